@@ -2,7 +2,11 @@
 prompt × (prompt + completion) tokens is a training job of known size — its completions are the samples trained, each
 prompt + completion tokens long — so the deadline applies and the rollouts are costed (rules.estimate.rollout).
 
-    rl_job(given, out, assumed, notes, label) -> given   (before the task and the job's size are resolved)
+    rl_job(given, out, assumed, notes, label) -> (given, derived)   (before the task and the job's size are resolved)
+
+What it derives (the run's size, its method) is no fact the person gave: ``derived`` names it, kept out of
+``Facts.stated``, so an answer asked again from what was said (rules.precision_lead.led_facts) derives it again, with
+its assumptions and notes (review 91 c01: the led answer showed an assumed full fine-tune as said, and lost its notes).
 
 The method (full fine-tuning, LoRA) stays what the person said; an RL run with no method said is full fine-tuning,
 as TRL's GRPOTrainer trains unless given a PEFT config — assumed, and said. A GRPO run with no group size said
@@ -25,7 +29,14 @@ SHAPE = ("rl_steps", "prompts_per_step", "generations")
 
 
 def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]], notes: list[I18n],
-           label: Label) -> Mapping[str, Any]:
+           label: Label) -> tuple[Mapping[str, Any], set[str]]:
+    """``given`` with the run's size and method derived (see _derive), and the keys derived."""
+    new = _derive(given, out, assumed, notes, label)
+    return new, {k for k in new if k not in given or new[k] != given[k]}
+
+
+def _derive(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]], notes: list[I18n],
+            label: Label) -> Mapping[str, Any]:
     """``given`` with the run's size as samples × tokens per sample where the RL shape is whole; the RL facts are
     validated into ``out``. Without --rl the RL shape facts are refused (they size nothing else)."""
     present = [k for k in (*SHAPE, "rl_beta") if k in given]

@@ -282,11 +282,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
-    said = given
-    given = rl_job(given, out, assumed, notes, label)  # an RL run's steps × prompts × generations (rules.fact_rl)
-    # what rl_job derived (the run's size, its method) is no fact the person gave: an answer asked again from what
-    # was said (rules.precision_lead.led_facts) derives it again, with its assumptions and notes
-    derived = {k for k in given if k not in said or given[k] != said[k]}
+    given, derived = rl_job(given, out, assumed, notes, label)  # an RL run's size and method (rules.fact_rl)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
