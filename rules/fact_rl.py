@@ -82,10 +82,10 @@ def _derive(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[s
         # as a full training sequence, the upper end"
         new["tokens_per_sample"] = out_len = parse_tokens(label("output_tokens"), new["output_tokens"])
         notes.append(I18n(
-            en=f"No prompt length said: each completion is trained at its {out_len:,} tokens alone; give "
-               f"{label('input_tokens')} to add the prompt's tokens",
+            en=f"No prompt length said: each completion is trained at its {out_len:,} tokens alone; say the prompts' "
+               "length (--input-tokens) to add their tokens",
             zh=f"未给 prompt 长度：每条补全按其 {out_len:,} token 训练（不含 prompt）；"
-               f"给出 {label('input_tokens')} 即加上 prompt 的 token"))
+               "说明 prompt 长度（--input-tokens）即加上 prompt 的 token"))
     if "samples" in new and "tokens_per_sample" in new and "train_tokens" in new and completions:
         del new["train_tokens"]  # the shape's own product; a rounded figure said beside it is checked below
         _agrees(given["train_tokens"], completions * int(new["tokens_per_sample"]), label)
