@@ -2,10 +2,16 @@
 prompt × (prompt + completion) tokens is a training job of known size — its completions are the samples trained, each
 prompt + completion tokens long — so the deadline applies and the rollouts are costed (rules.estimate.rollout).
 
-    rl_job(given, out, assumed, notes, label) -> given   (before the task and the job's size are resolved)
+    rl_job(given, out, assumed, notes, label) -> (given, derived)   (before the task and the job's size are resolved)
+
+What it derives (the run's size, its method) is no fact the person gave: ``derived`` names it, kept out of
+``Facts.stated``, so an answer asked again from what was said (rules.precision_lead.led_facts) derives it again, with
+its assumptions and notes (review 91 c01: the led answer showed an assumed full fine-tune as said, and lost its notes).
 
 The method (full fine-tuning, LoRA) stays what the person said; an RL run with no method said is full fine-tuning,
-as TRL's GRPOTrainer trains unless given a PEFT config — assumed, and said.
+as TRL's GRPOTrainer trains unless given a PEFT config — assumed, and said. A GRPO run with no group size said
+samples TRL's default num_generations a prompt (rules.estimate.rollout.DEFAULT_GENERATIONS) — assumed, and said
+(review 91 c01: without it the run went unsized and uncosted, while its steps and prompts a step were known).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.schema import I18n
+from rules.estimate.rollout import DEFAULT_GENERATIONS
 from rules.fact_parse import fail, parse_choice, parse_count, parse_number, parse_tokens
 from rules.fact_vocab import LIMITS, RL_METHODS, TRAINING_TASKS
 
@@ -22,7 +29,14 @@ SHAPE = ("rl_steps", "prompts_per_step", "generations")
 
 
 def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]], notes: list[I18n],
-           label: Label) -> Mapping[str, Any]:
+           label: Label) -> tuple[Mapping[str, Any], set[str]]:
+    """``given`` with the run's size and method derived (see _derive), and the keys derived."""
+    new = _derive(given, out, assumed, notes, label)
+    return new, {k for k in new if k not in given or new[k] != given[k]}
+
+
+def _derive(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]], notes: list[I18n],
+            label: Label) -> Mapping[str, Any]:
     """``given`` with the run's size as samples × tokens per sample where the RL shape is whole; the RL facts are
     validated into ``out``. Without --rl the RL shape facts are refused (they size nothing else)."""
     present = [k for k in (*SHAPE, "rl_beta") if k in given]
@@ -36,6 +50,9 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
     for key in (*SHAPE, "save_steps"):
         if key in given:
             out[key] = parse_count(label(key), given[key], LIMITS.get(key, LIMITS["rl_steps"]))
+    if out["rl"] == "grpo" and "generations" not in out:
+        out["generations"] = DEFAULT_GENERATIONS  # GRPOConfig.num_generations' default (source trl-grpo)
+        assumed.append(("generations", DEFAULT_GENERATIONS))
     if "rl_beta" in given:
         out["rl_beta"] = parse_number(label("rl_beta"), given["rl_beta"], bounds=LIMITS["rl_beta"],
                                      allow_zero=True)
@@ -59,17 +76,28 @@ def rl_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[st
     if "input_tokens" in new and "output_tokens" in new and "tokens_per_sample" not in new:
         new["tokens_per_sample"] = (parse_tokens(label("input_tokens"), new["input_tokens"])
                                     + parse_tokens(label("output_tokens"), new["output_tokens"]))
+    elif completions and "output_tokens" in new and not {"tokens_per_sample", "train_tokens"} & set(new):
+        # the completion's length said, the prompt's not (review 91 c01: "回答最长 2048 token"): each completion trained
+        # at that length alone — a short prompt (a maths problem) adds little — and said, rather than a sample "taken
+        # as a full training sequence, the upper end"
+        new["tokens_per_sample"] = out_len = parse_tokens(label("output_tokens"), new["output_tokens"])
+        notes.append(I18n(
+            en=f"No prompt length said: each completion is trained at its {out_len:,} tokens alone; say the prompts' "
+               "length (--input-tokens) to add their tokens",
+            zh=f"未给 prompt 长度：每条补全按其 {out_len:,} token 训练（不含 prompt）；"
+               "说明 prompt 长度（--input-tokens）即加上 prompt 的 token"))
     if "samples" in new and "tokens_per_sample" in new and "train_tokens" in new and completions:
         del new["train_tokens"]  # the shape's own product; a rounded figure said beside it is checked below
         _agrees(given["train_tokens"], completions * int(new["tokens_per_sample"]), label)
     if completions and "tokens_per_sample" in new:
         per = int(new["tokens_per_sample"])
+        what_en, what_zh = ("prompt + completion", "prompt + 补全") if "input_tokens" in new else ("completion", "补全")
         notes.append(I18n(
             en=f"RL run: {out['rl_steps']:,} steps × {out['prompts_per_step']:,} prompts × {out['generations']:,} "
-               f"generations = {completions:,} completions trained, each {per:,} tokens (prompt + completion) = "
+               f"generations = {completions:,} completions trained, each {per:,} tokens ({what_en}) = "
                f"{completions * per:,} tokens",
             zh=f"RL 训练：{out['rl_steps']:,} 步 × 每步 {out['prompts_per_step']:,} 个 prompt × 每个 "
-               f"{out['generations']:,} 条生成 = 训练 {completions:,} 条补全，每条 {per:,} token（prompt + 补全）= "
+               f"{out['generations']:,} 条生成 = 训练 {completions:,} 条补全，每条 {per:,} token（{what_zh}）= "
                f"{completions * per:,} token"))
     elif not completions:
         missing = ", ".join(label(k) for k in SHAPE if k not in out)

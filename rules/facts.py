@@ -281,7 +281,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     notes: list[I18n] = []
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
-    given = rl_job(given, out, assumed, notes, label)  # an RL run's steps × prompts × generations (rules.fact_rl)
+    given, derived = rl_job(given, out, assumed, notes, label)  # an RL run's size and method (rules.fact_rl)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -451,7 +451,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
                              "sized by its stated VRAM needs",
                           zh=f"{model.name} 是 {model.kind} 模型，按其公布的显存需求估算"))
 
-    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given))
+    return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given) - derived)
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:

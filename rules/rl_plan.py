@@ -72,13 +72,17 @@ def calibrated(req: Any, card: Card) -> bool:
 
 
 def engine_share(req: Any, facts: Any, card: Card, gpus: int, replicated: bool) -> float:
-    """The share of each GPU the colocated engine is given (TRL's vllm_gpu_memory_utilization, 0.3 by default):
-    its weights and the room left beside training, rounded down to 0.05."""
+    """The share of each GPU the colocated engine is given (TRL's vllm_gpu_memory_utilization, 0.3 by default): its
+    weights and the room left beside training, rounded down to 0.05 — never below what the engine needs to start, its
+    weights and one whole sequence's KV, rounded up to 0.01 (review 91 c01: 0.6 of a 24 GB card is 14.4 GB, under the
+    16.4 GB of weights vLLM loads). The memory gate counts that least need, so a card that cannot hold it beside
+    training is never picked."""
     from rules.estimate.capacity import capacity_gb
 
+    cap = capacity_gb(card)
     room = engine_room_gb(req, facts, card, gpus, replicated) + rollout.engine_weights_gb(float(req.params_b or 0))
-    share = int(room / capacity_gb(card) * 20) / 20
-    return max(0.05, min(0.9, share))
+    least = -(-rollout.min_engine_gb(req, facts) * 100 // cap) / 100
+    return max(least, 0.05, min(0.9, int(room / cap * 20) / 20))
 
 
 def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, replicated: bool) -> list[I18n]:

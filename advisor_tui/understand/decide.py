@@ -15,6 +15,7 @@ from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Conflict
+from advisor_tui.understand.rl_task import leave_rl_method_unsaid, rl_read
 from advisor_tui.understand.together import TOGETHER
 from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
@@ -215,6 +216,9 @@ def _decide_task(r: _Reader, conflicts: list[Conflict], chosen: dict[str, _Findi
             _serving_noted(r, value, value, _set_serving_part_aside(r, by["inference"], training + generic_train))
         pick(value, [f for f in training if f.value == value] + generic_train)
         return
+    if leave_rl_method_unsaid(r, generic_train):
+        # "用 GRPO 对 Qwen3-8B 做强化学习（用 TRL）": the RL run's method is rules.fact_rl's, assumed and said
+        return
     if by["learn"] and by["train"] and not (by["finetune"] or llm_model or llm_size):
         # "learn CUDA programming and train small models (nanoGPT, ResNet-50 on CIFAR-10)" (review 62 C10: refused
         # with "training — of what?"): the small runs are part of learning, the learner's card sizes it
@@ -414,7 +418,7 @@ def _implied_inference(r: _Reader, chosen: dict[str, _Finding]) -> None:
                               for c in u.candidates)), None)
     # an answer to one question says nothing about the task — but the task question's own answer naming a chat
     # model ("老板让我搭个合同审查助手，qwen3 32b") is running it, as a whole message is
-    if model is None or (r.question and r.question != "task"):
+    if model is None or (r.question and r.question != "task") or rl_read(r):  # an RL run trains (rules.fact_rl)
         return
     chosen["task"] = _Finding(model.start, model.end, "task", "inference", IMPLIED)
     r.note("no training was mentioned: read as running the model (inference)",
@@ -900,6 +904,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw["task"] = chosen["task"].value
         elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task:
             raw["task"] = r.task  # "yes, we use unsloth" under a QLoRA's CUDA question: a training engine
+        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "rl" in chosen:
+            raw["task"] = "full-finetune"  # an RL run trains: TRL's engine is a training one (review 91 c01)
         if fact == "budget" and _in_session_currency(r, f.value):
             # a bare amount took the session's own currency (an EUR session): the session holds its rate,
             # so the amount is checked with one, not refused for want of it (heldout23 #17)

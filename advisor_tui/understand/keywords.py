@@ -67,8 +67,9 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
         # answering questions is using the model: "看图回答问题用", "answers questions about our docs"
         # ("就是拿现成的模型帮律师审合同", heldout51 #1: a model used as it is)
         # ("想弄个自动回复客人的机器人", heldout52 #21)
+        # ("做数学推理的强化学习", review 91 c01: reasoning, what the model is trained for — no serving)
         r"(?:聊天|客服|问答|答疑|自动回复[\u4e00-\u9fff]{0,4}?|回复[\u4e00-\u9fff]{0,4}?)机器人|自动回复|"
-        r"拿现成的?模型|用现成的?模型|现成的模型|开箱即用|推理|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服(?!\s?(?:话术|语料|数据|记录|录音|对话记录|聊天记录))|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
+        r"拿现成的?模型|用现成的?模型|现成的模型|开箱即用|(?<!数学)(?<!逻辑)(?<!复杂)(?<!多步)(?<!长链)(?<!常识)(?<!因果)推理(?!能力|链|题)|部署|上线|聊天|对话|问答|回答问题|解答问题|答疑|客服(?!\s?(?:话术|语料|数据|记录|录音|对话记录|聊天记录))|知识库|智能体|在线服务|线上服务|私有化|(?<!云)服务(?!器|商|费)|"
         + _w(r"serv(?:e|es|ed|ing)|inference|infer|chat(?:bots?)?|apis?|rag|deploy(?:ed|ing|ment|s)?"
              # ("anything hosted in the US": where, not what — heldout30 #70)
              r"|answer(?:s|ing)? (?:questions|queries)|host(?:ed|ing)(?! in )|agents?|endpoints?"

@@ -25,21 +25,34 @@ _RL = _lazy(r"(?<![a-z])(?:rl|reinforcement learning)(?:\s|-)?(?:post-?\s?traini
 _EVERY = _lazy(r"(?:every|each|per)\s" + _N + r"\s?(?:training\s|optimi[sz]er\s)?steps?(?![a-z])"
                r"|每(?:隔)?\s?" + _N + r"\s?步")
 _SAVED = _lazy(r"checkpoint|ckpt|sav(?:e|es|ed|ing)|存|保存|检查点")
-_STEPS = _lazy(r"(?<![\d.,])" + _N + r"\s?(?:rl\s|grpo\s|training\s|optimi[sz]er\s|train\s|update\s)?steps?(?![a-z])"
-               r"|(?<![\d.,])" + _N + r"\s?步(?!骤)")
+# a count after a bare comma is its own ("…8 条,500 步": the reader's text turns "，" into ","), while "2,000 steps"
+# is one count: the digit before the comma tells them apart (review 91 ctl01b lost "，500 步")
+_FREE = r"(?<![\d.])(?<!\d,)"
+# the run's length: "500 steps", "500 步", "max_steps 500", "训练步数 500" — never the step one is at ("第 200 步")
+_STEPS = _lazy(_FREE + _N + r"\s?(?:rl\s|grpo\s|training\s|optimi[sz]er\s|train\s|update\s)?steps?(?![a-z])"
+               r"|(?<!第)(?<!第\s)" + _FREE + _N + r"\s?步(?!骤)"
+               r"|(?:max[_ ]steps|total steps|(?:总|训练|rl\s?)?步数)\s?(?:of|=|:|is|为|是|设为|设成)?\s?" + _N
+               + r"(?!\d|[.,]\d)")
 _PROMPTS = _lazy(
-    r"(?<![\d.,])" + _N + r"\s?(?:unique\s)?(?:prompts?|questions?|problems?|queries|tasks)\s?"
+    _FREE + _N + r"\s?(?:unique\s)?(?:prompts?|questions?|problems?|queries|tasks)\s?"
     r"(?:per|each|a|every|/|in (?:a|each|every))\s?(?:optimi[sz]er\s|training\s)?(?:step|batch|iteration|update)"
     r"|(?:batch of|batches of)\s" + _N + r"\s?prompts"
     r"|每(?:一)?(?:步|个\s?step|次迭代|次更新|个批次?)\s?" + _N + r"\s?(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)"
     r"|" + _N + r"\s?(?:个|条|道)\s?(?:prompts?|提示词?|问题|题)\s?(?:每步|/\s?步)")
+# generations a prompt: "8 rollouts per prompt", "group size 16", "num_generations=8", verl's "rollout.n=8",
+# OpenRLHF's "n_samples_per_prompt 8", "每个 prompt 采样 8 条", "每条 prompt 生成 8 个"; and after the prompts a step,
+# the prompt left unsaid: "每步 64 个 prompt、每个生成 8 条" (review 91 c01) — the verb beside 每个 makes it a count of
+# generations, never "每个 200 token" (a length) or "每个生成 8 张" (pictures, no unit here)
 _GENERATIONS = _lazy(
-    r"(?<![\d.,])\d{1,4}\s?(?:generations?|completions?|samples?|rollouts?|responses?|answers?|candidates?)"
+    _FREE + r"\d{1,4}\s?(?:generations?|completions?|samples?|rollouts?|responses?|answers?|candidates?)"
     r"\s?(?:each|per (?:prompt|question|problem|query)|for each(?: prompt| question)?|apiece|a prompt)"
-    r"|(?:group size|num_generations|generations per prompt)\s?(?:of|=|:|is)?\s?\d{1,4}(?![\d.])"
+    r"|(?:group size|num[_ ]generations|generations per prompt|n[_ ]samples[_ ]per[_ ]prompt|rollouts? per prompt"
+    r"|samples per prompt|rollout\.n)\s?(?:of|=|:|is)?\s?\d{1,4}(?![\d.])"
     r"|(?<![a-z])g\s?=\s?\d{1,4}(?![\d.])"
     r"|每(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)\s?(?:采样|生成|rollout|跑)?\s?\d{1,4}\s?(?:条|个|次|组)"
-    r"|(?:组大小|组内|采样数)\s?(?:为|是|=)?\s?\d{1,4}")
+    r"|每(?:个|条|道)\s?(?:都)?\s?(?:采样|生成|rollout|sample)\s?\d{1,4}\s?(?:条|个|次)"
+    r"(?!\s?(?:token|字|张|图|视频|秒))"
+    r"|(?:组大小|组内|采样数|每组)\s?(?:为|是|=)?\s?\d{1,4}(?!\s?(?:token|字))")
 # a run's prompt and completion lengths, read here before the context and request readers: "补全 1024 token" is a
 # completion's length, no context
 _TOK = r"\s?(?:-\s?)?(?:tokens?|个?\s?token|tok)(?![a-z])"

@@ -28,7 +28,12 @@ from rules.estimate import load as load_est
 from rules.estimate.memory import kv_bytes_per_token
 
 TRL_SOURCE = "trl-grpo"
-DEFAULT_COMPLETION = 256  # GRPOConfig.max_completion_length's default
+# GRPOConfig.max_completion_length's default: 512 since huggingface/trl#6264 (2026-07-23, "Change default
+# `max_completion_length` from 256 to 512"), 256 before
+DEFAULT_COMPLETION = 512
+# GRPOConfig.num_generations' default (trl/trainer/grpo_config.py: "num_generations … defaults to `8`"): a GRPO run
+# with no group size said samples this many completions a prompt, and its rollout engine is there whatever is said
+DEFAULT_GENERATIONS = 8
 DEFAULT_BETA = 0.0  # GRPOConfig.beta's default: no reference model
 BF16_BYTES = 2
 
@@ -53,14 +58,20 @@ def extra_forwards(facts: Any) -> int:
     return 1 + (1 if has_reference(facts) else 0)
 
 
+def lengths(facts: Any) -> tuple[int, int]:
+    """(prompt tokens, completion tokens) of one completion of an RL run, whether or not the run's size is known: the
+    completion as said (else GRPOConfig's default), the prompt as said (else what a sample holds beyond it)."""
+    out = int(facts.output_tokens or DEFAULT_COMPLETION)
+    per = int(facts.tokens_per_sample or 0)
+    return (int(facts.input_tokens) if facts.input_tokens else max(0, per - out)), out
+
+
 def shape(facts: Any) -> tuple[int, int, int] | None:
     """(completions in the run, prompt tokens, completion tokens) of an RL run; None where not an RL run of known
     size."""
     if not getattr(facts, "rl", None):
         return None
-    out = int(facts.output_tokens or DEFAULT_COMPLETION)
-    per = int(facts.tokens_per_sample or 0)
-    prompt = int(facts.input_tokens) if facts.input_tokens else max(0, per - out)
+    prompt, out = lengths(facts)
     if facts.samples:
         n = int(facts.samples)
     elif facts.train_tokens and prompt + out > 0:
@@ -76,12 +87,14 @@ def engine_weights_gb(params_b: float) -> float:
 
 
 def min_engine_gb(req: Any, facts: Any) -> float:
-    """The rollout engine on each GPU at the least it starts with: its bf16 weights + one whole sequence's KV."""
-    s = shape(facts)
+    """The rollout engine on each GPU at the least it starts with: its bf16 weights + one whole sequence's KV — counted
+    for every RL run, its size known or not (review 91 c01: a GRPO run with no group size said was sized with no
+    engine, while its own launch line started one)."""
     arch = req.arch
-    if s is None or arch is None:
+    if not getattr(facts, "rl", None) or arch is None:
         return 0.0
-    return engine_weights_gb(float(req.params_b or 0)) + kv_bytes_per_token(arch) * (s[1] + s[2]) / 1e9
+    prompt, completion = lengths(facts)
+    return engine_weights_gb(float(req.params_b or 0)) + kv_bytes_per_token(arch) * (prompt + completion) / 1e9
 
 
 def with_rollout(req: Any, facts: Any) -> Any:
@@ -94,8 +107,7 @@ def with_rollout(req: Any, facts: Any) -> Any:
     parts = replace(req.parts, rollout_gb=engine, reference_gb=ref)
     bd = parts.breakdown(req.context_tokens, req.sequences)
     total = sum(bd.values())
-    s = shape(facts)
-    seq = (s[1] + s[2]) if s else 0
+    seq = sum(lengths(facts))
     en = (f"Rollout engine {engine:,.2f} GB on every GPU: vLLM colocated with the trainer (TRL's use_vllm, "
           f"vllm_mode colocate) holds its own bf16 copy of the weights ({engine_weights_gb(float(req.params_b)):,.2f} "
           f"GB) and at least one {seq:,}-token sequence's KV cache; the more memory is left beside training, the "
