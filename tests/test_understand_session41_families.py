@@ -77,3 +77,85 @@ def test_a_notes_internal_label_is_no_audience(kb):
     # neighbours: an inward service said so stays internal
     assert _facts(kb, "serve qwen3 8b, internal (HR team): 30 people")["public_service"] is False
     assert _facts(kb, "部署 qwen3 8b，内部用")["public_service"] is False
+
+
+def test_a_ticked_cloud_rental_box_is_renting(kb):
+    for say in ("qwen3 8b 部署方式：☐ 本地采购　☑ 云租赁", "qwen3 8b 部署方式：☑ 云租赁", "qwen3 8b，算力租赁就行",
+                "qwen3 8b 部署方式：☑ 雲端租賃"):
+        assert _facts(kb, say)["procure"] == "rent", say
+    # neighbours: the other box ticked buys; a rental refused is no rent; a rental's fee is no way of deploying
+    assert _facts(kb, "qwen3 8b 部署方式：☑ 本地采购　☐ 云租赁")["procure"] == "buy"
+    assert _facts(kb, "qwen3 8b，设备形式：整机采购，不接受云租赁")["procure"] == "buy"
+    assert "procure" not in _facts(kb, "qwen3 8b，云租赁费用每月 2 万")
+
+
+def test_taken_back_midway_is_fine(kb):
+    for say in ("租卡，中途被收回也没关系", "租卡跑 lora，机器半路被回收了也无所谓", "租卡，随时被收回都可以接受",
+                "租卡，中途被收回也没關係"):
+        assert _facts(kb, say)["interruptible"] is True, say
+    assert _facts(kb, "租卡，不能被中途收回")["interruptible"] is False
+    assert "interruptible" not in _facts(kb, "租卡，中途被收回就麻烦了")
+
+
+def test_a_shared_rupee_word_takes_the_currency_named(kb):
+    for say in ("lora qwen2.5 14b, budget PKR 560,000 for the whole project, our accountant uses 280 rupees to the "
+                "dollar", "lora qwen2.5 14b, budget Rs 560,000 total, we convert at 280 PKR per USD",
+                "lora qwen2.5 14b, budget 560,000 rupees total, 280 PKR to the dollar",
+                "LKR 600,000 total, 300 rupees to the dollar, lora qwen3 8b"):
+        assert budget_of(_facts(kb, say)) == (2000, "USD", "total"), say
+    # neighbours: the Indian rupee by its own words and sign; "Rs" with no rate is asked, never dollars
+    assert budget_of(_facts(kb, "lora qwen2.5 14b, budget ₹2 lakh total, 83 rupees to the dollar"))[0] == 2409.64
+    assert budget_of(_facts(kb, "lora qwen2.5 14b, budget Rs 166,000 total, 83 INR = 1 USD"))[0] == 2000
+    u = _read(kb, "serve qwen3 8b, budget Rs 50,000 a month")
+    assert "budget" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
+
+
+def test_each_items_count_corrected_keeps_the_items(kb):
+    for say in ("sdxl 30 款，每款 4 张；不对，是 6 张", "sdxl 30 款，每款 4 张……哦不对，每款 6 张",
+                "sdxl 30 款，每款 4 张，不对，每款 6 张", "sdxl 30 款，每款 4 张；不对，客户加单了，6 张"):
+        assert _facts(kb, say)["images"] == 180, say
+    # neighbours: a set of their own is added; a whole count corrected stays the count
+    assert _facts(kb, "sdxl 30 款茶，每款 4 张；另外首页再要 6 张横幅")["images"] == 126
+    assert _facts(kb, "flux 出 600 张图，哦不对，客户加单了，900 张")["images"] == 900
+
+
+def test_a_method_tried_and_refused_after_the_one_chosen(kb):
+    for say in ("全参微调 qwen3 8b，LoRA 试过了，不考虑", "全参微调，LoRA 试过了，不考虑",
+                "qwen3 8b 全参微调，LoRA 之前试过了，不考虑",
+                "全参微调 qwen3 8b，LoRA 上一轮试过，效果不达标，不再考虑"):
+        f = _facts(kb, say)
+        assert f["task"] == "full-finetune", say
+    assert _facts(kb, "全参微调 qwen3 8b，LoRA 试过了，不考虑")["model"] == "qwen3-8b"
+    # neighbours: a reason with no other choice in it still refuses the thing before it
+    assert _facts(kb, "有人提过 QwQ-32B，推理过程太啰嗦，不考虑，用 qwen3 32b")["model"] == "qwen3-32b"
+    assert _facts(kb, "qwen3 32b，14b 试过了，不考虑")["model"] == "qwen3-32b"
+    # (one refusal whose own words name training: the adapter made already is no second choice)
+    assert _facts(kb, "40 weddings, 25 hero shots each, with SDXL + a style LoRA I already trained.")["task"] == "image"
+
+
+def test_a_run_that_never_finished_is_no_days_of_use(kb):
+    for say, days in (("跑了 3 天 lora 没跑完，这次租两周", 14),
+                      ("qwen3 8b lora, it ran 3 days and never finished, this time rent for two weeks", 14),
+                      ("qwen3 8b lora，用了 5 天还没训完，这回租 10 天", 10)):
+        u = _read(kb, say)
+        assert u.facts["days"] == days and not u.conflicts, say
+    # neighbour: two durations with nothing past about either stay a question
+    assert any(c.fact == "days" for c in _read(kb, "qwen3 8b lora 租 3 天，租两周").conflicts)
+
+
+def test_prompts_each_so_many_tokens_are_the_input(kb):
+    assert _facts(kb, "qwen3 8b serving, prompts each 2k tokens")["input_tokens"] == 2048
+    f = _facts(kb, "serve qwen3 8b, 20 req/s, prompts average 1.5k tokens, outputs each ~300 tokens")
+    assert (f["input_tokens"], f["output_tokens"]) == (1536, 300)
+    assert _facts(kb, "qwen3 8b chatbot, prompts typically 800 tokens")["input_tokens"] == 800
+    # neighbour: in a training job the length is each sample's
+    f = _facts(kb, "qwen3 8b lora, 30k samples, prompts each 2k tokens")
+    assert "input_tokens" not in f and f["tokens_per_sample"] == 2000
+
+
+def test_the_heldout73_misses_read_since(kb):
+    f = _facts(kb, "qwen3 8b chatbot, replies stay under 300")
+    assert f["output_tokens"] == 300 and "budget" not in f
+    f = _facts(kb, "qwen3 8b chatbot, we handled 420 requests in one minute during the demo last year")
+    assert "rps" not in f
+    assert _facts(kb, "qwen3 8b chatbot, 30 max concurrent users")["concurrency"] == 30

