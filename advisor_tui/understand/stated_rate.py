@@ -8,6 +8,7 @@ amount to yuan, the other currency priced here (review 87 c07: it had given doll
 
     stated_rates(r) -> {code: StatedRate}
     currency_of(text) -> code | None
+    currency_in(word, text) -> code | None
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ _WORDS = {
     # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30; 蚊, the spoken dollar: "HK$780，我當 7.8 蚊一美金計",
     # heldout70 #22, read as a budget of $1)
     "HKD": r"hkd|hong kong dollars?|hk\$|港币|港元|港纸|蚊",
-    "INR": r"inr|rupees?|₹|卢比",
+    # ("Rs 560,000": the rupee's short sign, shared with Pakistan's and Sri Lanka's — _BARE_SHARED)
+    "INR": r"inr|rupees?|₹|卢比|rs\.?(?=\s?\d)",
     "KRW": r"krw|won|₩|韩元|원",  # (원 after the figure: "월 420만 원", heldout66 #24)
     "SEK": r"sek|swedish kronor|kronor|瑞典克朗",
     # (review 65 C2: "ZAR 40,000 … 18.5 rand to the dollar" was dropped)
@@ -236,13 +238,38 @@ def _rate_number(r: _Reader, code: str, raw: str) -> float | None:
 _SIMPLIFIED = str.maketrans(TRADITIONAL)
 
 
+# a bare word or sign several currencies share, and which of them it may be: "PKR 560,000 … our accountant uses 280
+# rupees to the dollar", "Rs 560,000 … at 280 PKR per USD" (the pending README's misses beside heldout75 #21: both were
+# read as Indian rupees) — the currency named by its own code or country wins over the shared word
+_BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR")),
+                (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP")), (_lazy(r"riyals?"), ("SAR", "QAR")),
+                (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK"))]
+
+
+def _family_of(word: str) -> tuple[str, ...]:
+    return next((codes for rx, codes in _BARE_SHARED if rx.fullmatch(word)), ())
+
+
 def currency_of(text: str) -> str | None:
     """The currency an amount's own words name ("400,000 JPY", "£250", "€400")."""
     # (the person's own words, which may be in traditional characters: "港幣 3,900" — heldout61 #31)
     low = text.lower().translate(_SIMPLIFIED)
     # the longest words said win: "Danish kroner" is DKK though a bare "kroner" may be either
-    said = [(len(m.group()), -i, code) for i, (code, rx) in enumerate(_CURRENCY_OF) if (m := rx.search(low))]
+    found = [(len(m.group()), -i, code, m.group()) for i, (code, rx) in enumerate(_CURRENCY_OF)
+             if (m := rx.search(low))]
+    named = {code for _n, _i, code, word in found if not _family_of(word)}
+    said = [(n, i, code) for n, i, code, word in found if not (set(_family_of(word)) & (named - {code}))]
     return max(said)[2] if said else None
+
+
+def currency_in(word: str, text: str) -> str | None:
+    """The currency of an amount's words ("Rs 560,000"), where a shared word or sign is the one of its family the text
+    names elsewhere ("… 280 PKR per USD")."""
+    code = currency_of(word)
+    low = word.lower().translate(_SIMPLIFIED)
+    shared = next((codes for rx, codes in _BARE_SHARED if rx.search(low)), ())
+    whole = currency_of(text) if code in shared else None
+    return whole if whole in shared else code
 
 
 def amount_of(text: str) -> float | None:

@@ -38,6 +38,7 @@ _PAIRS = (
     "講讲 採采 "  # ("另外還有 50 場講座", "其中伺服器採購 90 萬元": heldout67 #9's and #24's families)
     "於于 "  # ("須於 1 秒內開始輸出", heldout68 #18)
     "攤摊 擔担 "  # ("兩個主持人自己分攤", heldout72 #21)
+    "賃赁 "  # ("部署方式：☑ 雲端租賃", a form's box ticked)
     "衝冲 漲涨 礦矿 "  # ("月結那一週會衝到 25 個左右", "二手礦卡先不考慮": heldout72 #10, #20)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
