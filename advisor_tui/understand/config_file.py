@@ -64,7 +64,7 @@ def read_config_fields(r: _Reader) -> None:
             for m in rx.finditer(r.t):
                 if r.free(m.start("n"), m.end()):
                     window = fact == "tokens_per_sample" and "seq" in m.group("key") \
-                        and _in_trainer_section(r, m.start())
+                        and _in_trainer_section(r, m.start("key"))
                     r.add(m.start("key"), m.end(), "context_tokens" if window else fact,
                           int(m.group("n").replace(",", "")))
     for key in _BUDGET_KEY.finditer(r.t):
@@ -98,6 +98,16 @@ def qlora_by_config(r: _Reader) -> None:
 
 
 def _in_trainer_section(r: _Reader, at: int) -> bool:
-    """Whether the key at ``at`` sits under a trainer's own section header ("[training]", "trainer:")."""
+    """Whether the key at ``at`` sits under a trainer's own section header ("[training]", "trainer:"), or at the top
+    of a flat trainer config (an Axolotl YAML: "sequence_len: 4096" beside "num_epochs:" and "learning_rate:" —
+    heldout76 #15, read as each sample's length beside "~900 tokens per pair", the two dropped)."""
     headers = list(_SECTION.finditer(r.t, 0, at))
-    return bool(headers) and (headers[-1].group("toml") or headers[-1].group("yaml")).strip() in _TRAINER_SECTIONS
+    if headers and (headers[-1].group("toml") or headers[-1].group("yaml")).strip() in _TRAINER_SECTIONS:
+        return True
+    line = r.t.rfind("\n", 0, at) + 1
+    return at == line and len(_FLAT_TRAINER_KEY.findall(r.t)) >= 2  # (a key indented under "datasets:" is a sample's)
+
+
+# a flat trainer config's own top-level keys (Axolotl, a TRL script's YAML)
+_FLAT_TRAINER_KEY = _lazy(r"(?m)^(?:num epochs|learning rate|micro batch size|gradient accumulation steps|base model"
+                          r"|adapter|lr scheduler|warmup steps|optimizer|num train epochs)\s?:")

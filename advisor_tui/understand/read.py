@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.batch_done import take_out_done_items
@@ -17,6 +17,7 @@ from advisor_tui.understand.cards import _read_cards, _read_tools, read_generati
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
+from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -29,6 +30,7 @@ from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.decide import (
     _check_model_size,
@@ -54,6 +56,7 @@ from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
+from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
@@ -111,6 +114,7 @@ from advisor_tui.understand.precision import (
     read_no_quantization,
 )
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
+from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
@@ -151,8 +155,6 @@ from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from knowledge.loader import KnowledgeBase
 
-_EACH_ITEM = re.compile(r"每(?:条|个|份|篇|件|段)|(?<![a-z])(?:each|per (?:item|row|record|document|doc|sample|prompt"
-                        r"|review|comment|post|message|title))(?![a-z])")
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
 
 
@@ -246,9 +248,12 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_job(r)
+    read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
+    read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
@@ -300,6 +305,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
+    read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
     read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
@@ -345,13 +351,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
     drop_past_trial_knobs(r, chosen)
-    each = chosen.get("context_tokens")
-    if each is not None and "generate_tokens" in chosen and "input_tokens" not in chosen \
-            and _EACH_ITEM.search(r.t, max(0, each.start - 12), each.end):
-        # "每天一两千条评论要打标签…每条 200 token，输出 10 个 token": in a batch job each item's length is its prompt,
-        # not a 200-token window that would cut the answer off (review 66 C9's control launched --max-model-len 200)
-        chosen["input_tokens"] = _Finding(each.start, each.end, "input_tokens", each.value)
-        del chosen["context_tokens"]
+    item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
     rent_by_its_budget(r, chosen)

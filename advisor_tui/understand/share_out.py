@@ -24,7 +24,10 @@ _SET_ASIDE_ZH = r"(?:不用|不需要|不必|无需)(?:转|做|出|处理|管|�
 _SHARE = _lazy(
     # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
     # transcribed by hand — skip those", heldout74 #20)
-    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,12}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?)"
+    # (who did them before the count: "Volunteers already typed up 200 of them, so those can be skipped", heldout76 #19)
+    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,12}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?"
+    r"(?:(?:[a-z'-]+\s){1,3}?(?:already\s)?(?:typed up|transcribed|did|done|captioned|finished|processed|handled"
+    r"|subtitled)\s)?)"
     rf"(?:(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
     # the first or last so many: "The first 31 were transcribed by hand by a volunteer, so skip those" (heldout75 #16)
     rf"|(?<![a-z])(?:the )?(?:first|last|oldest|earliest|newest|latest) (?P<z>{AR})\s?"

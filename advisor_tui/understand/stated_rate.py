@@ -67,6 +67,12 @@ _WORDS = {
     "VND": r"vnd|dong|đồng|₫|越南盾",
     "PKR": r"pkr|pakistani rupees?|巴基斯坦卢比",
     "TWD": r"twd|nt\$|新台币|台币",
+    # Caribbean dollars by their signs and names: "TT$27,000 … 6.75 TT dollars to one US dollar" (heldout76 #1: the
+    # budget was dropped), "J$450,000 … 155 Jamaican dollars to the US dollar"
+    "TTD": r"ttd|tt\$|tt dollars?|trinidad(?: and| &) tobago dollars?|trinidadian dollars?|特立尼达和多巴哥元",
+    "JMD": r"jmd|j\$|jamaican dollars?|牙买加元",
+    "XCD": r"xcd|ec\$|east caribbean dollars?|东加勒比元",
+    "BBD": r"bbd|bds\$|barbadian dollars?|巴巴多斯元",
     # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
     # currency went unnamed and the budget was dropped)
     "HUF": r"huf|forints?|福林|(?<=\d )ft|(?<=\d)ft",

@@ -36,8 +36,11 @@ _GRAD_CKPT = _lazy(
     r"(?:梯度检查点|激活检查点|重计算|gradient[ _-]checkpointing|activation[ _-]checkpointing)")
 _FX = _lazy(
     # "rate" as a word, and not followed by a multiplier: "generate 10k images" is no exchange rate
-    r"(?:汇率|(?<![a-z])(?:exchange rate|fx rate|rate)(?![a-z]))\s?(?:是|为|按|=|:|of)?\s?"
-    r"(?P<r>\d+(?:\.\d+)?)(?![\d.]|\s?[kmw万千](?![a-z])|\s?(?:images?|张|个))"
+    # (nor a trainer's knob: "learning_rate: 5e-6", heldout76 #15 — read as 5 yuan to the dollar; "sample_rate 16000",
+    # "learning rate 2e-4", "dropout rate 0.1")
+    r"(?:汇率|(?<![a-z_])(?<!learning )(?<!dropout )(?<!sample )(?<!sampling )(?<!frame )(?<!bit )"
+    r"(?:exchange rate|fx rate|rate)(?![a-z_]))\s?(?:是|为|按|=|:|of)?\s?"
+    r"(?P<r>\d+(?:\.\d+)?)(?![\d.]|\s?[kmw万千](?![a-z])|\s?(?:images?|张|个)|e-?\d)"
     r"|1\s?(?:usd|美元|dollar|\$)\s?(?:=|≈|换|兑)\s?(?P<r2>\d+(?:\.\d+)?)\s?(?:cny|元|人民币|rmb|¥)")
 
 

