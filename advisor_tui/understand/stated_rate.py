@@ -64,6 +64,7 @@ _WORDS = {
     "IDR": r"idr|rupiah|rp(?=\s?\d)|印尼盾",
     "VND": r"vnd|dong|đồng|₫|越南盾",
     "PKR": r"pkr|pakistani rupees?|巴基斯坦卢比",
+    "NPR": r"npr|nepalese rupees?|nepali rupees?|尼泊尔卢比",  # ("NPR 6,75,000 … 1 डलर = 135 रुपैयाँ", heldout76 #23)
     "TWD": r"twd|nt\$|新台币|台币",
     # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
     # currency went unnamed and the budget was dropped)
