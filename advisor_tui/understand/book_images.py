@@ -1,8 +1,9 @@
 """Pictures for each of so many books, with a cover each on top (heldout75 #20's family: "a series of 6 books … 16
 illustrations per book, plus a cover for each book" is 6 × (16 + 1) = 102 images; read as 16): "12 picture books, 20
 illustrations each plus a cover", "4 chapters with 8 drawings per chapter", "20 books x 30 illustrations each"
-(heldout36's kept miss). The books and the pictures may sit a sentence apart (the model named between). Chinese ("20
-本绘本，每本 3 张插画") is media's own. Runs before media's own counts."""
+(heldout36's kept miss), and any lot said again after "per" ("120 sticker packs, 24 designs per pack"). The
+books and the pictures may sit a sentence apart (the model named between). Chinese ("20 本绘本，每本 3 张插画")
+is media's own. Runs before media's own counts."""
 
 from __future__ import annotations
 
@@ -20,13 +21,20 @@ _COVER = (r"(?:\s{0,12}[,;]?\s{0,12}(?:plus|and|\+|along with|with)\s(?:(?:a|one
           r"|on top))?)?")
 _EN = _lazy(rf"(?<![\d.,])(?P<n>{AR})\s(?:[a-z-]+\s){{0,2}}?{_BOOK}(?![a-z])[^;!?\n]{{0,110}}?"
             rf"(?<![\d.,])(?P<k>\d{{1,3}})\s(?:[a-z-]+\s)?{_PICS}\s{_EACH}(?![a-z]){_COVER}")
+# any lot said again after "per": "120 sticker packs, 24 designs per pack" (heldout76 #21: read as no images),
+# "50 albums, 12 covers per album", "30 collections with 8 renders per collection" — the container's own word repeated
+_PICS_ANY = (r"(?:designs?|stickers?|emojis?|icons?|images?|pictures?|illustrations?|drawings?|shots?|photos?|renders?"
+             r"|variations?|variants?|portraits?|covers?|banners?|posters?|thumbnails?|mockups?|artworks?)")
+_PER_SAME = _lazy(rf"(?<![\d.,])(?P<n>{AR})\s(?:[a-z-]+\s){{0,2}}?(?P<box>[a-z]{{3,14}}?)(?:e?s)(?![a-z])"
+                  rf"[^;!?\n]{{0,60}}?(?<![\d.,])(?P<k>\d{{1,3}})\s(?:[a-z-]+\s)?(?P<pic>{_PICS_ANY})\s"
+                  rf"(?:per|for each|in each|for every|in every|each) (?P=box)(?![a-z]){_COVER}")
 _SMALL = {"two": 2, "three": 3}
 
 
 def read_book_images(r: _Reader) -> None:
     if any(f.fact == "images" for f in r.found):
         return
-    for rx in (_EN,):
+    for rx in (_EN, _PER_SAME):
         for m in rx.finditer(r.t):
             if not (r.free(m.start("n"), m.end("n")) and r.free(m.start("k"), m.end())):
                 continue  # (the counts free: a model's name may sit between them)
@@ -37,7 +45,7 @@ def read_book_images(r: _Reader) -> None:
             if m.group("c"):
                 c = m.group("c")
                 cover = _SMALL.get(c) or int(c)
-            elif _COVER_SAID.search(m.group()):
+            elif _COVER_SAID.search(m.group() if rx is _EN else r.t[m.end("pic"):m.end()]):  # ("12 covers per album")
                 cover = 1
             total = int(n * (k + cover))
             said = f"{n:,g} × ({k:,g} + {cover})" if cover else f"{n:,g} × {k:,g}"

