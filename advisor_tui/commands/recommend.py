@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from advisor_tui import card_offers, named_cards
+from advisor_tui import card_offers, named_cards, unplaced_budget
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -240,6 +240,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             # correction of that yes)
             ctx.print(tr(ctx.lang, "  ↓ Below: renting instead, for comparison.", "  ↓ 以下是改为租用的方案，供对照。"))
         ctx.print()
+    if (unplaced := unplaced_budget.line(understanding, result, ctx.lang)) is not None:
+        ctx.print(unplaced)
     ctx.print(render(result, ctx.lang, trace=args.why))
     if also is not None:
         ctx.print()
