@@ -22,7 +22,8 @@ from rules.precision_lead import asked_with
 
 
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
-    """``result`` asked again keeping the policy's speed per user, or None when it should stand."""
+    """``result`` asked again keeping the policy's speed per user; where nothing keeps it, ``result`` saying how slow it
+    is; None when it should stand."""
     from rules.estimate import calibration
 
     facts = result.facts
@@ -46,7 +47,16 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                    "（每 token 100 ms）——这是策略，不是你的 SLA：用 --min-tps 设你自己的（较慢的方案见“如果……”）。")
     again = asked_with(kb, facts, {"min_tps": floor}, note, ask)
     if not again.picks:
-        return None  # nothing keeps the floor: the answer that holds the memory stands
+        # nothing keeps the floor: the answer that holds the memory stands, and says how slow it is (review 92 c07:
+        # 8 × A100 at ≈ 4 tokens/s to each of 150 — 100 s a 400-token answer — within a budget, with no word)
+        within = (" within your budget" if facts.budget is not None else "", "在你的预算内" if facts.budget else "")
+        slow = I18n(en=f"Slow: ≈ {speed:,.1f} tokens/s to each of the {at}, under the {floor:g} tokens/s (100 ms a "
+                       f"token) chat is held to, and no plan{within[0]} keeps it — a smaller precision or fewer at "
+                       "once (What if) is the way to it; say --min-tps to see what your speed costs.",
+                    zh=f"偏慢：同时 {at} 路每路约 {speed:,.1f} token/s，低于对话的 {floor:g} token/s"
+                       f"（每 token 100 ms），而{within[1]}没有方案能做到——"
+                       "更小的精度或更少的同时人数（见“如果……”）是办法；用 --min-tps 可看你要的速度要花多少。")
+        return dataclasses.replace(result, answer=(*result.answer[:1], slow, *result.answer[1:]))
     cost = money(top.monthly_cost, result.display_currency)
     text = I18n(en=f"Without a speed per user: {n} × {name}, {cost}/month, ≈ {speed:,.0f} tokens/s to each of the "
                    f"{at}.",

@@ -67,3 +67,13 @@ def test_an_fp8_405b_launches_a_published_checkpoint_not_a_placeholder():
     r = consult({"task": "inference", "model": "llama-3.1-405b", "precision": "fp8", "region": "intl"}, KB,
                 what_if=False)
     assert "neuralmagic/Meta-Llama-3.1-405B-Instruct-FP8" in r.picks[0].launch and "<" not in r.picks[0].launch
+
+
+def test_a_chat_no_plan_keeps_readable_within_the_budget_says_it_is_slow():
+    # review 92 c07: 8 × A100 at ≈ 4 tokens/s to each of 150 (100 s a 400-token answer) within $9,100, with no word
+    r = consult({"task": "inference", "model": "llama-3.3-70b", "concurrency": 150, "input_tokens": 6144,
+                 "output_tokens": 400, "region": "intl", "budget": "9100/month", "no_marketplace": True}, KB)
+    slow = [line for line in r.answer if line.en.startswith("Slow:")]
+    assert len(slow) == 1 and "within your budget" in slow[0].en and "under the 10 tokens/s" in slow[0].en
+    fast = consult({"task": "inference", "model": "llama-3.1-8b", "concurrency": 20, "region": "intl"}, KB)
+    assert not any(line.en.startswith("Slow:") for line in fast.answer)
