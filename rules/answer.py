@@ -130,6 +130,8 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         return en, zh
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
+        if facts.rps is None:  # live transcription's streams at once (rules.media_service)
+            return f"{en}, for {facts.concurrency} live streams", f"{zh}，承载同时 {facts.concurrency} 路实时音频"
         unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
         return (f"{en}, for {rate_text(facts.rps)} {unit_en}/s", f"{zh}，承载每秒 {rate_text(facts.rps)} {unit_zh}")
     if facts.is_training and not facts.total_train_tokens and facts.days >= 28 and facts.context_tokens:

@@ -212,9 +212,9 @@ class Facts:
         return self.task in LLM_TASKS
 
     @property
-    def media_service(self) -> bool:
-        """An image or video service sized by its peak rate (rules.media_service), not a job's size."""
-        return self.task in MEDIA_SERVICE_TASKS and self.rps is not None
+    def media_service(self) -> bool:  # an image or video service at its peak, live transcription's streams at once
+        return (self.task in MEDIA_SERVICE_TASKS and self.rps is not None) or (
+            self.task == "transcribe" and self.concurrency > 1)
 
     @property
     def media_units(self) -> float | None:

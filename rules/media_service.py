@@ -30,6 +30,8 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     the peak, each at most TARGET_BUSY busy, priced for the hours a day they run."""
     got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
     assert got is not None  # jobplan.sized() said the model was measured
+    if facts.task == "transcribe":
+        return _live_streams(kb, facts, card, first, got)
     unit_en, unit_zh, each = SERVICE_UNITS[facts.task]
     per_gpu = got.per_gpu_hour
     peak = float(facts.rps or 0) * 3600  # units an hour at the peak
@@ -100,3 +102,44 @@ def _fewer(gpus: int, first: int, peak: float, per_gpu: float, lang: str) -> str
                 f"（{n} 张也扛得住，{load:.0%} 繁忙，费用为 {n}/{gpus}：越接近满载等得越久）。")
     return (f" ({n} would be {load:.0%} busy: the queue would grow all through the peak)." if lang == "en" else
             f"（{n} 张会 {load:.0%} 繁忙：高峰期间队列一直变长）。")
+
+
+def _live_streams(kb: KnowledgeBase, facts: Facts, card: Card, first: int, got: media_job.MediaRate) -> Plan:
+    """Live transcription of --concurrency streams at once (review 92 c09: "80 agents on calls at once … live
+    transcription of every call with Whisper large-v3" was one RTX 3090 for 8 h a day): each stream is an hour of
+    audio every hour, so the streams take ceil(streams ÷ (one GPU's hours of audio a GPU-hour × the busy target))
+    GPUs. The rate is a batch's (files read whole); a live stream is cut into short windows, often overlapping, and
+    decoded as it comes, which reads some audio twice and batches less — said as a floor, to measure."""
+    per_gpu = got.per_gpu_hour
+    streams = float(facts.concurrency)
+    gpus = max(first, math.ceil(streams / (per_gpu * TARGET_BUSY) - 1e-9))
+    copies = math.ceil(gpus / first)
+    gpus = copies * first
+    p = price_card(kb, facts, card.id, gpus)
+    hours = (facts.hours_per_day or 24.0) * facts.days
+    busy = streams / (gpus * per_gpu)
+    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
+    notes = [
+        I18n(en=f"Load: {streams:,.0f} live streams at once, an hour of audio each every hour; one {card.id} "
+                f"transcribes {per_gpu:,.1f} hours of audio a GPU-hour. {got.basis.en}",
+             zh=f"负载：同时 {streams:,.0f} 路实时音频，每路每小时一小时音频；一张 {card.id} 每卡时转写 "
+                f"{per_gpu:,.1f} 小时音频。{got.basis.zh}"),
+        I18n(en=f"→ {gpus} GPU(s) for the streams, {busy:.0%} busy (at most {TARGET_BUSY:.0%}). That rate is a "
+                "batch's, files read whole: live audio is cut into short windows, often overlapping, and decoded "
+                "as it arrives — some audio is read twice and batches are smaller, so this count is a floor: run "
+                "your streaming stack (e.g. faster-whisper or a Whisper server with a VAD) on one GPU at the peak "
+                "and count the streams it keeps up with before you rent.",
+             zh=f"→ 需要 {gpus} 张卡，{busy:.0%} 繁忙（最多 {TARGET_BUSY:.0%}）。这个速率是整段文件批量转写的："
+                "实时音频要切成短窗口（常有重叠）边到边转，部分音频会转两遍、批也更小，所以这是下限——"
+                "租之前先在一张卡上用你的流式方案（如 faster-whisper 或带 VAD 的 Whisper 服务）"
+                "在高峰时实测能跟上几路。"),
+        I18n(en="Each GPU runs its own copy of the model and takes a share of the streams. "
+                + (f"They run {facts.hours_per_day:g} h a day." if hours_given else
+                   f"They are priced for {hours / facts.days:g} h a day (assumed): say the hours the calls run "
+                   "(--hours-per-day)."),
+             zh="每张卡各跑一份模型，分担一部分音频流。"
+                + (f"每天运行 {facts.hours_per_day:g} 小时。" if hours_given else
+                   f"按每天 {hours / facts.days:g} 小时计价（假设）：请说明通话的时段（--hours-per-day）。")),
+    ]
+    return Plan("media-service", card.id, first, copies, p, total_for(p, facts.days), hours, hours * gpus,
+                tuple(notes), speed_floor=True)

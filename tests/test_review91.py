@@ -77,3 +77,20 @@ def test_a_chat_no_plan_keeps_readable_within_the_budget_says_it_is_slow():
     assert len(slow) == 1 and "within your budget" in slow[0].en and "under the 10 tokens/s" in slow[0].en
     fast = consult({"task": "inference", "model": "llama-3.1-8b", "concurrency": 20, "region": "intl"}, KB)
     assert not any(line.en.startswith("Slow:") for line in fast.answer)
+
+
+def test_live_transcription_of_calls_at_once_takes_the_gpus_the_streams_need():
+    # review 92 c09: "80 agents on calls at once … live transcription … Whisper large-v3" was one RTX 3090
+    r = consult({"task": "transcribe", "model": "whisper-large-v3", "concurrency": 80, "region": "intl"}, KB,
+                what_if=False)
+    top = r.picks[0]
+    per_hour = top.job.gpu_hours / top.job.wall_hours  # GPUs
+    assert top.gpus_in_all >= 2 and per_hour == top.gpus_in_all
+    notes = " ".join(n.en for n in top.job.assumptions)
+    assert "80 live streams at once" in notes and "this count is a floor" in notes
+    more = consult({"task": "transcribe", "model": "whisper-large-v3", "concurrency": 160, "region": "intl"}, KB,
+                   what_if=False).picks[0]
+    assert more.gpus_in_all >= top.gpus_in_all if more.card == top.card else True
+    batch = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 100, "region": "intl"}, KB,
+                    what_if=False).picks[0]
+    assert batch.job.kind == "media"
