@@ -130,8 +130,11 @@ def rl_notes(kb: KnowledgeBase, facts: Any, req: Any, card: Card, gpus: int, rep
                       "+ 2·N，另加其权重）。")))
     if facts.rl == "ppo":
         out.append(I18n(
-            en="PPO also trains a value model beside the policy and scores with a reward model: neither is sized here, "
-               "so the time and memory are the lower end (GRPO needs neither).",
-            zh="PPO 还要在策略旁训练一个价值模型，并用奖励模型打分：这里都未计入，"
-               "时间与显存是下限（GRPO 两者都不需要）。"))
+            en="PPO also trains a value model beside the policy and scores with a reward model: both are taken at the "
+               "policy's size (the critic trained in full, + 6·N a token; the reward model's forward, + 2·N) — a "
+               "smaller reward model or a LoRA critic costs less. TRL's PPO trainer has no vLLM rollouts: run PPO "
+               "in OpenRLHF or verl, whose rollouts this timing assumes (GRPO needs neither model).",
+            zh="PPO 还要在策略旁训练一个价值模型，并用奖励模型打分：两者都按与策略同大小计（价值模型全参训练，"
+               "每 token + 6·N；奖励模型前向，+ 2·N）——奖励模型更小或价值模型用 LoRA 会更省。TRL 的 PPO 训练器"
+               "不支持 vLLM 生成：PPO 请用 OpenRLHF 或 verl，这里的时长按它们的生成方式计（GRPO 两者都不需要）。"))
     return out

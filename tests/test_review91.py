@@ -94,3 +94,16 @@ def test_live_transcription_of_calls_at_once_takes_the_gpus_the_streams_need():
     batch = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 100, "region": "intl"}, KB,
                     what_if=False).picks[0]
     assert batch.job.kind == "media"
+
+
+def test_ppo_sizes_its_critic_and_reward_model_and_names_a_framework_with_vllm_rollouts():
+    # review 92 c04: PPO's value and reward models were "not sized here" (the cost ~45 % low) and TRL was assumed
+    grpo = {"task": "full-finetune", "model": "qwen2.5-7b", "rl": "grpo", "rl_steps": 500, "prompts_per_step": 64,
+            "generations": 4, "output_tokens": 1024, "region": "cn"}
+    ppo = consult({**grpo, "rl": "ppo"}, KB, what_if=False)
+    g = consult(grpo, KB, what_if=False)
+    params = 7.61
+    assert ppo.requirement.vram_gb - g.requirement.vram_gb >= params * (16 + 2) - 1e-6  # critic + reward at least
+    assert ppo.picks[0].job.gpu_hours > g.picks[0].job.gpu_hours
+    notes = " ".join(n.en for n in ppo.picks[0].job.assumptions)
+    assert "OpenRLHF or verl" in notes

@@ -50,12 +50,28 @@ def has_reference(facts: Any) -> bool:
     return rl == "ppo" or bool(rl) and beta(facts) > 0
 
 
+# PPO's two more models (review 92 c04: "neither is sized here", the cost ~45 % low), each taken at the policy's size,
+# as OpenRLHF and verl start them (the critic from the policy or the reward model): the critic trained in full with
+# AdamW (bf16 weights and gradients + fp32 master weights and two moments: 16 bytes a parameter, sharded like the
+# policy's), the reward model frozen in bf16; a step trains the critic on each token (6·N: three forward passes' worth)
+# and scores each completion with the reward model (2·N: one)
+CRITIC_BYTES = 16
+PPO_FORWARDS = 3 + 1
+
+
 def extra_forwards(facts: Any) -> int:
     """2·N·T forward passes an RL step adds to the policy's training pass: the old log-probabilities (vLLM's
-    importance-sampling correction) and, with the KL term on, the reference model's."""
+    importance-sampling correction), with the KL term on the reference model's, and PPO's critic and reward model."""
     if not getattr(facts, "rl", None):
         return 0
-    return 1 + (1 if has_reference(facts) else 0)
+    return 1 + (1 if has_reference(facts) else 0) + (PPO_FORWARDS if facts.rl == "ppo" else 0)
+
+
+def ppo_models_gb(params_b: float, facts: Any) -> tuple[float, float]:
+    """(critic's training state, reward model's bf16 weights) of a PPO run, 0 for GRPO."""
+    if getattr(facts, "rl", None) != "ppo":
+        return 0.0, 0.0
+    return params_b * CRITIC_BYTES, params_b * BF16_BYTES
 
 
 def lengths(facts: Any) -> tuple[int, int]:
@@ -102,9 +118,10 @@ def with_rollout(req: Any, facts: Any) -> Any:
     reference model (in the weights, sharded like them)."""
     engine = min_engine_gb(req, facts)
     ref = engine_weights_gb(float(req.params_b or 0)) if has_reference(facts) and req.task == "full-finetune" else 0.0
-    if engine <= 0 and ref <= 0:
+    critic, reward = ppo_models_gb(float(req.params_b or 0), facts)
+    if engine <= 0 and ref <= 0 and critic <= 0:
         return req
-    parts = replace(req.parts, rollout_gb=engine, reference_gb=ref)
+    parts = replace(req.parts, rollout_gb=engine, reference_gb=ref + critic + reward)
     bd = parts.breakdown(req.context_tokens, req.sequences)
     total = sum(bd.values())
     seq = sum(lengths(facts))
@@ -126,10 +143,19 @@ def with_rollout(req: Any, facts: Any) -> Any:
         zh += ("无参考模型：TRL 的 GRPO 在 beta 为 0.0（默认）时不加载参考模型（若用 KL 项请给出系数）。"
                if req.task == "full-finetune" or not has_reference(facts)
                else "参考模型即关掉适配器的基座：无第二份权重。")
-    formula = I18n(en=f"{req.formula.en} + rollout engine {engine:,.2f}" + (f" + reference {ref:,.2f}" if ref else "")
-                   + f" = {total:,.2f} GB",
-                   zh=f"{req.formula.zh} + 生成引擎 {engine:,.2f}" + (f" + 参考模型 {ref:,.2f}" if ref else "")
-                   + f" = {total:,.2f} GB")
+    if critic:
+        en += (f" PPO's critic {critic:,.2f} GB (a value model of the policy's size trained in full: "
+               f"{CRITIC_BYTES} bytes a parameter with AdamW) and reward model {reward:,.2f} GB (bf16, frozen) — "
+               "taken at the policy's size, as OpenRLHF and verl start them; sharded like the policy.")
+        zh += (f" PPO 的价值模型（critic）{critic:,.2f} GB（与策略同大小、全参训练：AdamW 每参数 {CRITIC_BYTES} 字节）"
+               f"和奖励模型 {reward:,.2f} GB（bf16，冻结）——按与策略同大小计（OpenRLHF、verl 的常见做法），"
+               "与策略一样分片。")
+    more_en = (f" + reference {ref:,.2f}" if ref else "") + (f" + critic {critic:,.2f} + reward {reward:,.2f}"
+                                                            if critic else "")
+    more_zh = (f" + 参考模型 {ref:,.2f}" if ref else "") + (f" + 价值模型 {critic:,.2f} + 奖励模型 {reward:,.2f}"
+                                                          if critic else "")
+    formula = I18n(en=f"{req.formula.en} + rollout engine {engine:,.2f}{more_en} = {total:,.2f} GB",
+                   zh=f"{req.formula.zh} + 生成引擎 {engine:,.2f}{more_zh} = {total:,.2f} GB")
     return replace(req, parts=parts, breakdown=bd, vram_gb=total, notes=(*req.notes, I18n(en=en, zh=zh)),
                    formula=formula)
 
