@@ -202,8 +202,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                           "person's, within their share of --budget, and the answer says what all N take")
     job.add_argument("--users", metavar="N",
                      help="serving: how many people use it, not all at once (a team of 50); with no "
-                          "--concurrency or load, one in ten at once (at least 5) is assumed and all at "
-                          "once is priced beside")
+                          "--concurrency or load, one in ten at once (at least 5, at most 20: a crowd past 200 "
+                          "is sized by its load, asked for) is assumed and all at once is priced beside")
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "
                           "(not as a month of serving); --deadline adds copies of the model")
