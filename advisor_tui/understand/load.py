@@ -126,6 +126,18 @@ _CONCURRENCY = [
           r"(?:估计|大概|可能|应该)?\s?"
           r"(?:不超过|不会超过|不会多过|最多|顶多|大概|约|也就)\s?"
           rf"(?P<n>{NUM})\s?(?:个|位|人)"),
+    # a group counted earlier in the sentence, said to use it at once later: "一个班 60 个学生，上课时大家会同时调用"
+    # (review 92 c01: read as one user, then as seats) — not "…，但不会同时用" (no 不 / 没 / 别 between)
+    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:来|多|余)?\s?(?:个|位|名)\s?(?:人|学生|同学|学员|员工|同事|用户|老师|律师|医生"
+          r"|分析师|研究员|工程师|开发者|程序员|客服|坐席)"
+          r"[,，、]?(?:(?![不没别非])[^。；;!?！？\n\d]){0,16}?(?:大家|所有人|全班|全部|全体|一起)?\s?(?:都|会|要|可能|基本)*\s?"
+          r"(?:同时|一起)\s?(?:调用|使用|用|访问|提问|问|上线|在线|登录|请求)(?!\s?(?:的)?\s?(?:人)?\s?(?:一般|通常|估计|大概|应该)?\s?(?:不超过|不会超过|最多|顶多|大概|约|也就|\d))"),
+    # "a class of 60 students; in lessons they all use it at the same time" (review 92 c01, in English)
+    _lazy(r"(?<![\d.])(?P<n>\d{1,5})\s(?:students|people|users|staff|employees|engineers|analysts|agents|colleagues"
+          r"|developers|learners|pupils)(?![a-z])"
+          r"(?:(?!\bnot\b|\bnever\b|n't|\brarely\b|\bseldom\b)[^.;!?\n\d]){0,60}?"
+          r"(?<![a-z])(?:everyone|everybody|all of them|they all|they'?ll all|all)(?![a-z])(?:[^.;!?\n\d]){0,30}?"
+          r"(?<![a-z])(?:at once|at the same time|simultaneously)(?![a-z])"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),
