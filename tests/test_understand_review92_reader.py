@@ -51,3 +51,22 @@ def test_the_peak_said_after_the_usual_load(kb):
         assert _facts(kb, say)["concurrency"] == n, say
     # neighbour: GPUs busy are no people
     assert _facts(kb, "Usually 4 at once; sometimes all 15 GPUs are busy. Llama 3.3 70B on vLLM")["concurrency"] == 4
+
+
+def test_a_catalogue_encoder_beside_other_models_is_on_the_box(kb):
+    from advisor_tui.two_models import one_box
+
+    for say in ("会议纪要系统：Whisper large-v3 转写录音，再用 Qwen3-14B 总结，bge-m3 做检索，全部放在一台机器上。"
+                "同时开会录音上传的一般不超过 10 个。",
+                "One box runs whisper-large-v3, Qwen2.5-7B-Instruct and bge-m3 for retrieval at the same time, 20 "
+                "concurrent calls."):
+        boxed = one_box(_read(kb, say), kb)
+        assert boxed is not None and "bge-m3" in boxed.facts["models"].split(","), say
+        assert not any(u.kind == "model" for u in boxed.unresolved), say
+    # neighbours: an encoder the catalogue lacks, or one only spoken of, stays not covered
+    for say in ("One box runs whisper-large-v3, Qwen2.5-7B-Instruct and bge-small for retrieval at the same time, 20 "
+                "concurrent calls.",
+                "Qwen3-14B 和 Whisper large-v3 放一台机器上同时跑，再加个向量模型做检索，10 个并发"):
+        boxed = one_box(_read(kb, say), kb)
+        assert boxed is not None and "bge-m3" not in boxed.facts["models"], say
+        assert any(u.kind == "model" for u in boxed.unresolved), say
