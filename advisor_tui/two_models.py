@@ -53,6 +53,10 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     if task in TRAINING_TASKS:
         return None
     models = list(dict.fromkeys(str(v) for v in conflicts[0].values))
+    # an encoder the catalogue holds, named beside them, runs on the box too (review 92 c05: "Whisper large-v3 …
+    # Qwen3-14B …, bge-m3 做检索，全部放在一台机器上" said bge-m3 was not covered, though --models sizes it)
+    boxed, kept = _catalogue_encoders(understanding, kb)
+    models = list(dict.fromkeys(models + boxed))
     records = [kb.models_by_id.get(m) for m in models]
     if not 2 <= len(models) <= MAX_MODELS or any(r is None for r in records):
         return None
@@ -76,10 +80,39 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     first = min((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.start, default=None)
     last = max((s for s in understanding.spans if s.fact == "model"), key=lambda s: s.end, default=None)
     if first is not None and last is not None:  # the words from the first model's name to the last's
-        spans += (Span(first.start, last.end, "models", facts["models"]),)
+        end = max([last.end] + [u.end for u in understanding.unresolved if u not in kept])  # (an encoder's too)
+        spans += (Span(first.start, end, "models", facts["models"]),)
     labels = tuple(kv for kv in understanding.labels if kv[0] != "model") + (
         ("models", " + ".join(r.name for r in records)),)
-    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels)
+    return dataclasses.replace(understanding, facts=facts, conflicts=(), spans=spans, labels=labels, unresolved=kept)
+
+
+def _catalogue_encoders(understanding: Any, kb: KnowledgeBase) -> tuple[list[str], tuple[Any, ...]]:
+    """The encoders said as not covered that the catalogue holds by their exact names (bge-m3,
+    bge-reranker-v2-m3), and the unresolved entries left: ([], all of them) where any encoder said is
+    unnamed or one the catalogue lacks ("bge-small" stays not covered, review 40 C5)."""
+    from advisor_tui.understand.encoders import _GENERIC, _NAMED, encoder_said
+
+    said = [u for u in understanding.unresolved if encoder_said(u)]
+    if not said:
+        return [], tuple(understanding.unresolved)
+    text = understanding.text or ""
+    encoders = {m.id: m for m in kb.models if m.kind == "encoder"}
+    names = {key: m.id for m in encoders.values()
+             for key in {m.id, *(re.sub(r"[\s_]+", "-", a.lower()) for a in m.aliases)}}
+    found: list[str] = []
+    for u in said:
+        part = text[u.start:u.end].lower()
+        if _GENERIC.search(part):
+            return [], tuple(understanding.unresolved)
+        for m in _NAMED.finditer(part):
+            got = names.get(re.sub(r"[\s_]+", "-", m.group().strip()))
+            if got is None:
+                return [], tuple(understanding.unresolved)
+            found.append(got)
+    if not found:
+        return [], tuple(understanding.unresolved)
+    return list(dict.fromkeys(found)), tuple(u for u in understanding.unresolved if u not in said)
 
 
 def _model_conflict(understanding: Any, raw: Mapping[str, Any] | None) -> Any | None:

@@ -18,7 +18,7 @@ import re
 
 from advisor_tui.understand.date_span import read_date_spans
 from advisor_tui.understand.deadline import read_deadlines
-from advisor_tui.understand.load import _CONCURRENCY
+from advisor_tui.understand.load import _CONCURRENCY, SAID_AT_ONCE
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _lazy
@@ -927,7 +927,7 @@ def _read_people(r: _Reader) -> None:
         return  # "we want to LoRA fine-tune … Team of 5": who does the work, nobody at once
     if any(f.fact == "rps" for f in r.found) or _OUTSIDE_USERS.search(r.t):
         return  # "customer-facing … 1,800 req/min … team of 9": the team runs it, others use it
-    if any(rx.search(r.t) for rx in _CONCURRENCY[:2]):
+    if any(rx.search(r.t) for rx in _CONCURRENCY[:2] + SAID_AT_ONCE):
         return  # "~30 concurrent users at peak … team of 80 lawyers": the number at once is said
     for m in _PEOPLE.finditer(r.t):
         if not r.free(m.start(), m.end()) or not re.search(r"人|people|persons|members|team",

@@ -62,6 +62,27 @@ _LONG_CONTEXT = _lazy(r"长上下文|超长上下文|长文本|上下文\s?(?:�
 
 # a multiplier after an Arabic count: "并发 100万", "concurrency 10k", "并发 3千", "1.5万并发"
 _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
+# said at once in a way the head-count readers (job._read_people) must see as the load said
+SAID_AT_ONCE = [
+    # a group counted earlier in the sentence, said to use it at once later: "一个班 60 个学生，上课时大家会同时调用"
+    # (review 92 c01: read as one user, then as seats) — not "…，但不会同时用" (no 不 / 没 / 别 between)
+    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:来|多|余)?\s?(?:个|位|名)\s?(?:人|学生|同学|学员|员工|同事|用户|老师|律师|医生"
+          r"|分析师|研究员|工程师|开发者|程序员|客服|坐席)"
+          r"[,，、]?(?:(?![不没别非])[^。；;!?！？\n\d]){0,16}?(?:大家|所有人|全班|全部|全体|一起)?\s?(?:都|会|要|可能|基本)*\s?"
+          r"(?:同时|一起)\s?(?:调用|使用|用|访问|提问|问|上线|在线|登录|请求)"
+          r"(?!\s?(?:的)?\s?(?:人)?\s?(?:一般|通常|估计|大概|应该)?\s?(?:不超过|不会超过|最多|顶多|大概|约|也就|\d))"),
+    # "a class of 60 students; in lessons they all use it at the same time" (review 92 c01, in English)
+    _lazy(r"(?<![\d.])(?P<n>\d{1,5})\s(?:students|people|users|staff|employees|engineers|analysts|agents|colleagues"
+          r"|developers|learners|pupils)(?![a-z])"
+          r"(?:(?!\bnot\b|\bnever\b|n't|\brarely\b|\bseldom\b)[^.;!?\n\d]){0,60}?"
+          r"(?<![a-z])(?:everyone|everybody|all of them|they all|they'?ll all|all)(?![a-z])(?:[^.;!?\n\d]){0,30}?"
+          r"(?<![a-z])(?:at once|at the same time|simultaneously)(?![a-z])"),
+    # "同时开会录音上传的一般不超过 10 个" (review 92 c05: not read): what is done at once, said as a phrase ending
+    # in 的, then its limit (not models, cards or jobs: "同时跑的模型不超过 3 个")
+    _lazy(r"(?:同时|同一时间|同一时刻)(?:(?!模型|卡|任务|实例|进程|节点|服务器|机器)[\u4e00-\u9fff]){1,10}?的\s?(?:人|数量)?\s?"
+          r"(?:一般|通常|平时|平常|估计|大概|可能|应该|基本|基本上)?\s?(?:不超过|不会超过|不会多过|最多|顶多|也就)\s?"
+          rf"(?P<n>{NUM})\s?(?:个|位|人|路)(?!\s?(?:模型|卡|显卡|任务|实例|进程|节点))"),
+]
 _CONCURRENCY = [
     # "Around 40 conversations at once at peak" (review 68 C4: read as 40 training samples)
     _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,5})\s(?:concurrent\s|simultaneous\s|live\s|active\s|open\s)?"
@@ -126,6 +147,14 @@ _CONCURRENCY = [
           r"(?:估计|大概|可能|应该)?\s?"
           r"(?:不超过|不会超过|不会多过|最多|顶多|大概|约|也就)\s?"
           rf"(?P<n>{NUM})\s?(?:个|位|人)"),
+    *SAID_AT_ONCE,
+    # the peak said after the usual load: "Usually 3-4 analysts query at once, sometimes all 15" (review 92 c10:
+    # the 15 dropped) — the largest said is sized for, as "偶尔 15 个人一起用" reads
+    _lazy("(?:" + "|".join(f"(?<={w}{sep})" for w in ("at once", "the same time", "simultaneously", "concurrently")
+                           for sep in (", ", " ", " — ", " - ", "; ", ", but ", " but ", ", and ", " and ", " or "))
+          + r")(?:sometimes|occasionally|at times|at peak|now and then|on busy days)\s"
+          r"(?:all|every one of the|all of the)\s"
+          r"(?P<n>\d{1,5})(?!\d|\.\d|\s?(?:%|gb|k\b|tokens?|gpus?|cards?))"),
     _lazy(r"(?:同时|(?<![a-z])(?:at once|simultaneously)(?![a-z]))\s?(?:有|支持|服务|给|跑|在线|"
                rf"供|处理|serve|serving)?\s?(?P<n>{NUM})\s?(?:个|位|路)?\s?(?:人|用户|请求|路|客户|"
                r"(?<![a-z])(?:users?|requests?)(?![a-z]))"),

@@ -49,7 +49,8 @@ _GENERATIONS = _lazy(
     r"|(?:group size|num[_ ]generations|generations per prompt|n[_ ]samples[_ ]per[_ ]prompt|rollouts? per prompt"
     r"|samples per prompt|rollout\.n)\s?(?:of|=|:|is)?\s?\d{1,4}(?![\d.])"
     r"|(?<![a-z])g\s?=\s?\d{1,4}(?![\d.])"
-    r"|每(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)\s?(?:采样|生成|rollout|跑)?\s?\d{1,4}\s?(?:条|个|次|组)"
+    # ("每个 prompt 采 4 条", review 92 c04: read as 4 training samples)
+    r"|每(?:个|条|道)?\s?(?:prompts?|提示词?|问题|题)\s?(?:采样|采|抽样|抽|生成|rollout|sample|跑)?\s?\d{1,4}\s?(?:条|个|次|组)"
     r"|每(?:个|条|道)\s?(?:都)?\s?(?:采样|生成|rollout|sample)\s?\d{1,4}\s?(?:条|个|次)"
     r"(?!\s?(?:token|字|张|图|视频|秒))"
     r"|(?:组大小|组内|采样数|每组)\s?(?:为|是|=)?\s?\d{1,4}(?!\s?(?:token|字))")
