@@ -21,15 +21,23 @@ def line(understanding: Any, result: Any, lang: str) -> str | None:
     cost = None
     if top is not None:
         total = top.job.total if top.job is not None and top.job.is_job else None
+        bought = top.purchase.total_display if result.facts.procure == "buy" and top.purchase is not None else None
+        if bought is not None:
+            return _said(said.text.strip(), tr(lang, f" (the first pick: {money(bought, result.display_currency)} "
+                                                     "to buy)",
+                                               f"（第一个推荐：购买 {money(bought, result.display_currency)}）"), lang)
         cost = (tr(lang, f" (the first pick: {money(total, result.display_currency)} for the job)",
                    f"（第一个推荐：整个任务 {money(total, result.display_currency)}）") if total is not None else
                 tr(lang, f" (the first pick: {money(top.monthly_cost, result.display_currency)} a month)",
                    f"（第一个推荐：每月 {money(top.monthly_cost, result.display_currency)}）")
                 if top.monthly_cost is not None else "")
-    name = said.text.strip()
+    return _said(said.text.strip(), cost or "", lang)
+
+
+def _said(name: str, cost: str, lang: str) -> str:
     return tr(lang,
               f"⚠ Your budget “{name}” is not checked below: no rate for its currency is held, so the picks are "
-              f"ranked with no budget{cost or ''} — give your rate with --budget (--fx CUR/USD=RATE, e.g. "
+              f"ranked with no budget{cost} — give your rate with --budget (--fx CUR/USD=RATE, e.g. "
               "GBP/USD=1.27) to rank within it.",
-              f"⚠ 你的预算“{name}”下面没有核对：知识库没有它的币种汇率，推荐是按无预算排的{cost or ''}——"
+              f"⚠ 你的预算“{name}”下面没有核对：知识库没有它的币种汇率，推荐是按无预算排的{cost}——"
               "用 --budget 加上你的汇率（--fx 币种/USD=汇率，如 GBP/USD=1.27）即可按预算排。")
