@@ -65,7 +65,8 @@ def test_a_trainers_save_interval_key(kb):
     assert _facts(kb, "--save_steps 500 --num_train_epochs 2")["save_steps"] == 500
     assert _facts(kb, "trainer.save_freq=100 trainer.total_epochs=3")["save_steps"] == 100
     # neighbours: a disabled save, other intervals and the checkpoints kept are no save interval
-    for said in ("trainer.save_freq=-1", "logging_steps: 10", "eval_steps: 500", "save_total_limit: 3"):
+    for said in ("trainer.save_freq=-1", "logging_steps: 10", "eval_steps: 500", "save_total_limit: 3",
+                 "Spot is fine, I checkpoint every 10 min."):
         assert "save_steps" not in _facts(kb, said)
 
 

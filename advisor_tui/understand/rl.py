@@ -83,10 +83,15 @@ def _count(m: re.Match[str]) -> int | None:
 # the save interval as a trainer's key or flag: "save_steps: 500" (a Hydra train.yaml, heldout77 #29; the reader's text
 # spells a YAML key with spaces), "--save_steps 500", "trainer.save_freq=100" (verl), "checkpointing_steps: 1000",
 # "save_interval = 2000" — never "save_total_limit", "logging_steps", "eval_steps", or verl's disabled "save_freq=-1"
-_SAVE_KEY = _lazy(r"(?<![\w-])(?:--|[a-z_]+\.)?\"?(?:save[ _-](?:steps|freq|interval|every(?:[ _-]n[ _-]steps)?)"
-                  r"|checkpoint(?:ing)?[ _-](?:steps|interval|every(?:[ _-]n[ _-]steps)?|freq)"
-                  r"|ckpt[ _-](?:steps|interval|every|freq))\"?(?:[ \t]*[:=][ \t]*|[ \t]+)"
-                  r"(?P<n>\d{1,3}(?:[,_]\d{3})+|\d{1,7})(?![\d.])")
+_SAVE_NAME = (r"(?:save[ _-](?:steps|freq|interval|every(?:[ _-]n[ _-]steps)?)"
+              r"|checkpoint(?:ing)?[ _-](?:steps|interval|every(?:[ _-]n[ _-]steps)?|freq)"
+              r"|ckpt[ _-](?:steps|interval|every|freq))")
+# (a key before its colon or equals sign, or a flag / a dotted override before its value: never a sentence's "I
+# checkpoint every 10 min" — a time, no step count)
+_SAVE_KEY = _lazy(r"(?:(?<![\w-])\"?" + _SAVE_NAME + r"\"?[ \t]*[:=][ \t]*"
+                  r"|(?<![\w-])(?:--|[a-z_]+\.)" + _SAVE_NAME.replace("[ _-]", "[_-]") + r"(?:[ \t]*=[ \t]*|[ \t]+))"
+                  r"(?P<n>\d{1,3}(?:[,_]\d{3})+|\d{1,7})(?![\d.])"
+                  r"(?!\s?(?:min|mins|minutes?|hours?|hrs?|h|s|secs?|seconds?|epochs?)(?![a-z]))")
 
 
 def _read_save_keys(r: _Reader) -> None:
