@@ -80,3 +80,13 @@ def test_a_share_with_a_possessive_and_a_lot_after_it(kb):
     # neighbours: a lot offered instead is no addition
     assert _facts(kb, "85 dishes, 2 shots each; the 12 chef's specials also get a close-up — or 5 banners instead?",
                   question="images").get("images") != 187
+
+
+def test_a_business_or_a_bodys_grant_pays(kb):
+    assert _facts(kb, "Up to US$1,500 for the card; the farm pays")["buyer"] == "company"
+    assert _facts(kb, "the winery will pay for it")["buyer"] == "company"
+    assert _facts(kb, "經費是研究資助局項目撥款，上限港幣 7,800")["buyer"] == "company"
+    assert _facts(kb, "经费是国家自然科学基金资助的")["buyer"] == "company"
+    # neighbours: the business paying the person, a person's own money
+    assert _facts(kb, "the farm pays us in eggs, I pay for the GPU myself").get("buyer") != "company"
+    assert "buyer" not in _facts(kb, "经费是个人资助")
