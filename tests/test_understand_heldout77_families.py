@@ -90,3 +90,5 @@ def test_a_business_or_a_bodys_grant_pays(kb):
     # neighbours: the business paying the person, a person's own money
     assert _facts(kb, "the farm pays us in eggs, I pay for the GPU myself").get("buyer") != "company"
     assert "buyer" not in _facts(kb, "经费是个人资助")
+    # (a fans' club paying, the table's Nightfall Esports row, names no buyer)
+    assert "buyer" not in _facts(kb, "the club pays, we have maybe $250/mo for it")

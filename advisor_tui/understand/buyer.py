@@ -149,7 +149,7 @@ _BUYER = [
         r"|our [a-z]+ grant (?:has|covers|gives|pays|funds)|"
         # a business named as who pays: "Up to US$1,500 for the card; the farm pays" (heldout77 #15)
         r"(?:the|our) (?:farm|ranch|dairy|winery|vineyard|bakery|restaurant|hotel|shop|store|clinic|practice|co-?op"
-        r"|cooperative|council|church|parish|charity|nonprofit|association|club) (?:pays|will pay|is paying"
+        r"|cooperative|council|church|parish|charity|nonprofit|association) (?:pays|will pay|is paying"
         r"|covers it|foots the bill)(?![a-z])(?!\s(?:us|me|him|her|them|my|our)(?![a-z]))"
         r"|for our (?:[a-z]+ ){0,2}(?:school|academy|clinic|hospital"
         r"|library|museum|agency|firm|practice)|"
