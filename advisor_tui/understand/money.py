@@ -7,7 +7,18 @@ import re
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.media import audio_to_transcribe_said
-from advisor_tui.understand.numbers import _CURRENCY, _MULT, _PERIOD_WORD, AR, CN, EN, HALF_YEAR, _cn_number, _period_of
+from advisor_tui.understand.numbers import (
+    _CURRENCY,
+    _HALF_YEAR_WORD,
+    _MULT,
+    _PERIOD_WORD,
+    AR,
+    CN,
+    EN,
+    HALF_YEAR,
+    _cn_number,
+    _period_of,
+)
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -569,8 +580,10 @@ def _read_money(r: _Reader) -> None:
         period_before = None
         for pb in _PERIOD_BEFORE.finditer(before):
             if r.free(lo + pb.start(), lo + pb.end()):
-                # "一个月总共只能出八千": all of it within the month, not a total for the job
-                if not (period_before is not None and period_before.group("u") and pb.group("adv") in _TOTAL_WORDS
+                # "一个月总共只能出八千": all of it within the month, not a total for the job; so is "半年一共 6 万"
+                # (heldout77 #2): the half-year's money, a sixth of it a month
+                if not (period_before is not None and (period_before.group("u") or _HALF_YEAR_WORD.fullmatch(
+                        (period_before.group("adv") or "").strip())) and pb.group("adv") in _TOTAL_WORDS
                         and pb.start() - period_before.end() <= 1):
                     period_before = pb
         if period_after and period_before and "," in period_after.group(0):

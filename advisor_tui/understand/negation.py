@@ -900,7 +900,11 @@ _TRIED_BEFORE = _lazy(r"(?<![a-z])(?:we|i) (?:tried|used|did|ran|went with)\s(?:
 _PLANNED_BEFORE = _lazy(r"(?<![a-z])(?:i|we)\s(?:was|were|had been)\s(?:going|planning|about)\sto\s"
                         r"(?:do|run|use|go with|try)\s(?:a\s|an\s)?$"
                         r"|(?:本来|原本|原来)\s?(?:想|打算|准备|计划)\s?(?:做|用|跑|搞)?\s?$")
+# the method said as the past verb itself: "We full-fine-tuned the 3B last spring … so not that again" (heldout77 #12)
+_WE_BEFORE = _lazy(r"(?<![a-z])(?:we|i)\s(?:already\s|once\s)?$")
+_TUNED_VERB = _lazy(r"(?:fine[- ]?)?tuned|trained")
 _TRIED_AFTER = _lazy(r"(?:\s(?:on|with)\s[\w. -]{1,24}?)?"  # "We tried LoRA on Gemma 2 9B last spring" (heldout36 #26)
+                     r"(?:\s(?:the|our|that)\s[\w.-]{1,20})?"  # "… full-fine-tuned the 3B last spring"
                      r"\s?(?:(?:last|previous) (?:month|time|year|week|round|quarter|spring|summer|fall|autumn|winter)"
                      r"|before|earlier|之前|上次)(?![a-z])")
 
@@ -924,7 +928,9 @@ _TRIED_BEFORE_AFTER = _lazy(r"\s?(?:之前|以前|上次|原来|去年|上个?�
 
 
 # "I tried SD 1.5 ages ago and it looks dated" (heldout36 #24): a model tried long before
-_TRIED_EN = _lazy(r"(?<![a-z])(?:i|we) (?:tried|used|played with|messed with)\s(?:[\w-]+\s(?:on|with)\s)?$")
+# ("We full-fine-tuned the 3B last spring", heldout77 #12: the model of a past run, the past verb before it)
+_TRIED_EN = _lazy(r"(?<![a-z])(?:i|we) (?:tried|used|played with|messed with"
+                  r"|(?:full[- ]?)?(?:fine[- ]?)?tuned|trained|lora'?d)\s(?:[\w-]+\s(?:on|with)\s)?(?:the\s|our\s)?$")
 _LONG_AGO_AFTER = _lazy(r"\s(?:(?:ages|years?|months?|a while|a long time|way) (?:ago|back)"
                         r"|last (?:year|spring|summer|fall|autumn|winter|month))(?![a-z])")
 
@@ -964,6 +970,9 @@ def drop_past_use(r: _Reader) -> None:
             f.fact = "_past"  # "We were going to do a full fine-tune, but … let's go LoRA instead" (heldout53 #4)
             continue
         tried = _TRIED_BEFORE.search(_clause_before(r, f.start, 30))
+        if not tried and _WE_BEFORE.search(_clause_before(r, f.start, 30)):
+            verb = _TUNED_VERB.search(r.t, f.start, min(len(r.t), f.end + 3))  # "we full-fine-tuned …"
+            tried = verb if verb and verb.end() >= f.end else None
         # "we tried X" alone may be this job's plan; "last month" / "上次" dates it
         if tried and (not tried.group().isascii() or _TRIED_AFTER.match(r.t, f.end)) \
                 or _TRIED_BEFORE_AFTER.match(r.t, f.end) and any(g is not f and g.value != f.value for g in tasks):

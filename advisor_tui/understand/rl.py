@@ -81,6 +81,27 @@ def _count(m: re.Match[str]) -> int | None:
     return None if f is None or n is None else int(n * (1000 if f.group("k") else 1))
 
 
+# the save interval as a trainer's key or flag: "save_steps: 500" (a Hydra train.yaml, heldout77 #29; the reader's text
+# spells a YAML key with spaces), "--save_steps 500", "trainer.save_freq=100" (verl), "checkpointing_steps: 1000",
+# "save_interval = 2000" — never "save_total_limit", "logging_steps", "eval_steps", or verl's disabled "save_freq=-1"
+_SAVE_NAME = (r"(?:save[ _-](?:steps|freq|interval|every(?:[ _-]n[ _-]steps)?)"
+              r"|checkpoint(?:ing)?[ _-](?:steps|interval|every(?:[ _-]n[ _-]steps)?|freq)"
+              r"|ckpt[ _-](?:steps|interval|every|freq))")
+# (a key before its colon or equals sign, or a flag / a dotted override before its value: never a sentence's "I
+# checkpoint every 10 min" — a time, no step count)
+_SAVE_KEY = _lazy(r"(?:(?<![\w-])\"?" + _SAVE_NAME + r"\"?[ \t]*[:=][ \t]*"
+                  r"|(?<![\w-])(?:--|[a-z_]+\.)" + _SAVE_NAME.replace("[ _-]", "[_-]") + r"(?:[ \t]*=[ \t]*|[ \t]+))"
+                  r"(?P<n>\d{1,3}(?:[,_]\d{3})+|\d{1,7})(?![\d.])"
+                  r"(?!\s?(?:min|mins|minutes?|hours?|hrs?|h|s|secs?|seconds?|epochs?)(?![a-z]))")
+
+
+def _read_save_keys(r: _Reader) -> None:
+    for m in _SAVE_KEY.finditer(r.t):
+        n = int(re.sub(r"[,_]", "", m.group("n")))
+        if n >= 1 and r.free(m.start(), m.end()) and not any(f.fact == "save_steps" for f in r.found):
+            r.add(m.start(), m.end(), "save_steps", n)
+
+
 def _read_intervals(r: _Reader) -> None:
     """An interval is no run's length: "checkpoint every 500 steps" the save interval, "log every 10 steps" nothing,
     with an RL method or without (review 91 c07: a continued pretraining's "we checkpoint every 500 steps" was said
@@ -100,6 +121,7 @@ def _read_intervals(r: _Reader) -> None:
 def read_rl(r: _Reader) -> None:
     """The RL method and its run's shape, before the step counter."""
     t = r.t
+    _read_save_keys(r)  # "save_steps: 500" (heldout77 #29)
     _read_intervals(r)
     generations = next((m for m in _GENERATIONS.finditer(t) if r.free(m.start(), m.end())), None)
     method = None
