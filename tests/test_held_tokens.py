@@ -47,7 +47,7 @@ def test_the_three_bases_of_what_each_sequence_holds():
 def test_the_worst_case_is_said_beside_the_held_sizing():
     notes = {n.en for n in consult({"model": "llama-3.3-70b", "context_tokens": 32768, "concurrency": 8,
                                     "input_tokens": 4000, "region": "intl"}, KB, what_if=False).requirement.notes}
-    line = next(n for n in notes if "worst case" in n)
+    line = next(n for n in notes if "(the worst case) would be" in n)
     # 7 × 4,500 + 32,768 tokens × 327,680 B = 21.06 GB; all 8 at the full 32k 85.90 GB
     assert "your 4,000-token prompts + an assumed 500-token reply" in line
     assert "the other 7 4,500 each: 21.06 GB" in line and "(the worst case) would be 85.90 GB" in line

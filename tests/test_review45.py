@@ -122,7 +122,7 @@ def test_several_sequences_at_the_full_context_are_said_to_be_the_worst_case(kb)
     worst case beside it, llama.cpp (allocated up front) does not."""
     def kv_line(facts):  # the note that says how the KV cache is sized (the formula's own line where it is all)
         notes = [n for n in consult(facts, kb, what_if=False).requirement.notes if n.en.startswith("KV cache")]
-        return next((n for n in notes if "worst case" in n.en), notes[0])
+        return next((n for n in notes if "(the worst case) would be" in n.en), notes[0])
 
     # vLLM (the default) holds what requests hold: one at the full 32k + 19 at half of it on average,
     # (32,768 + 19 × 16,384) × 262,144 B = 90.19 GB, with all 20 at the full window said as the worst case

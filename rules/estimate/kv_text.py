@@ -10,6 +10,9 @@ from rules.estimate.units import kv_bytes
 PAGED_ENGINES = ("vllm", "sglang")  # KV blocks allocated as tokens arrive (PagedAttention / RadixAttention)
 
 
+HELD = "held"  # the engine argument where the cache is sized by what the sequences hold
+
+
 def kv_cache_note(arch: Arch, kv_precision: str, kv_tok: int, context: int, seqs: int,
                   kv_gb: float, engine: str | None = None) -> tuple[int, I18n]:
     """(bytes per token on average at ``context``, the note). ``engine``: the serving engine, when several sequences
@@ -17,7 +20,11 @@ def kv_cache_note(arch: Arch, kv_precision: str, kv_tok: int, context: int, seqs
     tokens arrive hears it is the worst case (review 45 C1: 20 users at 32k were sized at 171.8 GB, all at once,
     unsaid); llama.cpp and plain Transformers allocate it up front, so for them it is what is used."""
     kv_eff, note = _kv_cache_note(arch, kv_precision, kv_tok, context, seqs, kv_gb)
-    if engine in PAGED_ENGINES and seqs > 1:
+    if engine == HELD:  # sized by what the sequences hold (rules.estimate.held_tokens): this figure is the worst case
+        note = I18n(en=f"{note.en[:-1]} — every one at the full context, the worst case; the sizing below is by what "
+                       "they hold.",
+                    zh=f"{note.zh[:-1]}——每路都用满上下文，是最坏情况；下面按各路实际占用核算。")
+    elif engine in PAGED_ENGINES and seqs > 1:
         note = I18n(en=f"{note.en} That is the worst case, all {seqs:,} at the full {context:,} tokens at once: vLLM "
                        "and SGLang allocate KV blocks as tokens arrive, so requests that average half the context "
                        f"need half of it ({kv_gb / 2:,.1f} GB).",

@@ -24,7 +24,7 @@ from rules.estimate.inference_notes import (
     rule_of_thumb_note,
     sized_text,
 )
-from rules.estimate.kv_text import kv_cache_note
+from rules.estimate.kv_text import HELD, kv_cache_note
 from rules.estimate.memory import (
     PREFILL_CHUNK_TOKENS,
     RUNTIME_OVERHEAD_GB,
@@ -263,7 +263,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                f"{arch.active_params_b:,.4g} B 激活参数（{plan.active_gb:,.2f} GB），速度由它决定。"))
     worst_kv = parts.worst_kv_gb(context, seqs)
     load_note = load_kv_note(parts, context, seqs, facts.engine or DEFAULT_SERVING_ENGINE, held)
-    engine = None if load_note is not None else facts.engine or DEFAULT_SERVING_ENGINE
+    engine = HELD if load_note is not None else facts.engine or DEFAULT_SERVING_ENGINE
     kv_eff, kv_note = kv_cache_note(arch, kv_precision, kv_tok, context, seqs, worst_kv, engine)
     notes.extend((kv_note,) if load_note is None else (kv_note, load_note))
     if arch.window and arch.window_layers and not (context > arch.window):
