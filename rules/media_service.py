@@ -22,7 +22,7 @@ from rules.estimate.load import TARGET_BUSY
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
 from rules.jobplan import Plan, total_for
-from rules.pricing import price_card
+from rules.pricing import Priced, price_card
 
 
 def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Plan:
@@ -35,13 +35,7 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     unit_en, unit_zh, each = SERVICE_UNITS[facts.task]
     per_gpu = got.per_gpu_hour
     peak = float(facts.rps or 0) * 3600  # units an hour at the peak
-    gpus = max(first, math.ceil(peak / (per_gpu * TARGET_BUSY) - 1e-9))
-    copies = math.ceil(gpus / first)
-    gpus = copies * first
-    p = price_card(kb, facts, card.id, gpus)
-    hours = (facts.hours_per_day or 24.0) * facts.days
-    busy = peak / (gpus * per_gpu)
-    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
+    gpus, copies, p, hours, busy, hours_given = _copies_for(kb, facts, card, first, peak, per_gpu)
     seconds = 3600 / per_gpu
     notes = [
         I18n(en=f"Load: {rate_text(facts.rps)} {unit_en} a second at the peak ({peak:,.0f} an hour); one {card.id} "
@@ -111,14 +105,8 @@ def _live_streams(kb: KnowledgeBase, facts: Facts, card: Card, first: int, got: 
     GPUs. The rate is a batch's (files read whole); a live stream is cut into short windows, often overlapping, and
     decoded as it comes, which reads some audio twice and batches less — said as a floor, to measure."""
     per_gpu = got.per_gpu_hour
-    streams = float(facts.concurrency)
-    gpus = max(first, math.ceil(streams / (per_gpu * TARGET_BUSY) - 1e-9))
-    copies = math.ceil(gpus / first)
-    gpus = copies * first
-    p = price_card(kb, facts, card.id, gpus)
-    hours = (facts.hours_per_day or 24.0) * facts.days
-    busy = streams / (gpus * per_gpu)
-    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
+    streams = float(facts.concurrency)  # hours of audio an hour
+    gpus, copies, p, hours, busy, hours_given = _copies_for(kb, facts, card, first, streams, per_gpu)
     notes = [
         I18n(en=f"Load: {streams:,.0f} live streams at once, an hour of audio each every hour; one {card.id} "
                 f"transcribes {per_gpu:,.1f} hours of audio a GPU-hour. {got.basis.en}",
@@ -143,3 +131,14 @@ def _live_streams(kb: KnowledgeBase, facts: Facts, card: Card, first: int, got: 
     ]
     return Plan("media-service", card.id, first, copies, p, total_for(p, facts.days), hours, hours * gpus,
                 tuple(notes), speed_floor=True)
+
+
+def _copies_for(kb: KnowledgeBase, facts: Facts, card: Card, first: int, load: float, per_gpu: float
+                ) -> tuple[int, int, Priced, float, float, bool]:
+    """(GPUs, copies of ``first``, their price, hours billed, busy share, hours said) for ``load`` units an hour on
+    GPUs that each make ``per_gpu`` an hour, each at most TARGET_BUSY busy."""
+    copies = math.ceil(max(first, math.ceil(load / (per_gpu * TARGET_BUSY) - 1e-9)) / first)
+    gpus = copies * first
+    hours = (facts.hours_per_day or 24.0) * facts.days
+    hours_given = "hours_per_day" not in {name for name, _v in facts.assumed}
+    return gpus, copies, price_card(kb, facts, card.id, gpus), hours, load / (gpus * per_gpu), hours_given

@@ -263,10 +263,13 @@ MEDIA_GPU_LIMIT = 64  # separate single-GPU machines a media batch may take when
       doc=I18n(en="An image or video service with a peak rate (--rps images or clips a second, or a day's "
                   "total's busiest hour) takes as many GPUs as keep up with the peak, each at most 80 % "
                   "busy at the card's measured rate, one copy of the model on each; priced for the hours a "
-                  "day they run (24 unless said), not as one batch of the month's volume.",
+                  "day they run (24 unless said), not as one batch of the month's volume. Live transcription of "
+                  "--concurrency streams at once is an hour of audio a stream each hour, over the GPU's measured "
+                  "hours of audio a GPU-hour (a batch's rate: a floor).",
                zh="给出高峰速率的出图或视频服务（--rps 每秒张数或条数，或按全天总量估算的最忙时段）：按这张卡的"
                   "实测速率，用能扛住高峰、每张最多 80% 繁忙的卡数，每张卡各跑一份模型；按每天运行的时长计价"
-                  "（未说明则 24 小时），而不是把一个月的量当成一次批量任务。"))
+                  "（未说明则 24 小时），而不是把一个月的量当成一次批量任务。实时转写同时 --concurrency 路音频："
+                  "每路每小时一小时音频，按该卡实测的每卡时转写小时数配卡（批量速率：下限）。"))
 def media_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -> jobplan.Plan:
     return media_service.service_plan(kb, facts, card, gpus)
 

@@ -22,12 +22,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.estimate.kv_text import PAGED_ENGINES
 from rules.estimate.load import DEFAULT_OUTPUT_TOKENS, THINKING_TOKENS
 from rules.fact_vocab import DEFAULT_SERVING_ENGINE
 
-PAGED_KV_ENGINES = ("vllm", "sglang")  # admit requests as KV blocks free up; llama.cpp's -np
-# slots and transformers' static batches each reserve a whole context
 HALF_WINDOW = 0.5
+
+
+def thinks_first(model: Any) -> bool:
+    """A reasoning model: its thinking comes before a reply not said (its catalogue record's generation length, its
+    hybrid template or its reasoning parser)."""
+    return model is not None and bool(model.reasoning_tokens or model.thinks_by_default or model.reasoning_parser)
 
 
 @dataclass(frozen=True)
@@ -40,14 +45,13 @@ class Held:
 def held_tokens(facts: Any, model: Any, *, context: int, sequences: int) -> Held:
     """What each of ``sequences`` at once of ``facts``' serving holds on average, when fewer than ``context`` (else
     ``Held(0)``); ``model``: its catalogue record, whose thinking (a reasoning model) comes before a reply not said."""
-    if sequences <= 1 or (facts.engine or DEFAULT_SERVING_ENGINE) not in PAGED_KV_ENGINES:
+    if sequences <= 1 or (facts.engine or DEFAULT_SERVING_ENGINE) not in PAGED_ENGINES:
         return Held(0)
     input_tokens, output_tokens = facts.input_tokens, facts.output_tokens
-    thinks = model is not None and bool(model.reasoning_tokens or model.thinks_by_default or model.reasoning_parser)
     if input_tokens is not None and output_tokens is not None:
         held = Held(int(input_tokens) + int(output_tokens), "request")
     elif input_tokens is not None:
-        reply = DEFAULT_OUTPUT_TOKENS + (THINKING_TOKENS if thinks else 0)
+        reply = DEFAULT_OUTPUT_TOKENS + (THINKING_TOKENS if thinks_first(model) else 0)
         held = Held(int(input_tokens) + reply, "prompt", reply)
     else:
         held = Held(int(context * HALF_WINDOW), "window")
