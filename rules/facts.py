@@ -214,7 +214,7 @@ class Facts:
     @property
     def media_service(self) -> bool:  # an image or video service at its peak, live transcription's streams at once
         return (self.task in MEDIA_SERVICE_TASKS and self.rps is not None) or (
-            self.task == "transcribe" and self.concurrency > 1)
+            self.task == "transcribe" and self.concurrency > 1 and not self.audio_hours)
 
     @property
     def media_units(self) -> float | None:

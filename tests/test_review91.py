@@ -107,3 +107,10 @@ def test_ppo_sizes_its_critic_and_reward_model_and_names_a_framework_with_vllm_r
     assert ppo.picks[0].job.gpu_hours > g.picks[0].job.gpu_hours
     notes = " ".join(n.en for n in ppo.picks[0].job.assumptions)
     assert "OpenRLHF or verl" in notes
+
+
+def test_hours_of_audio_stay_a_batch_job_beside_a_count_at_once():
+    # a recorded batch said with people at once is still the batch's hours, not live streams
+    r = consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 500, "concurrency": 10,
+                 "region": "intl"}, KB, what_if=False)
+    assert r.picks[0].job.kind == "media"
