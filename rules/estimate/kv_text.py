@@ -15,21 +15,22 @@ HELD = "held"  # the engine argument where the cache is sized by what the sequen
 
 def kv_cache_note(arch: Arch, kv_precision: str, kv_tok: int, context: int, seqs: int,
                   kv_gb: float, engine: str | None = None) -> tuple[int, I18n]:
-    """(bytes per token on average at ``context``, the note). ``engine``: the serving engine, when several sequences
-    are sized at the full context with no load to say how long requests run — an engine that allocates the cache as
-    tokens arrive hears it is the worst case (review 45 C1: 20 users at 32k were sized at 171.8 GB, all at once,
-    unsaid); llama.cpp and plain Transformers allocate it up front, so for them it is what is used."""
+    """(bytes per token on average at ``context``, the note). ``engine``: HELD where several sequences are sized by what
+    they hold (rules.estimate.held_tokens) — this figure, all at the full context, is then the worst case (review 45
+    C1: 20 users at 32k were sized at 171.8 GB, all at once, unsaid); a paged engine's several sequences sized at the
+    full context anyway are so because the requests said fill it — what they hold, not a worst case (the half of it
+    this note once offered contradicted 20k-token prompts said in a 21k context); llama.cpp and plain Transformers
+    allocate it up front."""
     kv_eff, note = _kv_cache_note(arch, kv_precision, kv_tok, context, seqs, kv_gb)
     if engine == HELD:  # sized by what the sequences hold (rules.estimate.held_tokens): this figure is the worst case
         note = I18n(en=f"{note.en[:-1]} — every one at the full context, the worst case; the sizing below is by what "
                        "they hold.",
                     zh=f"{note.zh[:-1]}——每路都用满上下文，是最坏情况；下面按各路实际占用核算。")
     elif engine in PAGED_ENGINES and seqs > 1:
-        note = I18n(en=f"{note.en} That is the worst case, all {seqs:,} at the full {context:,} tokens at once: vLLM "
-                       "and SGLang allocate KV blocks as tokens arrive, so requests that average half the context "
-                       f"need half of it ({kv_gb / 2:,.1f} GB).",
-                    zh=f"{note.zh}这是最坏情况，{seqs:,} 路同时都用满 {context:,} token：vLLM、SGLang 按实际 token "
-                       f"分配 KV 块，请求平均只用一半上下文时只需一半（{kv_gb / 2:,.1f} GB）。")
+        note = I18n(en=f"{note.en} The requests said fill the {context:,}-token context, so all {seqs:,} at once hold "
+                       "it: what they hold, not a worst case.",
+                    zh=f"{note.zh}所说的请求会占满 {context:,} token 上下文，所以同时 {seqs:,} 路都按满上下文计："
+                       "这是实际占用，不是最坏情况。")
     return kv_eff, note
 
 
