@@ -20,7 +20,7 @@ from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate import precision as precision_mod
 from rules.estimate.capacity import capacity_gb
-from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
+from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, vllm_share
 from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.rollout import extra_forwards
@@ -307,7 +307,8 @@ def _tuned_hfu(kb: KnowledgeBase, card: Card) -> float:
 
 def kv_room_gb(req: Requirement, card: Card, gpus: int, engine: str) -> float:
     """KV cache the copy can hold, in GB of the model's whole KV (all layers, all heads): what the
-    engine lets itself use on each GPU (vLLM 0.9 of the card less its CUDA graphs, SGLang 0.85)
+    engine lets itself use on each GPU (vLLM the share its launch line gives it — 0.9 of the card, more where a
+    tight fit raises it — less its CUDA graphs; SGLang 0.85)
     less the weights, activations and overhead there, times the GPUs a token's KV is spread over
     (tensor parallel shards KV heads; an MLA latent is copied to every GPU)."""
     layout = "tensor-parallel" if gpus > 1 else "single"
@@ -315,7 +316,7 @@ def kv_room_gb(req: Requirement, card: Card, gpus: int, engine: str) -> float:
     kv_one = per_gpu.get("kv_cache", 0.0)
     total_one = req.parts.kv_gb(req.context_tokens or 0, 1)
     shards = total_one / kv_one if kv_one > 0 else 1.0
-    budget = {"vllm": VLLM_UTILIZATION * capacity_gb(card) - CUDA_GRAPHS_GB,
+    budget = {"vllm": vllm_share(req, per_gpu, card) * capacity_gb(card) - CUDA_GRAPHS_GB,
               "sglang": SGLANG_MEM_FRACTION * capacity_gb(card)}.get(engine, usable_gb(card))
     return max(0.0, (budget - (sum(per_gpu.values()) - kv_one)) * shards)
 

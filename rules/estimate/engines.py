@@ -123,6 +123,15 @@ def engine_fit(req: Requirement, fit: CardFit, card: Card, engine: str) -> Engin
     return _plain(engine, base, cap, card, gpus)
 
 
+def vllm_share(req: Requirement, per_gpu: dict[str, float], card: Card) -> float:
+    """The --gpu-memory-utilization a launch line gives vLLM for ``per_gpu`` (the default, or the share a tight fit is
+    raised to): the pool a serving copy's KV cache is sized in is the one the launch line starts (review 93 c05: an
+    A10 launched at 0.92 was sized at the default 0.9, 3 sequences where its pool held 10 — 7 cards for a load one
+    and a half served)."""
+    fit = _vllm(req, per_gpu, sum(per_gpu.values()), capacity_gb(card), card, 1)
+    return float(fit.settings["gpu_memory_utilization"])
+
+
 def _unsloth(req: Requirement, base: float, cap: float, card: Card, gpus: int) -> EngineFit:
     """Unsloth's use_gradient_checkpointing="unsloth" moves each layer's checkpointed input
     (layers × 2·s·b·h bytes: the stash gradient checkpointing keeps) to pinned CPU memory; the

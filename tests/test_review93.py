@@ -1,0 +1,59 @@
+"""Review 93: a serving copy's KV cache is sized in the pool its own launch line starts (c05: an A10 launched at
+--gpu-memory-utilization 0.92 was sized at vLLM's default 0.9 — 3 sequences where its pool held 10, so the user's
+own card was said to need 7 cards and ¥41,542 a month for a load two carry)."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from rules.estimate.capacity import capacity_gb
+from rules.estimate.engines import CUDA_GRAPHS_GB, VLLM_MAX_UTILIZATION, VLLM_UTILIZATION
+from rules.estimate.requirement import requirement
+from rules.estimate.split import layout_breakdown
+from rules.facts import resolve
+from rules.jobplan import kv_room_gb, serving_plan
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+C05 = {"model": "glm-4-9b", "rps": 1.26, "input_tokens": 1500, "output_tokens": 300, "hours_per_day": 14,
+       "region": "cn"}
+
+
+def _sequences(plan) -> int:
+    note = next(n.en for n in plan.assumptions if n.en.startswith("One copy on"))
+    return int(re.search(r"\((\d+) sequences in memory\)", note).group(1))
+
+
+def test_a_tight_card_is_sized_in_the_pool_its_launch_line_starts():
+    facts = resolve(C05, KB)
+    req = requirement(facts, KB)
+    a10 = KB.card("a10")
+    plan = serving_plan(KB, facts, req, a10, 1)
+    # 40,960 B a token × (1,500 + 150 on average) = 67.6 MB a sequence; the launch's 0.92 pool leaves ≈ 0.73 GB
+    assert _sequences(plan) == 10
+    assert plan.replicas == 3  # two carry 1.26 a second at 0.63 each only when full; each copy at most 80 % busy
+    r = consult(C05, KB)
+    launch = r.picks[0].launch
+    share = float(re.search(r"--gpu-memory-utilization (\d\.\d+)", launch).group(1)) if "--gpu-memory" in launch \
+        else VLLM_UTILIZATION
+    assert VLLM_UTILIZATION <= share <= VLLM_MAX_UTILIZATION
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["a10", "rtx-4090", "l20", "a100-80g-sxm", "rtx-3090"]),
+       st.sampled_from(["glm-4-9b", "qwen2.5-7b", "llama-3.1-8b", "qwen3-8b"]),
+       st.integers(min_value=200, max_value=6000))
+def test_a_copy_never_has_less_room_than_at_the_default_share(card_id, model, prompt):
+    """The pool is the launch line's: never smaller than vLLM's default 0.9 (a raised share only adds room)."""
+    facts = resolve({"model": model, "rps": 1, "input_tokens": prompt, "output_tokens": 300}, KB)
+    req = requirement(facts, KB)
+    card = KB.card(card_id)
+    room = kv_room_gb(req, card, 1, "vllm")
+    per_gpu = layout_breakdown(req, "single", 1, req.context_tokens, 1)
+    at_default = VLLM_UTILIZATION * capacity_gb(card) - CUDA_GRAPHS_GB - (sum(per_gpu.values()) - per_gpu.get(
+        "kv_cache", 0.0))
+    assert room >= max(0.0, at_default) - 1e-9
