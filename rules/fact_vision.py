@@ -50,16 +50,38 @@ def vision_request(given: Mapping[str, Any], model: Model | None, task: str, ass
         out["output_tokens"] = VLM_OUTPUT_TOKENS
         assumed.append(("output_tokens", VLM_OUTPUT_TOKENS))
     top = v.max_pixels // (v.token_px * v.token_px)
+    inp = int(out.get("input_tokens") or 0)
+    image = max(1, min(inp - VLM_PROMPT_TOKENS - VISION_MARKERS, top)) if inp > VLM_PROMPT_TOKENS else v.card_max_tokens
+    extra = _encoder_share(model, image, inp)
+    if extra >= 0.05:
+        notes.append(I18n(
+            en=f"Prefill below counts {model.params_b:g} B parameters × each of the {inp:,} input tokens; the vision "
+               f"encoder also runs over 4 patches per image token ({v.params_b:g} B × {4 * image:,} patches), so a "
+               f"request's real prefill work is about {extra:.0%} more — keep that margin in the window.",
+            zh=f"下面的预填充按 {model.params_b:g} B 参数 × {inp:,} 个输入 token 估算；视觉编码器还要对每个"
+               f"图像 token 的 4 个 patch 计算（{v.params_b:g} B × {4 * image:,} 个 patch），实际预填充计算量约多 "
+               f"{extra:.0%}——时间窗口里留出这部分余量。"))
     notes.append(I18n(
         en=f"Vision encoder: {v.params_b:g} B of the {model.params_b:g} B weights; at start-up vLLM profiles memory "
            f"with the largest image the processor allows — {top:,} tokens by default, about "
            f"{encoder_activation_gb(v, top):.1f} GB of encoder activations — so the launch sets max_pixels to the "
            f"image sized here, which keeps the encoder's working memory (≈ "
-           f"{encoder_activation_gb(v, v.card_max_tokens):.2f} GB at {v.card_max_tokens:,} tokens) inside the "
+           f"{encoder_activation_gb(v, image):.2f} GB at {image:,} tokens) inside the "
            "prefill activations already counted (it runs before the language model's layers, not beside them).",
         zh=f"视觉编码器：{model.params_b:g} B 权重中占 {v.params_b:g} B；vLLM 启动时按处理器允许的最大图片"
            f"估算显存——默认 {top:,} 个 token，编码器激活约 {encoder_activation_gb(v, top):.1f} GB——所以启动命令"
-           f"把 max_pixels 设为这里按的图片大小，编码器的工作显存（{v.card_max_tokens:,} token 时约 "
-           f"{encoder_activation_gb(v, v.card_max_tokens):.2f} GB）落在已计入的预填充激活之内（它在语言模型"
+           f"把 max_pixels 设为这里按的图片大小，编码器的工作显存（{image:,} token 时约 "
+           f"{encoder_activation_gb(v, image):.2f} GB）落在已计入的预填充激活之内（它在语言模型"
            "各层之前运行，不与之同时）。"))
     return out
+
+
+def _encoder_share(model: Model, image: int, inp: int) -> float:
+    """How much the vision encoder adds to a request's prefill work over the params × tokens the estimate counts:
+    the language model's params over every input token and the encoder's over 4 patches per image token."""
+    v = model.vision
+    if v is None or inp <= 0:
+        return 0.0
+    counted = model.params_b * inp
+    real = (model.params_b - v.params_b) * inp + v.params_b * 4 * image
+    return max(0.0, real / counted - 1)
