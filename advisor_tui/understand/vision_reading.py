@@ -122,8 +122,8 @@ def read_vision_images(r: _Reader) -> None:
     clause = _clause(r, s, e)
     if _MAKE_VERB.search(clause) and not _READ_VERB.search(clause):
         return  # "生成 5 万张商品图": a diffusion job's images
-    if not said_vlm and not (_READ_VERB.search(r.t) and not _MAKE_VERB.search(r.t)):
-        return
+    if not said_vlm:
+        return  # pictures read with no VLM said may be a detection or classification model's (media, detection)
     quote = r.quote(s, e)
     # the request's input: the image said, by the 28-px rule; else the rules take the card's maximum (fact_vision)
     size = _image_size(r) if model is not None else None
