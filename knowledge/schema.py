@@ -263,6 +263,23 @@ class SlidingWindow:
 
 
 @dataclass(frozen=True)
+class Vision:
+    """A vision-language model's image side: the vision tower whose weights sit beside the text model's, and how a
+    picture becomes prompt tokens (Qwen2.5-VL: 14-px patches merged 2 × 2, one token per 28 × 28 pixels)."""
+
+    params_b: float = _f("vision tower parameters (encoder + merger), billions; included in the model's params_b",
+                         minimum=0, exclusive_minimum=True)
+    token_px: int = _f("side of the pixel square one image token covers (patch × merge: 14 × 2 = 28)", minimum=1)
+    min_pixels: int = _f("the image processor's default floor: smaller images are scaled up", minimum=1)
+    max_pixels: int = _f("the image processor's default ceiling: larger images are scaled down", minimum=1)
+    card_min_tokens: int = _f("the model card's suggested lower bound of tokens per image", minimum=1)
+    card_max_tokens: int = _f("the model card's suggested upper bound of tokens per image", minimum=1)
+    depth: int = _f("vision encoder blocks", minimum=1)
+    hidden: int = _f("vision encoder width", minimum=1)
+    source: str = _f("source id of these figures")
+
+
+@dataclass(frozen=True)
 class Moe:
     """Mixture-of-experts layout."""
 
@@ -390,6 +407,8 @@ class Model:
                                  "(rules.estimate.detection scales it by compute)", None, minimum=0,
                                  exclusive_minimum=True)
     detect_ms_card: str | None = _f("detection: the card id detect_ms was measured on", None)
+    vision: Vision | None = _f("a vision-language model's image side (kind llm: the text model's fields above are "
+                               "its language model's)", None)
     size_reference: bool = _f("whether the size-only estimate of an unknown model may take this one's "
                               "shape as a neighbour (false: a shape unlike its size class's)", True)
 
@@ -532,6 +551,7 @@ __all__ = [
     "Resolution",
     "SchemaError",
     "SlidingWindow",
+    "Vision",
     "Source",
     "SourceKind",
     "TASKS",

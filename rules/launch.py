@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import batch_launch, lora_serving, megatron, rl_launch
+from rules import batch_launch, lora_serving, megatron, rl_launch, vision_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -215,7 +215,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append(f"--data-parallel-size {dp}")
         if experts:
             parts.append("--enable-expert-parallel")
-        parts.append(f"--max-model-len {ctx}")
+        parts += [f"--max-model-len {ctx}", *vision_launch.vllm_flags(model, facts)]
         rope = _rope(model, ctx)
         if rope:
             parts.append(f"--hf-overrides {rope}")

@@ -153,6 +153,7 @@ from advisor_tui.understand.usage import (
 )
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.video import read_video
+from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
@@ -238,6 +239,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
+    read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
