@@ -47,6 +47,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -203,6 +204,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
+    claim_data_file_names(r)  # "--data data/yue_8k.jsonl": a file's name, no 8k context (heldout77 #30)
     claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
