@@ -18,3 +18,17 @@ def test_a_data_files_name_is_no_context(kb):
     # neighbours: a context said beside the file still reads
     assert _facts(kb, "qlora on qwen3 8b, data in train.parquet, 8k context")["context_tokens"] == 8192
     assert _facts(kb, "qlora on qwen3 8b, 上下文 16k，数据 /data/sft.jsonl")["context_tokens"] == 16384
+
+
+def test_an_encoder_calls_length_is_its_input(kb):
+    said = ("bge-reranker-v2-m3 as a rerank api, 20 requests a second, each with the query and 20 passages, "
+            "about 1,200 tokens")
+    f = _facts(kb, said)
+    assert f["input_tokens"] == 1200 and "context_tokens" not in f
+    f = _facts(kb, "內部文件檢索要用 bge-m3 做向量，尖峰大約每秒 60 次請求，每段約 400 token")
+    assert f["input_tokens"] == 400 and "context_tokens" not in f
+    assert _facts(kb, "内部检索用 bge-m3 做向量，每秒 60 次请求，每段约 400 token")["input_tokens"] == 400
+    # neighbours: the model's own limit stays the context; a chat model's length is not moved by this reading
+    assert _facts(kb, "serve bge-m3, 30 requests a second, max_length 8192")["context_tokens"] == 8192
+    assert _facts(kb, "bge-m3 部署成在线服务，每秒 50 次，上下文 8k")["context_tokens"] == 8192
+    assert "input_tokens" not in _facts(kb, "qwen3 8b chat api, 20 requests a second, each about 1,200 tokens")
