@@ -32,3 +32,17 @@ def test_an_encoder_calls_length_is_its_input(kb):
     assert _facts(kb, "serve bge-m3, 30 requests a second, max_length 8192")["context_tokens"] == 8192
     assert _facts(kb, "bge-m3 部署成在线服务，每秒 50 次，上下文 8k")["context_tokens"] == 8192
     assert "input_tokens" not in _facts(kb, "qwen3 8b chat api, 20 requests a second, each about 1,200 tokens")
+
+
+def test_a_model_the_script_was_debugged_on_is_no_jobs(kb):
+    said = "We debugged the training script on a 0.5B model. The real run: LoRA on Qwen2.5-7B-Instruct, 3 epochs."
+    u = _read(kb, said)
+    assert u.facts["model"] == "qwen2.5-7b" and "params_b" not in u.facts and not u.conflicts
+    assert _facts(kb, "smoke-tested the config with qwen3 0.6b; the job is a full fine-tune of qwen3 8b")["model"] \
+        == "qwen3-8b"
+    assert _facts(kb, "训练脚本先在 0.5B 上调通了，正式跑 Qwen2.5-7B 的 LoRA，3 个 epoch")["model"] == "qwen2.5-7b"
+    assert _facts(kb, "流程在 qwen3 0.6b 上跑通了，正式训练用 qwen3 8b 全参")["model"] == "qwen3-8b"
+    # neighbours: a size said alone stays; a card tested on, or a part of the code debugged, sets no model aside
+    assert _facts(kb, "We debugged on a 0.5B model for a week and want to rent for it")["params_b"] == 0.5
+    assert _facts(kb, "qwen3 8b lora, and we tested it on a 4090")["model"] == "qwen3-8b"
+    assert _facts(kb, "lora on qwen3 8b; we debugged the data loader last week")["model"] == "qwen3-8b"
