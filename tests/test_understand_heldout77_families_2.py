@@ -46,3 +46,28 @@ def test_a_model_the_script_was_debugged_on_is_no_jobs(kb):
     assert _facts(kb, "We debugged on a 0.5B model for a week and want to rent for it")["params_b"] == 0.5
     assert _facts(kb, "qwen3 8b lora, and we tested it on a 4090")["model"] == "qwen3-8b"
     assert _facts(kb, "lora on qwen3 8b; we debugged the data loader last week")["model"] == "qwen3-8b"
+
+
+def test_a_question_and_the_retrieved_text_attached_are_the_input(kb):
+    said = ("Each question is short, ~150 tokens, but we attach ~1,800 tokens of retrieved policy text to it; "
+            "answers run ~350.")
+    f = _facts(kb, said, question="load")
+    assert f["input_tokens"] == 1950 and f["output_tokens"] == 350 and "context_tokens" not in f
+    assert _facts(kb, "we attach ~1,800 tokens of retrieved text to each ~150-token question")["input_tokens"] == 1950
+    assert _facts(kb, "A typical query is about 200 tokens plus 2k tokens of retrieved passages, reply ~300 tokens",
+                  question="load")["input_tokens"] == 2200
+    assert _facts(kb, "用户的问题一般 100 来个 token，每次再拼上 1500 token 左右的检索内容")["input_tokens"] == 1600
+    # neighbours: a system prompt added is not retrieved text; a count of documents is no length
+    assert _facts(kb, "Each question is ~150 tokens, and we add a 1,800-token system prompt")["input_tokens"] == 150
+    assert "input_tokens" not in _facts(kb, "questions are ~150 tokens; we retrieve 5 docs")
+
+
+def test_a_whole_document_a_question_carries_is_its_input(kb):
+    said = "qwen2.5 32b for our lawyers, 12 at once, and a question usually carries the whole contract, ~60k tokens."
+    f = _facts(kb, said)
+    assert f["input_tokens"] == 61440 and "context_tokens" not in f and f["concurrency"] == 12
+    assert _facts(kb, "a request typically carries the full report, about 30k tokens")["input_tokens"] == 30720
+    assert _facts(kb, "每次提问都会带上整份合同，大概 60k token")["input_tokens"] == 61440
+    # neighbours: the served context said beside it stays the context
+    f = _facts(kb, "qwen2.5 32b with a 128k context; a question usually carries about 2k tokens")
+    assert f["context_tokens"] == 131072 and f["input_tokens"] == 2048

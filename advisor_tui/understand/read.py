@@ -125,6 +125,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
@@ -255,6 +256,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
+    read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
