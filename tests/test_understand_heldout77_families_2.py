@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
 
@@ -71,3 +71,21 @@ def test_a_whole_document_a_question_carries_is_its_input(kb):
     # neighbours: the served context said beside it stays the context
     f = _facts(kb, "qwen2.5 32b with a 128k context; a question usually carries about 2k tokens")
     assert f["context_tokens"] == 131072 and f["input_tokens"] == 2048
+
+
+def test_an_options_comparisons_rejected_option_is_no_plan(kb):
+    said = ("五、方案比选\n方案一：购置 GPU 服务器一台，估算 45 万元，使用率低，不推荐。\n"
+            "方案二：租用国内云平台 GPU 算力，按需计费，推荐采用。\n六、投资估算\n"
+            "算力租用费用不超过 2.8 万元，由县级财政资金支出。")
+    u = _read(kb, said)
+    assert u.facts["procure"] == "rent" and budget_of(u.facts) == (28000, "CNY", "total") and not u.conflicts
+    said = ("Option A: buy a server with 8x H100 (~$300k) — not recommended. Option B: rent on demand — recommended. "
+            "Budget $20k.")
+    f = _facts(kb, said)
+    assert f["procure"] == "rent" and budget_of(f) == (20000, "USD", "total")
+    f = _facts(kb, "方案一：租用云算力，按需付费，推荐采用。方案二：购置服务器，约 40 万元，不推荐。预算 3 万元")
+    assert f["procure"] == "rent" and budget_of(f)[0] == 30000
+    # neighbours: the chosen option reads, a refusal inside it included; a comparison with no verdict is left as said
+    f = _facts(kb, "方案一：购置一台服务器，约 40 万元，推荐采用。方案二：租用云算力，长期成本高，不推荐。")
+    assert f["procure"] == "buy" and budget_of(f)[0] == 400000
+    assert _facts(kb, "方案一：租用云算力，不考虑购买，推荐采用。")["procure"] == "rent"

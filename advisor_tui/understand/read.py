@@ -105,6 +105,7 @@ from advisor_tui.understand.negation import (
 from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
+from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
@@ -196,6 +197,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
+    claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
