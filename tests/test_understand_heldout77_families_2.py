@@ -89,3 +89,50 @@ def test_an_options_comparisons_rejected_option_is_no_plan(kb):
     f = _facts(kb, "方案一：购置一台服务器，约 40 万元，推荐采用。方案二：租用云算力，长期成本高，不推荐。")
     assert f["procure"] == "buy" and budget_of(f)[0] == 400000
     assert _facts(kb, "方案一：租用云算力，不考虑购买，推荐采用。")["procure"] == "rent"
+
+
+def test_a_schedules_start_and_a_finish_in_words_give_the_hours(kb):
+    said = ("triggers { cron('0 22 * * 1-5') }\nEvery weeknight it translates the day's reviews with llama 3.1 8b. "
+            "It has to be done by 6am.")
+    assert _facts(kb, said)["hours_per_day"] == 8
+    assert _facts(kb, 'schedule: "30 1 * * *"  translate reviews with qwen3 8b, must be done by 7am')[
+        "hours_per_day"] == 5.5
+    said = "every weeknight at 10pm we translate 40,000 reviews with llama 3.1 8b. It has to be done by 6am."
+    assert _facts(kb, said)["hours_per_day"] == 8
+    assert _facts(kb, "每天晚上 10 点开跑，用 qwen3 8b 翻译 4 万条评论，早上 6 点前必须跑完")["hours_per_day"] == 8
+    # neighbours: a start with no finish, or a cron line that is not daily, gives no hours
+    assert "hours_per_day" not in _facts(kb, "every weeknight at 10pm we translate reviews with llama 3.1 8b")
+    assert "hours_per_day" not in _facts(kb, "cron('0 22 1 * *') translate reviews with qwen3 8b, done by 6am")
+
+
+def test_an_items_length_going_in_and_coming_out(kb):
+    said = ("Every weeknight it pulls the day's new product reviews — about 40,000 — and translates them with "
+            "llama 3.1 8b; each review goes in at ~350 tokens and comes out at ~150.")
+    f = _facts(kb, said)
+    assert (f["input_tokens"], f["output_tokens"], f["generate_tokens"]) == (350, 150, 6_000_000)
+    assert f["runs_per_month"] == 22
+    f = _facts(kb, "prompts go in at about 2k tokens, answers come out at ~300, qwen3 8b chat")
+    assert (f["input_tokens"], f["output_tokens"]) == (2048, 300)
+    f = _facts(kb, "summarise the support tickets (roughly 12k) with qwen3 8b, ~200 output tokens each")
+    assert f["generate_tokens"] == 2_400_000
+    # neighbours: something else coming out at a figure is no output
+    assert "output_tokens" not in _facts(kb, "the new model comes out at 3pm")
+    assert "output_tokens" not in _facts(kb, "the bill comes out at 150 a month")
+    assert "generate_tokens" not in _facts(kb, "llama 3.1 8b chat; reviews - 5 stars - are great")
+
+
+def test_todays_setup_gives_way_to_the_one_wished_for(kb):
+    said = "Today it runs on a box we rent by the hour; we'd like to buy one for the office instead."
+    u = _read(kb, said)
+    assert u.facts["procure"] == "buy" and not u.conflicts
+    assert _facts(kb, "Currently we rent an A100 on RunPod, but we want to buy our own server now.")["procure"] == "buy"
+    # neighbours: renting kept, or both ways wished for, are as before
+    assert _facts(kb, "We rent today and will keep renting there.")["procure"] == "rent"
+    assert _facts(kb, "Right now we rent. Should we buy?")["procure"] == "rent"
+
+
+def test_the_accounts_department_converting_is_a_companys(kb):
+    assert _facts(kb, "Budget €12,000 all in; accounts uses 1.08 USD per EUR.")["buyer"] == "company"
+    assert _facts(kb, "Budget €12,000. Accounting uses 1.08 USD per EUR.")["buyer"] == "company"
+    # neighbours: user accounts are no department
+    assert "buyer" not in _facts(kb, "we have 500 user accounts. accounts use the bot daily")

@@ -60,6 +60,7 @@ from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
+from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -118,6 +119,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
+from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
@@ -258,6 +260,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
+    read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
@@ -358,6 +361,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     tuned_before(r)  # "基于 Qwen2.5-7B-Instruct 用 LoRA 调过的 demo … 挂起来": serving the tuned model (heldout76 #30)
+    drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
     drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
     chosen, conflicts = _decide(r)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
