@@ -91,6 +91,31 @@ def test_an_options_comparisons_rejected_option_is_no_plan(kb):
     assert _facts(kb, "方案一：租用云算力，不考虑购买，推荐采用。")["procure"] == "rent"
 
 
+def test_a_latex_paragraph_reads_as_it_typesets(kb):
+    said = ("\\subsection*{Computational Resources}\nWe will pretrain a 1.5B-parameter model on a 30B-token corpus "
+            "(one epoch, 4{,}096-token context). Cloud GPUs will be rented. We request \\pounds14{,}000 for compute "
+            "(converted\nat \\$1.27 per \\pounds, i.e.\\ \\$17{,}780). Checkpoints will be saved every 1{,}000 steps "
+            "so that pre-emptible\ninstances can be used. Training must be complete by\n31~March~2027.")
+    f = _facts(kb, said)
+    assert budget_of(f) == (17780, "USD", "total") and f["context_tokens"] == 4096 and f["save_steps"] == 1000
+    assert f["interruptible"] is True and f["deadline"] == 2760 and f["procure"] == "rent"
+    f = _facts(kb, "\\section{Budget}\nWe request \\$12{,}500 for cloud GPUs to fine-tune Llama 3.1 8B with LoRA.")
+    assert budget_of(f)[:2] == (12500, "USD")
+    # neighbours: a tilde outside LaTeX stays "about"; "~150 tokens" in a plain message reads 150
+    assert _facts(kb, "lora on qwen3 8b, ~2,000 samples of ~150 tokens")["samples"] == 2000
+
+
+def test_a_hyphenated_token_context_and_the_british_pre_empt(kb):
+    assert _facts(kb, "lora on qwen3 8b, a 4096-token context")["context_tokens"] == 4096
+    assert _facts(kb, "lora on qwen3 8b, 8,192-token context window")["context_tokens"] == 8192
+    assert _facts(kb, "serve qwen3 8b with a 32,768-token context")["context_tokens"] == 32768
+    assert _facts(kb, "lora on qwen3 8b, pre-emptible instances can be used")["interruptible"] is True
+    assert _facts(kb, "lora on qwen3 8b, no pre-emptible instances please")["interruptible"] is False
+    # neighbours: tokens per sample with a hyphen are no context; a past pre-emption's harm is no yes
+    assert "context_tokens" not in _facts(kb, "lora on qwen3 8b, 20k samples of 700-token dialogues")
+    assert "interruptible" not in _facts(kb, "lora on qwen3 8b, a pre-empted run last month corrupted a checkpoint")
+
+
 def test_a_schedules_start_and_a_finish_in_words_give_the_hours(kb):
     said = ("triggers { cron('0 22 * * 1-5') }\nEvery weeknight it translates the day's reviews with llama 3.1 8b. "
             "It has to be done by 6am.")
