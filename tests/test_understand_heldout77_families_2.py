@@ -161,3 +161,35 @@ def test_the_accounts_department_converting_is_a_companys(kb):
     assert _facts(kb, "Budget €12,000. Accounting uses 1.08 USD per EUR.")["buyer"] == "company"
     # neighbours: user accounts are no department
     assert "buyer" not in _facts(kb, "we have 500 user accounts. accounts use the bot daily")
+
+
+def test_croatian_around_english_terms(kb):
+    said = ("Pozdrav! Mi smo mala softverska tvrtka iz Splita. We want a LoRA on Llama 3.1 8B. Imamo oko 30.000 "
+            "primjera, svaki ~700 tokena, 3 epohe, rank 16. GPU ćemo unajmiti u oblaku, ne kupujemo hardver. "
+            "Budžet je 900 € ukupno; naš računovođa računa 1,08 USD za 1 EUR. Trening mora biti gotov do 23. prosinca. "
+            "I bez kineskih oblaka, molim. Hvala!")
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"], f["epochs"]) == (30000, 700, 3)
+    assert budget_of(f) == (972, "USD", "total") and f["procure"] == "rent" and f["buyer"] == "company"
+    assert f["region"] == "intl" and f["no_mainland_sellers"] is True and f["deadline"] == 408
+    said = "Mi smo mala tvrtka iz Zagreba. Qwen3 8B LoRA, imamo 12.000 primjera, 2 epohe. Budžet je 500 € ukupno, hvala"
+    f = _facts(kb, said)
+    assert f["samples"] == 12000 and f["epochs"] == 2 and f["region"] == "intl"
+    # neighbours: English naming a Croatian town, with no Croatian words, reads no Croatian
+    f = _facts(kb, "We're in Split for a conference; lora on qwen3 8b, 2 epochs")
+    assert "region" not in f and f["epochs"] == 2
+
+
+def test_galician_around_english_terms(kb):
+    said = ("Bos días! Somos unha cooperativa de viño do Ribeiro, en Ourense. We need product images made with "
+            "FLUX.1 schnell: 120 viños, 3 imaxes por viño, e ademais 10 banners para a web. Imos alugar GPU, non "
+            "comprar. O orzamento é de 300 € en total; a nosa xestoría calcula con 1,10 dólares por euro. Precisamos "
+            "as imaxes antes do 18 de decembro. Moitas grazas!")
+    f = _facts(kb, said)
+    assert f["images"] == 370 and budget_of(f) == (330, "USD", "total") and f["procure"] == "rent"
+    assert f["buyer"] == "company" and f["region"] == "intl" and f["deadline"] == 288
+    said = "Somos unha empresa de Vigo. SDXL: 40 produtos, 2 imaxes por produto. Imos alugar GPU. Grazas!"
+    assert _facts(kb, said)["images"] == 80
+    # neighbours: a Spanish message is Spanish's to read, not Galician's (its agency and Madrid as before)
+    f = _facts(kb, "Somos una agencia de Madrid. Queremos imágenes de 120 vinos, 3 imágenes por vino.")
+    assert f["buyer"] == "company" and f["region"] == "intl"

