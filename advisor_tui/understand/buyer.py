@@ -307,7 +307,8 @@ _BUYER = [
         # heldout60 #14, #15, #20: "Accounts books it at 83 rupees to the dollar", "claims handlers at our Busan head
         # office", "Requester: Archivo Sonoro, Universidad (Bogotá)"
         # (not "Finance approved $6k/mo", which names no buyer by the table's convention — heldout31, heldout32)
-        r"|(?:^|(?<=[.!?;:] ))(?:our )?(?:accounts|accounting)(?: team| dept)? (?:books?|converts?)(?![a-z])"
+        # ("Budget €12,000 all in; accounts uses 1.08 USD per EUR", heldout77 #17: the department, singular)
+        r"|(?:^|(?<=[.!?;:] ))(?:our )?(?:accounts|accounting)(?: team| dept)? (?:books?|converts?|uses)(?![a-z])"
         r"|(?:the|our) (?:research|grants?|finance|accounts) office (?:converts?|books?|pays?|uses)(?![a-z])"
         # heldout63: "Our finance person converts at 56 pesos", "finance uses 1,300 won per dollar", "~400 agents in
         # the Porto office", "the uni account pays"

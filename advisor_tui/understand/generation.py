@@ -135,7 +135,12 @@ _ITEM_COUNT = _lazy(
     # any items, each made in several languages: "about 3,500 wines, each written in English, Afrikaans and German"
     # (heldout62 #20)
     rf"|(?<![a-z0-9.])(?P<n10>{AR})\s?(?P<k10>k)?\s(?:[a-z-]+\s){{0,2}}?[a-z]{{3,15}}s(?=,?\s(?:each|every one)\s"
-    r"(?:one\s)?(?:written\s|made\s|done\s|translated\s)?(?:in|into)\s[a-z]{3,15}(?:,|\sand\s|\s&\s))")
+    r"(?:one\s)?(?:written\s|made\s|done\s|translated\s)?(?:in|into)\s[a-z]{3,15}(?:,|\sand\s|\s&\s))"
+    # the items named, their count set off after them: "pulls the day's new product reviews - about 40,000 - and
+    # translates them" (heldout77 #17), "the tickets (roughly 12k)"
+    r"|(?<![a-z])(?:reviews|documents|docs|articles|tickets|e-?mails|records|rows|items|prompts|questions|products"
+    r"|descriptions|transcripts|papers|posts|comments|messages|files|contracts|reports|listings|letters|abstracts"
+    rf"|entries|notes)\s?(?:-|\()\s?(?:about\s|around\s|roughly\s|some\s|~)?(?P<n13>{AR})\s?(?P<k13>k|m)?\s?(?:-|\))")
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
@@ -282,9 +287,11 @@ def read_item_batch(r: _Reader) -> None:
     if len(counts) > 1 and _CORRECTED.search(r.t, counts[0].end(), counts[-1].start()):
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
-        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12")
+        scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12",
+                                           "k13")
                       if m.group(g)), "").lower()
-        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11", "n12")
+        n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11", "n12",
+                                                     "n13")
                         if m.group(g)), None), scale)
         fixed = _COUNT_CORRECTED.match(r.t, m.end())
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last

@@ -40,6 +40,8 @@ _CONTEXT = [
     _lazy(rf"(?:{_CTX_WORD})\s?(?:是|为|要|需要|大概|约|到|至少|最多|长度)?\s?(?P<cn>{CN})\s?(?P<ck>k(?![a-z]))?\s?"
                r"(?:个)?\s?(?:tokens?|toks?)?(?!\s?(?:个|张|块|元|天|小时))"),
     _lazy(rf"{_TOKNUM}\s?(?:左右|上下)?\s?(?:的\s?)?(?:{_CTX_WORD})"),
+    # "a 4,096-token context", "8k-token context window" (heldout77 #18: the hyphen kept it from the number)
+    _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})++|\d++)\s?(?P<k>k)?-\s?tokens?\s(?:context|ctx)(?![a-z])"),
     # "4096-token sequences", "packed into 8k-token sequences"
     _lazy(r"(?<![\d.])(?P<n>\d++)\s?(?P<k>k)?-?\s?tokens?\s(?:training\s|packed\s)?(?:sequences|seqs)(?![a-z])"),
     # "上下文大约 3 万 token": ten-thousands

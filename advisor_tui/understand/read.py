@@ -33,6 +33,7 @@ from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
+from advisor_tui.understand.debug_runs import drop_debug_run_sizes
 from advisor_tui.understand.decide import (
     _check_model_size,
     _confidence,
@@ -45,8 +46,10 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.each_item_lots import add_each_item_lots
+from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -57,6 +60,7 @@ from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
+from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -102,6 +106,7 @@ from advisor_tui.understand.negation import (
 from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
+from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
@@ -114,6 +119,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
+from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
@@ -122,6 +128,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
@@ -193,6 +200,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
+    claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
@@ -204,6 +212,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
+    claim_data_file_names(r)  # "--data data/yue_8k.jsonl": a file's name, no 8k context (heldout77 #30)
     claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
@@ -253,6 +262,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
+    read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
+    read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
@@ -338,6 +349,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     drop_remaining_pots(r)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
+    encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
@@ -351,6 +363,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_when_no_request(r)  # a Q&A answer (谢邀 …) or a report with no new need (heldout24 #51, #53)
     note_open_questions(r)  # "不知道方言有没有影响": said back as not answered here (review 47 C10)
     tuned_before(r)  # "基于 Qwen2.5-7B-Instruct 用 LoRA 调过的 demo … 挂起来": serving the tuned model (heldout76 #30)
+    drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
+    drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
     chosen, conflicts = _decide(r)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)

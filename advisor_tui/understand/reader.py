@@ -20,6 +20,7 @@ from advisor_tui.understand.foreign import (
     turkish,
     vietnamese,
 )
+from advisor_tui.understand.foreign_eight import croatian, galician
 from advisor_tui.understand.foreign_five import hungarian, swahili
 from advisor_tui.understand.foreign_four import swedish, thai, ukrainian
 from advisor_tui.understand.foreign_more import dutch, indonesian, polish
@@ -27,6 +28,7 @@ from advisor_tui.understand.foreign_seven import catalan, nepali
 from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
+from advisor_tui.understand.latex import latex
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -184,6 +186,15 @@ def _a_buck(t: str) -> str:
     return _A_BUCK.sub("1 buck", t) if "buck" in t else t
 
 
+# the British hyphenated spelling: "so that pre-emptible instances can be used" (heldout77 #18: no spot read), "if it
+# gets pre-empted" — the word every spot reader knows, a space before it (same length, same offsets)
+_PRE_EMPT = _lazy(r"(?<![a-z])pre-empt")
+
+
+def _pre_empt(t: str) -> str:
+    return _PRE_EMPT.sub(" preempt", t) if "pre-empt" in t else t
+
+
 def _typos(t: str) -> str:
     if not _TYPO_TABLE:
         _TYPO_TABLE.update(_typo_table())
@@ -270,7 +281,8 @@ class _Reader:
         # the ones the readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30,
         # heldout69 #26, heldout70 #28, #30)
         # (Catalan before Spanish, which shares some of its words: heldout76 #22, #23, foreign_seven.py)
-        read_as = nepali(catalan(normalised))
+        # (Croatian and Galician: heldout77 #22, #23, foreign_eight.py; Galician before Spanish too)
+        read_as = nepali(catalan(galician(croatian(normalised))))
         read_as = tagalog(greek(italian(turkish(french(spanish(vietnamese(japanese(korean(german(read_as))))))))))
         read_as = indonesian(polish(dutch(read_as)))  # (heldout71 #28, #29, #30: foreign_more.py)
         read_as = finnish(bengali(persian(native_digits(read_as))))  # (heldout72 #28, #29, #30: foreign_three.py)
@@ -279,10 +291,12 @@ class _Reader:
         read_as = urdu(read_as)  # (heldout75 #21: foreign_six.py)
         read_as = romanian(read_as)  # (heldout75 #20: romanian.py)
         read_as = hinglish(read_as)  # "poore din mein ~60k", "300 doubts per minute" (heldout69 #27: hinglish.py)
+        read_as = latex(read_as)  # "\\pounds14{,}000", "4{,}096-token context", "31~March~2027" (heldout77 #18)
         self.rewritten = _runs_changed(normalised, read_as)
         # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
         read_as = join_wrapped_comments(read_as)
-        self.t = _a_buck(_pinyin(_bracketed_variants(_typos(_spelled_generation(_colloquial(_pdf_breaks(read_as)))))))
+        read_as = _typos(_spelled_generation(_colloquial(_pdf_breaks(read_as))))
+        self.t = _pre_empt(_a_buck(_pinyin(_bracketed_variants(read_as))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these
         self.numeric = bytearray(n)  # numbers with units
