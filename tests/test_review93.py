@@ -57,3 +57,15 @@ def test_a_copy_never_has_less_room_than_at_the_default_share(card_id, model, pr
     at_default = VLLM_UTILIZATION * capacity_gb(card) - CUDA_GRAPHS_GB - (sum(per_gpu.values()) - per_gpu.get(
         "kv_cache", 0.0))
     assert room >= max(0.0, at_default) - 1e-9
+
+
+def test_a_team_service_stopped_each_night_hears_the_morning_may_find_no_card():
+    """Review 93 c05 / c10: 14 h a day of a customer-service bot on hourly billing means giving the card back each
+    night — said, with what running it round the clock costs; a batch job or a 24 h service does not hear it."""
+    said = consult({**C05, "budget": "5000/month", "currency": "CNY"}, KB)
+    text = next(c.text.en for c in said.caveats if c.id == "daily-restart-stock")
+    assert "14 h a day" in text and "1.7×" in text
+    assert not any(c.id == "daily-restart-stock" for c in consult({**C05, "hours_per_day": 24}, KB).caveats)
+    night_batch = consult({"model": "qwen2.5-7b", "generate_tokens": 1_000_000, "input_tokens": 500,
+                           "output_tokens": 200, "runs_per_month": 30, "hours_per_day": 6}, KB)
+    assert not any(c.id == "daily-restart-stock" for c in night_batch.caveats)

@@ -225,6 +225,8 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a team's service rented by the hour for office hours: each night's stop hands the card back (review 93 c05)
+    yield consult({"model": "qwen2.5-7b", "concurrency": 3, "hours_per_day": 9, "region": "intl"}, what_if=False)
     # a public picture service in the mainland: deep synthesis (review 76 C05); an Unsloth job keeps off Ascend
     yield consult({"task": "image", "model": "flux.1-dev", "requests_per_day": 3000, "region": "cn",
                    "public_service": True}, what_if=False)
