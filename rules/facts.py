@@ -294,8 +294,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         model = resolve_model(kb, given["model"], label("model"))
         out["model"] = model.id
     if "params_b" in given:
-        out["params_b"] = parse_number(label("params_b"), given["params_b"],
-                                       bounds=LIMITS["params_b"])
+        out["params_b"] = parse_number(label("params_b"), given["params_b"], bounds=LIMITS["params_b"])
         if model is not None and abs(out["params_b"] - model.params_b) > 0.25 * model.params_b:
             raise InputError(
                 f"invalid {label('params_b')}: {out['params_b']:g}B contradicts "
@@ -379,7 +378,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         out["budget"] = seat_share(out["budget"], out.get("seats"), notes)
 
     if "hours_per_day" in given:
-        out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"], bounds=LIMITS["hours_per_day"])
+        out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],
+                                            bounds=LIMITS["hours_per_day"])
         if out["hours_per_day"] < MIN_HOURS_PER_DAY:
             raise fail(label("hours_per_day"), given["hours_per_day"],
                         f"at least {MIN_HOURS_PER_DAY:.4f} (one minute)")

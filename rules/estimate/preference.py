@@ -104,8 +104,8 @@ def with_pairs(req: Any, facts: Any) -> Any:
         en += (f" Reference model {ref:,.2f} GB: a frozen second copy of the policy ({params:,.4g} B × "
                f"{REFERENCE_BYTES:g} bytes — TRL's CLI loads it like the policy, float32 by default), sharded across "
                "GPUs like the policy.")
-        zh += (f" 参考模型 {ref:,.2f} GB：策略模型的一份冻结副本（{params:,.4g} B × {REFERENCE_BYTES:g} 字节——TRL 命令行"
-               "与策略同样加载，默认 float32），与策略一样分片到各卡。")
+        zh += (f" 参考模型 {ref:,.2f} GB：策略模型的一份冻结副本（{params:,.4g} B × {REFERENCE_BYTES:g} 字节——"
+               "TRL 命令行与策略同样加载，默认 float32），与策略一样分片到各卡。")
     else:
         en += " No reference copy: with a LoRA adapter TRL uses the base with the adapter disabled as the reference."
         zh += " 无参考模型副本：LoRA 适配器训练时，TRL 把关掉适配器的基座当作参考模型。"
