@@ -59,6 +59,8 @@ FLAGS: dict[str, str] = {
     "prompts_per_step": "--prompts-per-step",
     "generations": "--generations",
     "rl_beta": "--rl-beta",
+    "preference": "--preference",
+    "preference_beta": "--preference-beta",
     "save_steps": "--save-steps",
     "rps": "--rps",
     "min_tps": "--min-tps",
@@ -181,6 +183,11 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--generations", metavar="G", help="RL: completions sampled per prompt (TRL's num_generations)")
     job.add_argument("--rl-beta", dest="rl_beta", metavar="B",
                      help="RL: the KL coefficient (TRL's default 0.0 loads no reference model)")
+    job.add_argument("--preference", metavar="METHOD", help="preference tuning on chosen/rejected pairs: dpo (TRL's "
+                     "DPOTrainer: a reference model, 2 sequences a pair); --samples are pairs, --tokens-per-sample "
+                     "one sequence (prompt + one response)")
+    job.add_argument("--preference-beta", dest="preference_beta", metavar="B",
+                     help="DPO: beta, the pull toward the reference model (DPOConfig's default 0.1)")
     job.add_argument("--save-steps", dest="save_steps", metavar="N",
                      help="a checkpoint every N steps (spot instances resume from the last)")
     job.add_argument("--rps", metavar="R", help="serving: requests per second at peak (2, 50/min); for an image or "

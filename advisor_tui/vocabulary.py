@@ -111,6 +111,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "prompts_per_step": ("Prompts per step", "每步 prompt 数"),
     "generations": ("Generations per prompt", "每个 prompt 的生成数"),
     "rl_beta": ("KL coefficient (beta)", "KL 系数（beta）"),
+    "preference": ("Preference tuning", "偏好训练"),
+    "preference_beta": ("DPO beta", "DPO beta"),
     "save_steps": ("Checkpoint every (steps)", "每多少步存检查点"),
     "rps": ("Peak rate (requests, images or clips)", "高峰速率（请求、图片或视频）"),
     "min_tps": ("Speed per user at least (tokens/s)", "每路生成速度下限（token/s）"),

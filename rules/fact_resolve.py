@@ -142,12 +142,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "train_tokens" in given:
         out["train_tokens"] = parse_count(label("train_tokens"), given["train_tokens"],
                                           LIMITS["train_tokens"])
+    pair = 2 if given.get("preference") else 1  # a preference pair trains two sequences (rules.fact_preference)
     if "samples" in out and "tokens_per_sample" in out:
-        product = out["samples"] * out["tokens_per_sample"]
+        product = out["samples"] * out["tokens_per_sample"] * pair
         if "train_tokens" in out and abs(out["train_tokens"] - product) > 0.01 * product:
             raise InputError(f"invalid {label('train_tokens')}: {out['train_tokens']:,} contradicts "
-                             f"{out['samples']:,} samples × {out['tokens_per_sample']:,} tokens "
-                             f"({product:,}); give one or the other")
+                             f"{out['samples']:,} samples × {out['tokens_per_sample']:,} tokens"
+                             f"{' × 2 sequences a pair' if pair > 1 else ''} ({product:,}); give one or the other")
         out["train_tokens"] = product
     elif "samples" in out and "train_tokens" not in out and training:
         # review 28 M1: "~50k examples" stopped the answer; a sample is at most one training sequence, so
@@ -155,7 +156,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         seq = parse_tokens(label("context_tokens"), given["context_tokens"]) if "context_tokens" in given \
             else DEFAULT_TRAINING_SEQUENCE
         out["tokens_per_sample"] = seq
-        out["train_tokens"] = out["samples"] * seq
+        out["train_tokens"] = out["samples"] * seq * pair
         assumed.append(("tokens_per_sample", seq))
         notes.append(I18n(
             en=f"No length per sample: each of the {out['samples']:,} samples is taken as a full {seq:,}-token "

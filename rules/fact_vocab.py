@@ -46,6 +46,9 @@ SCENES = ("small", "large")
 # on-policy RL post-training (rules.fact_rl): GRPO-style (TRL's GRPOTrainer: generations per prompt, no critic) and
 # PPO (a value model beside the policy, not sized here: said so)
 RL_METHODS = ("grpo", "ppo")
+# offline preference tuning on chosen / rejected pairs (rules.fact_preference): DPO as TRL's DPOTrainer runs it, a
+# reference model beside the policy; not the rl fact (no rollouts)
+PREFERENCE_METHODS = ("dpo",)
 
 # Defaults, each stated in the answer when used (see Facts.assumed).
 DEFAULT_INFERENCE_CONTEXT = 8192  # the context people actually use, not the model's maximum
@@ -114,6 +117,7 @@ LIMITS = {
     "prompts_per_step": (1, 1_000_000),
     "generations": (1, 4096),
     "rl_beta": (0.0, 100.0),
+    "preference_beta": (0.0, 100.0),
 }
 
 CURRENCY_WORDS = {

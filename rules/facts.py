@@ -42,6 +42,7 @@ from rules.fact_parse import (
     parse_unit,
 )
 from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
+from rules.fact_preference import preference_job
 from rules.fact_resolve import (
     default_precision,
     media_job_sized,
@@ -136,6 +137,8 @@ class Facts:
     prompts_per_step: int | None = None  # RL: prompts in one step's batch
     generations: int | None = None  # RL: completions sampled per prompt (TRL's num_generations)
     rl_beta: float | None = None  # RL: the KL coefficient (None: TRL's default 0.0, no reference model)
+    preference: str | None = None  # --preference dpo: offline preference tuning on pairs (rules.fact_preference)
+    preference_beta: float | None = None  # DPO's beta (None: DPOConfig's default 0.1)
     save_steps: int | None = None  # a checkpoint every N steps (spot instances resume from it)
     rps: float | None = None  # requests per second at peak
     input_tokens: int | None = None  # per request
@@ -233,8 +236,7 @@ class Facts:
 
     def to_dict(self, kb: KnowledgeBase) -> dict[str, Any]:
         """The v1 JSON ``facts`` object (plus extensions)."""
-        # shallow: every field is a scalar or a tuple but the budget, replaced below (asdict's
-        # deep copy was a third of the time this took)
+        # shallow: every field is a scalar or a tuple but the budget, replaced below (asdict's deep copy: a third)
         data = {name: getattr(self, name) for name in FACT_NAMES}
         model = self.model_record(kb)
         data["model"] = None if model is None else {
@@ -247,12 +249,10 @@ class Facts:
         return data
 
 
-FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__
-                   if f not in ("assumed", "notes", "stated"))
+FACT_NAMES = tuple(f for f in Facts.__dataclass_fields__ if f not in ("assumed", "notes", "stated"))
 
 
-def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
-            names: Mapping[str, str] | None = None,
+def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping[str, str] | None = None,
             defaults: Mapping[str, Any] | None = None) -> Facts:
     """Validate ``raw`` (values typed or as text) into ``Facts``, filling stated defaults.
 
@@ -282,6 +282,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
     given = daily_rate(given, label, notes)  # a day's total with no peak: its average
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
     given, derived = rl_job(given, out, assumed, notes, label)  # an RL run's size and method (rules.fact_rl)
+    given, derived = preference_job(given, out, assumed, notes, label, derived)  # a DPO run's (rules.fact_preference)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:
@@ -293,8 +294,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *,
         model = resolve_model(kb, given["model"], label("model"))
         out["model"] = model.id
     if "params_b" in given:
-        out["params_b"] = parse_number(label("params_b"), given["params_b"],
-                                       bounds=LIMITS["params_b"])
+        out["params_b"] = parse_number(label("params_b"), given["params_b"], bounds=LIMITS["params_b"])
         if model is not None and abs(out["params_b"] - model.params_b) > 0.25 * model.params_b:
             raise InputError(
                 f"invalid {label('params_b')}: {out['params_b']:g}B contradicts "

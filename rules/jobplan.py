@@ -15,7 +15,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
 from rules import lora_serving, rl_plan
-from rules.estimate import calibration, media_job
+from rules.estimate import calibration, media_job, preference
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate import precision as precision_mod
@@ -122,7 +122,7 @@ def training_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         experts=req.arch.experts if req.arch is not None else 0,
         attention=job_est.attention_time_factor(req.arch, facts.context_tokens, params,
                                                 job_est.method_of(facts.task), facts.gradient_checkpointing),
-        replicated=replicated, forwards=extra_forwards(facts))
+        replicated=replicated, forwards=extra_forwards(facts) + preference.reference_forwards(facts))
     r = rl_plan.rollout_for(kb, facts, req, card, gpus, replicated) if facts.rl else None  # an RL run's rollouts
     return t if r is None else replace(t, wall_hours=t.wall_hours + r.hours, gpu_hours=t.gpu_hours + r.hours * gpus)
 
@@ -181,15 +181,16 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     k = job_est.FULL_FLOPS if method == "full" else job_est.ADAPTER_FLOPS
     recompute = (" + 2·N recompute" if facts.gradient_checkpointing else "") + (
         f" + {2 * extra_forwards(facts)}·N forward" if facts.rl else "")  # (rules.rl_plan's notes say which)
+    ref_en, ref_zh = preference.flops_terms(facts)  # a DPO run's reference model (rules.estimate.preference)
     epochs = facts.epochs or 1
+    pass_en, pass_zh = preference.pass_text(facts) or (f"{facts.train_tokens:,}", f"{facts.train_tokens:,}")
     notes = [
         setup_note(setup, float(req.params_b or params) * 2),
-        I18n(en=f"Job: {tokens:,.0f} tokens ({facts.train_tokens:,} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
-                f"{k}·N{recompute} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
-             zh=f"任务：{tokens:,.0f} token（{facts.train_tokens:,} × {epochs:g} 轮）× "
-                f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}，"
-                f"N = {params:g} B，共 "
-                f"{t.executed_flops:.3g} FLOPs。"),
+        I18n(en=f"Job: {tokens:,.0f} tokens ({pass_en} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
+                f"{k}·N{recompute}{ref_en} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
+             zh=f"任务：{tokens:,.0f} token（{pass_zh} × {epochs:g} 轮）× "
+                f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}{ref_zh}，"
+                f"N = {params:g} B，共 {t.executed_flops:.3g} FLOPs。"),
         I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
                 f"implied MFU {t.implied_mfu:.0%}"
                 + (" (Llama 3 on H100: 38–43 %)." if method == "full" else "."),

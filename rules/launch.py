@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import batch_launch, lora_serving, megatron, rl_launch, vision_launch
+from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, vision_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
@@ -177,7 +177,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
                                  getattr(fit, "card", None))
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
-        return _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
+        return preference_launch.adapt(facts, _training(kb, facts, req, model, gpus, engine, micro, fit.layout,
+                                                        card=getattr(fit, "card", None)))  # a DPO run: trl dpo
     if req.task == "embedding":  # an embedding / rerank service: Hugging Face TEI (rules.encoder_service)
         from rules.tei_launch import launch as tei_launch
 
@@ -474,8 +475,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
             # FSDP and ZeRO-3 shard float tensors only: the 4-bit weights must be stored in the
             # compute dtype (bitsandbytes' FSDP-QLoRA guide; TRL's ModelConfig.bnb_4bit_quant_storage)
             peft += " --bnb_4bit_quant_storage bfloat16"
-    launcher = (f"accelerate launch {_processes(gpus)} trl/scripts/sft.py" if gpus > 1
-                else "trl sft")
+    launcher = f"accelerate launch {_processes(gpus)} trl/scripts/sft.py" if gpus > 1 else "trl sft"
     if shard_base and engine != "deepspeed":
         # PEFT's FSDP(-QLoRA) recipe: wrap per transformer block, frozen and trainable parameters
         # side by side (use_orig_params false); only rank 0 reads the checkpoint (accelerate's default)

@@ -921,7 +921,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw["task"] = chosen["task"].value
         elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task:
             raw["task"] = r.task  # "yes, we use unsloth" under a QLoRA's CUDA question: a training engine
-        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "rl" in chosen:
+        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and (
+                "rl" in chosen or "preference" in chosen):
             raw["task"] = "full-finetune"  # an RL run trains: TRL's engine is a training one (review 91 c01)
         if fact == "budget" and _in_session_currency(r, f.value):
             # a bare amount took the session's own currency (an EUR session): the session holds its rate,

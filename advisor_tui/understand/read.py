@@ -119,6 +119,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
+from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
@@ -246,6 +247,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_training_knobs(r)
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
+    read_preference(r)  # "DPO … 20k preference pairs", "做 DPO … 偏好数据": DPO, never an officer's sign-off
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make

@@ -19,8 +19,9 @@ _ADAPTERS = _lazy(r"peft|adapters?|适配器")
 
 
 def rl_read(r: _Reader) -> bool:
-    """An on-policy RL run (GRPO, PPO, …) was read."""
-    return any(f.fact == "rl" for f in r.found)
+    """A post-training run was read: on-policy RL (GRPO, PPO, …) or preference tuning (DPO, whose method is
+    rules.fact_preference's the same way)."""
+    return any(f.fact in ("rl", "preference") for f in r.found)
 
 
 def leave_rl_method_unsaid(r: _Reader, generic: Iterable[_Finding]) -> bool:

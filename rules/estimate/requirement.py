@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import detection, encoder_need, media, media_training, rollout, stated
+from rules.estimate import detection, encoder_need, media, media_training, preference, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.held_tokens import held_tokens
@@ -183,8 +183,8 @@ def _requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
         return _stated(facts, kb, model)
     if task in media.MEDIA_TASKS and facts.params_b is not None:
         return _media(facts, kb)
-    if task in LLM_TASKS or model is not None or facts.params_b is not None:  # (an RL run: its rollout engine)
-        return rollout.with_rollout(_llm(facts, model, kb), facts) if facts.rl else _llm(facts, model, kb)
+    if task in LLM_TASKS or model is not None or facts.params_b is not None:  # (RL: its rollout engine; DPO: pairs)
+        return (rollout.with_rollout if facts.rl else preference.with_pairs)(_llm(facts, model, kb), facts)
     return _stated(facts, kb, None)
 
 
