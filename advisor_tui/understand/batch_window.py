@@ -1,0 +1,61 @@
+"""A night batch's start and its finish said apart, the work between: "每天晚上 11 点开跑，把当天大概 2 万条用户
+评论做摘要，…，早上 8 点前跑完就行" (heldout78 #31 read no hours: usage.py reads the two only side by side,
+"晚上 11 点开跑，早上 8 点前跑完"). The window is the hours a day the machine runs: 23:00 to 08:00, 9 hours.
+The same for "starts at 11pm every night … has to be done by 8am". A finish with no start said, or a start with no
+finish, is no window.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+
+_HOUR = r"1[0-9]|2[0-4]|0?[0-9]|十[一二]?|[一二两三四五六七八九十]"
+_ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
+             "十一": 11, "十二": 12}
+_LATE = ("下午", "晚上", "夜里", "傍晚", "pm")
+_START = _lazy(rf"(?P<part>下午|晚上|夜里|半夜|凌晨|傍晚)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?(?:钟)?\s?"
+               r"(?:开跑|开始跑|开始|启动|跑起来|开机|自动跑|定时跑)"
+               rf"|(?<![a-z])(?:starts?|kicks? off|runs?|begins?|launch(?:es)?) (?:at )?(?P<h2>{_HOUR}[0-9]?)"
+               r"(?::(?P<m2>\d\d))?\s?(?P<ap>pm|am)(?![a-z])")
+_END = _lazy(rf"(?:第二天|次日|隔天|翌日)?\s?(?P<part>早上|上午|凌晨|中午|下午)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?"
+             r"(?:之?前|以前)\s?(?:一定|必须|要|得|需要|务必)?\s?(?:跑完|结束|完成|搞定|出结果|停)"
+             rf"|(?<![a-z])(?:done|finished|complete|completed|wrapped up|over|ready) by (?P<h2>{_HOUR}[0-9]?)"
+             r"(?::(?P<m2>\d\d))?\s?(?P<ap>am|pm)(?![a-z])")
+_FAR = 160
+
+
+def _hour(m, late: bool) -> float | None:  # noqa: ANN001 - a match of _START or _END
+    h = m.group("h") or m.group("h2")
+    n = _ZH_HOURS.get(h) if h in _ZH_HOURS else int(h) if h.isdigit() else None
+    if n is None or n > 24:
+        return None
+    if late and n < 12:
+        n += 12
+    if not late and n == 12:
+        n = 0
+    half = 0.5 if m.groupdict().get("half") else int(m.group("m2") or 0) / 60 if m.group("h2") else 0
+    return n + half
+
+
+def read_batch_window(r: _Reader) -> None:
+    """After the hours a day are read, none found: a start and a finish said apart in one text are the window."""
+    if any(f.fact == "hours_per_day" for f in r.found):
+        return
+    for s in _START.finditer(r.t):
+        e = _END.search(r.t, s.end(), min(len(r.t), s.end() + _FAR))
+        if e is None or not r.free(s.start(), s.end()) or not r.free(e.start(), e.end()):
+            continue
+        a = _hour(s, (s.group("part") or s.group("ap") or "") in _LATE)
+        b = _hour(e, (e.group("part") or e.group("ap") or "") in _LATE)
+        if a is None or b is None:
+            continue
+        hours = (b - a) % 24
+        if not 1 <= hours <= 20:
+            continue
+        r.found.append(_Finding(s.start(), e.end(), "hours_per_day", float(hours)))  # (the work between stays free)
+        r.claim(r.numeric, s.start(), s.end())
+        r.claim(r.numeric, e.start(), e.end())
+        said = f"{r.quote(s.start(), s.end())} … {r.quote(e.start(), e.end())}"
+        r.note(f"“{said}”: {hours:g} hours a day", f"“{said}”：每天 {hours:g} 小时")
+        return

@@ -1,0 +1,19 @@
+"""A count said as "a couple thousand": two thousand. "a couple thousand chats a day" (heldout78 #16) read no requests
+a day — the words were no number any reader takes. Rewritten in place as "2 thousand", padded before it to the same
+length (spans still index the original): "a couple (of) thousand" before what it counts. "a few thousand" stays
+vague (asked).
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+
+# (before a noun only: "a couple hundred million tokens", "a couple hundred dollars" were read already, as words)
+_COUPLE = _lazy(r"(?<![a-z])a couple(?: of)? (?P<scale>thousand)(?= (?!million|billion|dollars|bucks|euros|pounds"
+                r"|usd|eur|gbp|yuan|rmb|quid|yen)[a-z])")
+
+
+def a_couple(t: str) -> str:
+    if "couple" not in t:
+        return t
+    return _COUPLE.sub(lambda m: f"2 {m.group('scale')}".rjust(len(m.group())), t)

@@ -1,0 +1,64 @@
+"""Items taken off a list after their lot was counted: "22 款新品，每款两条 5 秒的竖屏短视频，720P 就够。哦对了，有 3 款
+下架了，那 3 款不用做。" (heldout78 #12 read 44 clips: 22 × 2). The items dropped take their clips with them: (22 − 3)
+× 2 = 38. The same for "35 listings, 3 clips each … 5 of the listings already sold, so skip them", "40 款，每款 4 张图……
+其中 6 款停产了，不用做". A second lot ("另外还有 3 款") or a count of the clips themselves (share_out.py) is not this.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_FACTS = ("images", "videos")
+_CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位"
+_CLS_EN = r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
+# the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
+_LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?[,，、]\s?每(?P=zh)"
+             rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?\d{{1,2}}\s"
+             r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design))")
+_DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
+               r"|卖掉了"
+               r"|已经做过|已经有了")
+_DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market|skip(?:ped)?"
+               r"|not needed|don'?t need")
+
+
+def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None:
+    if lot.group("zh"):
+        rx = re.compile(rf"(?:有|其中|其中有|里面有|这里面有)?\s?(?P<k>{AR}|{CN})\s?{lot.group('zh')}"
+                        rf"[^。；;!?！？\n]{{0,14}}?"
+                   rf"(?:{_DROPPED_ZH})")
+    else:
+        word = lot.group("en")
+        rx = re.compile(rf"(?<![a-z\d.,])(?P<k>\d{{1,4}})\s(?:(?:of (?:the|those|them|these) )?{word}"
+                        r"|of (?:them|those|these))"
+                   rf"(?![a-z])[^.;!?\n]{{0,30}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])")
+    return rx.search(r.t, after, min(len(r.t), after + 120))
+
+
+def take_out_dropped_items(r: _Reader) -> None:
+    """After the media counts and their shares: a lot's items taken off after it take their share of the clips."""
+    for f in r.found:
+        if f.fact not in _FACTS or not isinstance(f.value, int):
+            continue
+        lot = next((m for m in _LOT.finditer(r.t, max(0, f.start - 60), f.end + 4) if m.start() <= f.end), None)
+        if lot is None:
+            continue
+        n = r.num(lot.group("n") or lot.group("n2"))
+        if not n or n != int(n) or f.value % int(n):
+            continue
+        each = f.value // int(n)
+        gone = _dropped(r, lot, max(f.end, lot.end()))
+        if gone is None or not r.free(gone.start("k"), gone.end("k")):
+            continue
+        k = r.num(gone.group("k"))
+        if not k or k != int(k) or k >= n:
+            continue
+        f.value = (int(n) - int(k)) * each
+        r.claim(r.numeric, gone.start("k"), gone.end("k"))
+        said = r.quote(gone.start(), gone.end())
+        r.note(f"“{said}”: ({n:g} − {k:g}) × {each} = {f.value}", f"“{said}”：({n:g} − {k:g}) × {each} = {f.value}")
+        return
