@@ -129,6 +129,7 @@ from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.share_out import take_out_shares
+from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -306,6 +307,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
+    read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
