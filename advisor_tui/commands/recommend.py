@@ -97,7 +97,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
     option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
-    if understanding is not None:
+    if understanding is not None:  # one box bought for several jobs: sized for their envelope (review 93 c02)
+        from advisor_tui.shared_box import envelope, rent_hint
+
+        raw, understanding = envelope(raw, understanding, ctx.kb) or (raw, understanding)
         # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
@@ -115,7 +118,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if task_clash is not None and raw.get("task") is None:  # review 24 C1: never answer a default job instead
         raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"
                                       " — say which with --task",
-                            f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明"))
+                            f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明")
+                         + rent_hint(task_clash, ctx.lang))
     unknown = next((u for u in understanding.unresolved if u.kind == "model" and not u.candidates), None) \
         if understanding else None
     if unknown is not None and raw.get("task") in ("image", "video", "transcribe") and any(
@@ -159,7 +163,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         raise InputError(tr(ctx.lang, f"two models in --say: {names} — say which with --model, or both on one box "
                                       "with --models A,B",
                             f"--say 中有两个模型：{names.replace(' vs ', ' 与 ')}——请用 --model 指明一个，"
-                            "或用 --models A,B 让两个跑在同一台机器上"))
+                            "或用 --models A,B 让两个跑在同一台机器上") + rent_hint(model_clash, ctx.lang))
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:
