@@ -103,3 +103,21 @@ def rent_hint(conflict: Any, lang: str) -> str:
     return tr(lang, " (renting, each job rents its own machine; to buy one box for them all, say so — it is sized for "
                     "the most demanding)",
               "（租用时每个任务各租各的机器；若要买一台机器跑全部任务，请说明“采购”——按最吃资源的任务配置）")
+
+
+def on_the_box(main: Any, served: Any, lang: str) -> list[str]:
+    """The serving part of a box bought, set against that box (review 93 c02: a lab's occasional 70B inference was
+    priced as a second purchase): whether what it needs fits on the box the answer above picked."""
+    if getattr(main.facts, "procure", None) != "buy" or not main.picks or served is None:
+        return []
+    box, need = main.picks[0], float(served.requirement.vram_gb)
+    total = float(box.vram_gb_total)
+    if need <= total:
+        return [tr(lang, f"On the box above ({box.gpus} × {box.card_name}, {total:,.0f} GB in all) it fits: its "
+                         f"{need:,.1f} GB runs there between training runs — no second machine needed.",
+                   f"放在上面那台机器上（{box.gpus} 张 {box.card_name}，共 {total:,.0f} GB）装得下：它要的 "
+                   f"{need:,.1f} GB 可以在训练间隙跑——不用再买第二台。")]
+    return [tr(lang, f"On the box above ({box.gpus} × {box.card_name}, {total:,.0f} GB in all) it does not fit "
+                     f"({need:,.1f} GB needed): size the box for it, or serve it elsewhere as below.",
+               f"上面那台机器（{box.gpus} 张 {box.card_name}，共 {total:,.0f} GB）装不下它（需要 {need:,.1f} GB）："
+               "要么按它来配机器，要么按下面另找机器部署。")]

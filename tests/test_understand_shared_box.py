@@ -148,6 +148,7 @@ def test_c02_answers_with_the_envelope_and_the_side_job(monkeypatch):
     assert "Qwen2.5-14B · 全参微调 · bf16" in out
     assert "按最吃资源的全参微调 Qwen2.5-14B 配置" in out
     assert "也问了" in out and "Llama-3.1-70B · 推理 · int4" in out
+    assert "放在上面那台机器上" in out and "不用再买第二台" in out  # the 70B int4 runs on the box bought
     rc, out, err = _run("--lang", "en", "recommend", "--say", C02)
     assert rc == 0, err
     assert "sized for the most demanding, full fine-tuning of Qwen2.5-14B" in out

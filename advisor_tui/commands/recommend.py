@@ -179,7 +179,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
-    also = _also_asked(raw, understanding, ctx, defaults)
+    also = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report
 
@@ -263,7 +263,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     return 0
 
 
-def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any]
+def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any], main: Any
                 ) -> tuple[Any, list[str], Any] | None:
     """The serving question a training answer set aside, answered in brief (advisor_tui.also_asked)."""
     from advisor_tui import also_asked
@@ -277,7 +277,10 @@ def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults:
         served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
     except InputError as exc:
         return part, also_asked.refused_lines(exc.message, part, ctx.lang), None
-    return part, also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang)), served
+    from advisor_tui.shared_box import on_the_box
+
+    lines = also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang))
+    return part, [*lines[:1], *on_the_box(main, served, ctx.lang), *lines[1:]], served
 
 
 def facts_line(result: Any, lang: str) -> str:
