@@ -45,6 +45,9 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     budget = out.get("budget")
     if getattr(budget, "unit", None) == "total":  # a total is the one-off job's money, not a month of serving
         out.pop("budget")
+    if "model" in part or "params_b" in part:  # a model served of its own, not the one trained (review 93 c02)
+        for k in ("model", "params_b", "layers", "kv_heads", "head_dim", "config"):
+            out.pop(k, None)
     out.update({k: v for k, v in part.items() if v is not None})
     out["task"] = "inference"
     # a head count asked about ("再上线给 100 人用") sizes the serving part as it sizes any service (rules.head_count);

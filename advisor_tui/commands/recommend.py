@@ -97,7 +97,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         verify = attach.load(args.verify_result)  # a bad file fails before the consultation runs
     raw, understanding = gather_facts(args, ctx)
     option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
-    if understanding is not None:
+    if understanding is not None:  # one box bought for several jobs: sized for their envelope (review 93 c02)
+        from advisor_tui.shared_box import envelope, rent_hint
+
+        raw, understanding = envelope(raw, understanding, ctx.kb) or (raw, understanding)
         # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
@@ -115,7 +118,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if task_clash is not None and raw.get("task") is None:  # review 24 C1: never answer a default job instead
         raise InputError(tr(ctx.lang, f"the task is unclear in --say: {' vs '.join(f'“{t}”' for t in task_clash.texts)}"
                                       " — say which with --task",
-                            f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明"))
+                            f"--say 中任务不明确：{' 与 '.join(f'“{t}”' for t in task_clash.texts)}——请用 --task 指明")
+                         + rent_hint(task_clash, ctx.lang))
     unknown = next((u for u in understanding.unresolved if u.kind == "model" and not u.candidates), None) \
         if understanding else None
     if unknown is not None and raw.get("task") in ("image", "video", "transcribe") and any(
@@ -159,7 +163,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         raise InputError(tr(ctx.lang, f"two models in --say: {names} — say which with --model, or both on one box "
                                       "with --models A,B",
                             f"--say 中有两个模型：{names.replace(' vs ', ' 与 ')}——请用 --model 指明一个，"
-                            "或用 --models A,B 让两个跑在同一台机器上"))
+                            "或用 --models A,B 让两个跑在同一台机器上") + rent_hint(model_clash, ctx.lang))
     try:
         facts = resolve(raw, ctx.kb, names=FLAGS, defaults=defaults)
     except InputError as exc:
@@ -175,7 +179,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
-    also = _also_asked(raw, understanding, ctx, defaults)
+    also = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report
 
@@ -259,7 +263,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     return 0
 
 
-def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any]
+def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any], main: Any
                 ) -> tuple[Any, list[str], Any] | None:
     """The serving question a training answer set aside, answered in brief (advisor_tui.also_asked)."""
     from advisor_tui import also_asked
@@ -273,7 +277,10 @@ def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults:
         served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
     except InputError as exc:
         return part, also_asked.refused_lines(exc.message, part, ctx.lang), None
-    return part, also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang)), served
+    from advisor_tui.shared_box import on_the_box
+
+    lines = also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang))
+    return part, [*lines[:1], *on_the_box(main, served, ctx.lang), *lines[1:]], served
 
 
 def facts_line(result: Any, lang: str) -> str:

@@ -144,8 +144,11 @@ from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
+from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.side_job import set_side_job_aside
+from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -334,6 +337,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
+    read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
@@ -385,7 +389,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     tuned_before(r)  # "基于 Qwen2.5-7B-Instruct 用 LoRA 调过的 demo … 挂起来": serving the tuned model (heldout76 #30)
     drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
     drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
+    set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     chosen, conflicts = _decide(r)
+    mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)

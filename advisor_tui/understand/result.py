@@ -80,6 +80,9 @@ class Conflict:
     fact: str
     values: tuple[Any, ...]
     texts: tuple[str, ...]  # the words each value came from, same order
+    # "Qwen2.5-7B/14B 的 LoRA 和全参微调": every value is run, none chosen over the others (several_jobs) — a box bought
+    # for them all is sized for the most demanding (advisor_tui.shared_box); a choice ("LoRA 还是全参？") is False
+    together: bool = False
 
     def __str__(self) -> str:
         return f"{self.fact}: " + " vs ".join(f"“{t}”" for t in self.texts)
