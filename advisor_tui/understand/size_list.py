@@ -13,7 +13,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _SIZE = r"\d{1,3}(?:\.\d)?b(?![a-z0-9])"
-_JOIN = r"\s?(?:/|、|和|与|及|以及|或者|或是|或|还是|,|，|&|(?<![a-z])(?:and|or)(?![a-z]))\s?"
+_JOIN = r"\s?(?:/|、|和|与|及|以及|或者|或是|或|还是|&|(?<![a-z])(?:and|or)(?![a-z]))\s?"
 # the family: a word (with its version glued on, "qwen2.5", "qwen3") and a version apart ("llama 3.1", "llama-3.1")
 _LIST = _lazy(rf"(?<![a-z0-9.])(?P<fam>[a-z][a-z0-9.]*?(?:[\s-]\d+(?:\.\d+)?)?)[\s-]?(?P<first>{_SIZE})"
               rf"(?P<rest>(?:{_JOIN}{_SIZE})+)")
