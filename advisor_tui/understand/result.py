@@ -101,6 +101,8 @@ class CardMention:
     quote: tuple[float, str | None, str] | None = None
     quote_text: str = ""
     owned: bool = False  # "我已经有两张3090", "we have 4 A100s in the lab": the person's own (no_rent)
+    # "we want MI300X on purpose", "只要 910B": chosen, its maker the makers accepted (vendor, card_choice)
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
