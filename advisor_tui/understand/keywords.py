@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.box_place import note_residency
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
 from advisor_tui.understand.card_spend import SPENT_ON_CARDS
 from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
@@ -1269,19 +1270,7 @@ def _read_keywords(r: _Reader) -> None:
         r.residency = said
         # (review 43 MA-6: for health data under GDPR the answer said only "no Chinese sellers")
         eu = any(re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", m.group()) for m in rules)
-        # (a country named is where the region must be, never widened to the EU)
-        place = place_of(said)
-        country = place if place and not re.fullmatch(r"(?i)(?:the )?(?:eu|europe)|欧盟|欧洲", place) else None
-        eu_en = (f" — on the order, choose {f'a region in {country}' if country else 'an EU region'}, sign the "
-                 "seller's data-processing agreement (GDPR Art. 28) and rent its own data-centre machines, not "
-                 "community hosts" if eu else "")
-        eu_zh = (f"——下单时选{f'{country}的区域' if country else '欧盟区域'}，与平台签数据处理协议（GDPR 第 28 条），"
-                 "租平台自有机房的机器，不用社区主机" if eu else "")
-        r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers); the "
-               "prices here record only whether a seller rents in mainland China or outside it, not the country — "
-               f"confirm each pick's seller hosts where you need before you sign{eu_en}",
-               f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）；这里的报价只记录在中国大陆还是境外，"
-               f"不记录具体国家——签约前请确认推荐平台的机房所在地{eu_zh}")
+        note_residency(r, said, eu=eu)
     for m in _LEARN_CUDA.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True):
             r.add(m.start(), m.end(), "task", "learn", generic="learn", mask="kw")

@@ -197,6 +197,13 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                          f"your cards: {what}{count} (“{card.text}”) — the answer says first whether they do it, "
                          "and how")
             continue
+        if card.chosen and "vendors" in understanding.facts:  # review 93 c06: a card chosen was "not a need"
+            lines.append(f"指定的卡：{what}{count}（“{card.text}”）——按它的厂商理解（见上面的“只接受的厂商”）："
+                         "在这些卡里按显存、成本、速度挑选，并说明这款卡行不行" if zh else
+                         f"card wanted: {what}{count} (“{card.text}”) — read as its maker's cards (makers accepted, "
+                         "above): the answer picks among them by memory, cost and speed, and says whether this one "
+                         "does it")
+            continue
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")

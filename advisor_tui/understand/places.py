@@ -68,3 +68,12 @@ COUNTRIES_ZH = (
     r"德国|法国|英国|爱尔兰|荷兰|比利时|瑞士|奥地利|瑞典|挪威|丹麦|芬兰|西班牙|葡萄牙|意大利|波兰|欧盟|欧洲|美国|加拿大"
     r"|墨西哥|巴西|日本|韩国|新加坡|印度|印尼|马来西亚|泰国|越南|菲律宾|澳大利亚|澳洲|新西兰|阿联酋|沙特|以色列|土耳其"
     r"|南非|香港|澳门|台湾")
+
+# the cities cloud regions are named after, beside the countries: "hosted in Frankfurt", "服务器放在东京"
+CLOUD_CITIES_EN = (
+    r"frankfurt|amsterdam|london|paris|dublin|stockholm|helsinki|oslo|zurich|geneva|vienna|warsaw|madrid|milan|berlin"
+    r"|munich|tokyo|osaka|seoul|sydney|melbourne|mumbai|toronto|montreal|vancouver|virginia|oregon|ohio|iowa|texas"
+    r"|california|s[aã]o paulo|johannesburg|tel aviv|dubai|riyadh|jakarta|taipei")
+CLOUD_CITIES_ZH = (
+    r"法兰克福|伦敦|巴黎|阿姆斯特丹|东京|大阪|首尔|悉尼|孟买|多伦多|迪拜|硅谷|弗吉尼亚|俄勒冈|加州|吉隆坡|雅加达|曼谷|柏林"
+    r"|慕尼黑|苏黎世|斯德哥尔摩|赫尔辛基|都柏林")

@@ -10,6 +10,7 @@ from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.book_images import read_book_images
+from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.camera_rate import read_camera_rate
@@ -342,6 +343,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
+    read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from advisor_tui.understand.places import CLOUD_CITIES_ZH, COUNTRIES_ZH
 from rules.head_count import SIZED_BY
 
 MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
@@ -16,6 +17,8 @@ MAX_CARD_MENTIONS = 24
 # "数据必须留在德国", "录音不能出德国")
 _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$"
                          r"|(?:留在|存在|放在|存放在|待在|出|离开|流出)\s?([\u4e00-\u9fff]{2,5})$"
+                         # the machines' place (box_place): "服务器部署在德国", "在东京租", "租新加坡"
+                         r"|(?:在|到|租)\s?(" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")$"
                          # the place named before the rule ("EU data residency", "Swiss data sovereignty")
                          r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
                          r"(?:residency|sovereignty)$")
@@ -24,7 +27,7 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-
 def place_of(residency: str) -> str | None:
     """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
     m = _PLACE_SAID.search(residency)
-    return (m.group(1) or m.group(2) or m.group(3)) if m is not None else None
+    return (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m is not None else None
 
 
 # ------------------------------------------------------------------------------- result types
@@ -104,6 +107,8 @@ class CardMention:
     quote: tuple[float, str | None, str] | None = None
     quote_text: str = ""
     owned: bool = False  # "我已经有两张3090", "we have 4 A100s in the lab": the person's own (no_rent)
+    # "we want MI300X on purpose", "只要 910B": chosen, its maker the makers accepted (vendor, card_choice)
+    chosen: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@ makers other than NVIDIA also says CUDA is not needed, unless the text said othe
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from advisor_tui.understand.card_choice import chosen_card, chosen_makers
 from advisor_tui.understand.cards import _ONLY_AFTER, _ONLY_THIS_CARD
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import _lazy
@@ -81,14 +83,18 @@ _ASKED = re.compile(r"能不能|可不可以|要不要")
 
 
 def _card_makers(r: _Reader) -> list[_Finding]:
-    """A catalogue card wanted alone ("MI300X or nothing", "只要 910B") names its maker."""
+    """A catalogue card wanted alone ("MI300X or nothing", "只要 910B") or chosen ("we want MI300X on purpose",
+    card_choice) names its maker; the mention says it was chosen (``CardMention.chosen``)."""
     found = []
-    for c in r.cards:
+    for i, c in enumerate(r.cards):
         card = r.kb.cards_by_id.get(c.card) if c.card else None
-        if card is not None and (_ONLY_THIS_CARD.search(r.t[max(0, c.start - 10):c.start])
-                                 or _ONLY_AFTER.match(r.t, c.end)) \
-                and not _ASKED.search(r.t, max(0, c.start - 8), c.start):  # "能不能只用昇腾？" asks
-            found.append(_Finding(c.start, c.end, "vendors", card.vendor))
+        if card is None or c.refused or c.owned or _ASKED.search(r.t, max(0, c.start - 8), c.start):
+            continue  # "能不能只用昇腾？" asks
+        only = _ONLY_THIS_CARD.search(r.t[max(0, c.start - 10):c.start]) or _ONLY_AFTER.match(r.t, c.end)
+        span = (c.start, c.end) if only else chosen_card(r, c.start, c.end)  # ("非 MI300X 不可": its words whole)
+        if span is not None:
+            found.append(_Finding(*span, "vendors", card.vendor))
+            r.cards[i] = replace(c, chosen=True)
     return found
 
 
@@ -110,7 +116,7 @@ def read_vendors(r: _Reader) -> None:
                     and not _NOT_AT_HAND.match(r.t, m.end()):
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
-    found += _card_makers(r)
+    found += _card_makers(r) + chosen_makers(r)
     if _ONLY_DOMESTIC.search(r.t):
         # "只能上国产卡，N 卡不考虑": the domestic-chips fact already says which makers; NVIDIA refused after it
         # adds nothing (and AMD is no domestic maker)
