@@ -31,7 +31,7 @@ def test_an_encoder_calls_length_is_its_input(kb):
     # neighbours: the model's own limit stays the context; a chat model's length is not moved by this reading
     assert _facts(kb, "serve bge-m3, 30 requests a second, max_length 8192")["context_tokens"] == 8192
     assert _facts(kb, "bge-m3 部署成在线服务，每秒 50 次，上下文 8k")["context_tokens"] == 8192
-    # a chat model's requests "each about N tokens" are its input too (review 18 M2's convention; heldout78 #24's family)
+    # a chat model's requests "each about N tokens" are its input too (review 18 M2; heldout78 #24's family)
     assert _facts(kb, "qwen3 8b chat api, 20 requests a second, each about 1,200 tokens")["input_tokens"] == 1200
 
 
