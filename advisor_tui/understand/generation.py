@@ -92,6 +92,7 @@ _ITEM_COUNT = _lazy(
     r"|calls|transcripts|notes|chapters|episodes|entries|products|skus"
     r"|npcs|characters|personas|quests|lessons|lines|barks"  # "NPC barks …: ~45,000 lines" (heldout57 #23)
     r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
+    r"|segments|paragraphs|passages"  # a translation job's units: "about 20,000 segments" (review 94 c01)
     r"|objects|artifacts|artefacts|exhibits|specimens)(?![a-z])"  # "24,000 catalogue objects" (heldout53 #15)
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
@@ -112,7 +113,7 @@ _ITEM_COUNT = _lazy(
     # volumes: "馆藏古籍…约 3.2 万册，想给每册生成一段提要" (heldout38 #25)
     rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>千万|百万|亿|万|千|k|w)?\s?(?:册|卷|本(?=\s?(?:书|古籍|图书|典籍)))"
     # the items named before and counted after: "…工单做一次自动分类和摘要，共约 46 万条" (heldout38 #36)
-    rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇)"
+    rf"|(?<=共)\s?(?:约|大约|大概|计)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>千万|百万|亿|万|千|k|w)?\s?(?:条|份|篇|段)"
     # "客户给了 200 万张商品图片，需要用 Qwen2.5-VL-72B 做预标注" (review 37 c11): pictures a model reads
     rf"|(?P<n7>{AR}|{CN})\s?(?P<k7>千万|百万|亿|万|千|k|w)?\s?张\s?[\u4e00-\u9fff]{{0,3}}?(?:图片|图像|照片)"
     rf"(?=[^。；;\n]{{0,30}}?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述))"
