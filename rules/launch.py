@@ -18,6 +18,7 @@ from rules import batch_launch, lora_serving, megatron, preference_launch, rl_la
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
 from rules.estimate.precision import SIXTEEN_BIT
+from rules.gguf_ref import gguf_ref, hf_repos
 
 GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
 LOAD_SHARE = 0.9  # of a GPU's usable memory the 16-bit weights may take while they load
@@ -25,14 +26,7 @@ NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor p
 
 
 def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
-    for sid in source_ids:
-        src = kb.sources_by_id.get(sid)
-        url = getattr(src, "url", "") or ""
-        if url.startswith("https://huggingface.co/"):
-            parts = url[len("https://huggingface.co/"):].split("/")
-            if len(parts) >= 2 and parts[0] not in ("docs", "spaces", "datasets"):
-                return f"{parts[0]}/{parts[1]}"
-    return None
+    return next(iter(hf_repos(kb, list(source_ids))), None)
 
 
 def model_ref(kb: Any, model: Model | None, precision: str | None = None,
@@ -43,12 +37,9 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
     named ("fine-tune Mixtral 8x7B Instruct", "evaluate Yi-34B, the base model" — reviews 65 C8, 66 C8)."""
     if model is None:
         return "<your model>"
-    if precision in GGUF_TAGS:
+    if precision in GGUF_TAGS:  # the served weights' own quantisation (rules.gguf_ref)
         files = [q.source for q in model.quantized if q.format == precision]
-        repo = _repo(kb, files)
-        if repo:
-            return f"{repo}:{GGUF_TAGS[precision]}"
-        return f"<{model.name} {GGUF_TAGS[precision]} GGUF>"
+        return gguf_ref(model, hf_repos(kb, files), GGUF_TAGS[precision], checkpoint)
     if precision in ("int4", "nf4"):
         # vLLM / SGLang load INT4 from an AWQ checkpoint, not from the 16-bit repository: the publisher's
         # (Qwen/Qwen3-32B-AWQ) where it releases one, else the command names what to download

@@ -4,8 +4,9 @@ charge for the same stated load, from dated list prices (knowledge/data/api_pric
 Only when the person gave a load (requests/s with input and output tokens per request), the
 model's vendor sells an API, and that API quotes a price in the pick's currency: this module never
 converts currencies or guesses a price. The load is the stated peak, applied to every hour of use
-(the rental is sized for that peak too); a round-the-clock service pays the vendor's peak rate for
-its peak hours only, anything shorter is costed at the peak rate (an upper bound)."""
+(the rental is sized for that peak too), unless a day's total is said: then the API bills those requests;
+a round-the-clock service pays the vendor's peak rate for its peak hours only, anything shorter is costed at the
+peak rate (an upper bound)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,10 @@ def alternatives(kb: Any, facts: Any, pick: Any) -> tuple[api_cost.ApiAlternativ
         hours = facts.hours_per_day if facts.hours_per_day is not None else 24.0
         # the same days on both sides (review 32 C3: 730 days of API against one month of rent)
         days, rental, rps = facts.days, pick.monthly_cost * facts.days / MONTH_DAYS, facts.rps
+        if facts.requests_per_day:  # a day's total said: the API bills those requests, not the peak all day long
+            # (review 94 c05: 100k requests a day at their peak of 1.9 a second billed 22,918 M input tokens a month,
+            # 1.9 × the 12,000 M said, and every API-vs-rent verdict leaned to renting)
+            rps = facts.requests_per_day / (hours * 3600)
     out = []
     for price in prices:
         alt = api_cost.compare(price, rental, pick.currency, rps=rps, input_tokens=facts.input_tokens,

@@ -1,0 +1,46 @@
+"""Review 94: a translation batch said in segments is sized as its items (c01); the vendor API bills the requests of
+the day said, not the peak held all day (c05); a llama.cpp chat server loads the chat release's GGUF (c04)."""
+
+from __future__ import annotations
+
+import re
+
+import knowledge
+from advisor_tui.understand import parse
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+C01 = ("我们是一家翻译公司，接了一个大单：要把大约3000万字的中文技术手册翻译成英文，"
+       "打算用 Qwen2.5-72B-Instruct 自己跑批量翻译，每段输入大概1500 tokens（含术语表提示词），输出大概1200 tokens，"
+       "总共约2万段。必须两周内交付，国内租卡，整个项目预算2万元人民币，需要开增值税专票。")
+
+
+def test_a_batch_said_in_segments_is_its_items_times_their_output():
+    for said in (C01, "translate about 20,000 segments with Qwen2.5-72B, each ~1,500 tokens in and ~1,200 out, within "
+                      "two weeks", "we have 20,000 paragraphs to rewrite with qwen2.5 72b, each ~1,500 tokens in and "
+                                   "~1,200 out"):
+        f = parse(said, KB).facts
+        assert f["generate_tokens"] == 24_000_000, said
+        assert f["output_tokens"] == 1200
+
+
+def test_the_api_bills_the_days_requests_not_the_peak_all_day():
+    r = consult({"model": "deepseek-v3", "precision": "fp8", "requests_per_day": 100_000, "input_tokens": 4000,
+                 "output_tokens": 300, "hours_per_day": 24, "region": "cn", "budget": "150000/month",
+                 "currency": "CNY", "buyer": "company"}, KB)
+    text = next(c.text.en for c in r.caveats if c.id == "api-alternative")
+    # 100,000 a day × 30 days × 4,000 = 12,000 M input tokens; × 300 = 900 M output
+    assert "12,000.0 M input + 900.0 M output tokens" in text
+
+
+def test_a_llama_cpp_chat_server_loads_the_chat_releases_gguf():
+    def launch(**extra):
+        r = consult({"model": "mixtral-8x7b", "engine": "llama.cpp", "precision": "q4_k_m", **extra}, KB,
+                    what_if=False)
+        return re.search(r"llama-server (-hf|-m) (\S+(?: \S+ GGUF>)?)", r.picks[0].launch).group(2)
+
+    assert launch() == "TheBloke/Mixtral-8x7B-Instruct-v0.1-GGUF:Q4_K_M"
+    assert launch(checkpoint="base") == "TheBloke/Mixtral-8x7B-v0.1-GGUF:Q4_K_M"
+    # no catalogued GGUF of Mistral-7B's chat release: the command names the file to fetch, never the base one
+    r = consult({"model": "mistral-7b", "engine": "llama.cpp", "precision": "q4_k_m"}, KB, what_if=False)
+    assert "-m <Mistral-7B-Instruct" in r.picks[0].launch and "TheBloke/Mistral-7B-v0.1-GGUF" not in r.picks[0].launch
