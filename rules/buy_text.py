@@ -84,15 +84,19 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return []
     over_cards = [r for r in rejected if r.why and r.why[-1].rule == "buy-over-budget"
                   and not r.why[-1].text.en.startswith(NO_PRICE_UNDER_FLOOR)]
+    budget = money(facts.budget.amount, facts.budget.currency)
+    unpriced = not any(p.purchase is not None and p.purchase.complete for p in picks)
+    short = _very_likely_short(picks, rejected, budget) if unpriced else []
     # (said when the picks need quotes; a priced pick over budget already says so itself)
-    if over_cards and not any(p.purchase is not None and p.purchase.complete for p in picks):
+    if over_cards and unpriced:
         first = over_cards[0]
         if CHIPS_ALONE in first.why[-1].text.en:  # a bare chip's reference price: a floor, not a price (review 57 c3)
             return [I18n(en=f"Over your budget on its chips alone: {first.card}: {first.why[-1].text.en}",
                          zh=f"仅芯片参考价就超出预算：{first.card}：{first.why[-1].text.zh}")]
-        return [I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
-                     zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
-    budget = money(facts.budget.amount, facts.budget.currency)
+        # the unpriced server parts leading stand on the floor too (review 94 c02: 2 × 910C, sold only as an 8-chip
+        # server, led a ¥100,000 purchase with "ask a vendor", while 8 × 910B chips alone were ¥960,000)
+        return [*short, I18n(en=f"Priced, but over your budget: {first.card}: {first.why[-1].text.en}",
+                             zh=f"有购买价但超出预算：{first.card}：{first.why[-1].text.zh}")]
     fits = [p for p in picks if p.purchase is not None and p.purchase.fits_budget]
     if fits:
         return []
@@ -101,22 +105,29 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return [I18n(en=f"As asked, no priced purchase fits your {budget} budget: the picks above cost more "
                         "(or need a vendor quote).",
                      zh=f"按你给的条件，没有带价格的方案在你的 {budget} 预算内：上面的推荐都更贵（或需要询价）。")]
-    # a card ranked after whose server's chips alone are over the budget is the floor the unpriced picks stand on
-    # (review 80 c03: ¥800k "could not be checked" for a 910C server, while 8 × 910B chips alone were ¥960,000)
-    # — for server parts only: a single PCIe card is no "newer or larger" part than an 8-chip server (review 86 c07: one
-    # L20 for a 14B LoRA heard its ¥150,000 was "very likely short" of 8 × 910B chips at ¥960,000)
-    servers = all(p.mode in ("pooled", "multi-node") for p in picks)
-    floor = next(((r.card, w.text) for r in rejected for w in r.why
-                  if "chips alone at" in w.text.en and "above your" in w.text.en), None) if servers else None
-    if floor is not None:
-        card, text = floor
-        en = text.en.split("For reference: ")[-1].strip().rstrip(".")
-        zh = text.zh.split("参考：")[-1].strip().rstrip("。")
-        return [I18n(en=f"Your {budget} budget is very likely short — for {card}, {en}; a server of the newer or "
-                        "larger parts above costs more. Fewer users at once, a shorter context, or renting on a "
-                        "mainland cloud fit a smaller sum; ask vendors to confirm.",
-                     zh=f"你的 {budget} 预算很可能不够——{card}：{zh}；上面更新或更大的型号，整机只会更贵。"
-                        "可以减少同时在用的人数、缩短上下文，或在国内云上租用；请向供应商确认。")]
+    if short:
+        return short
     return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
                     "purchase price — ask vendors for quotes.",
                  zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
+
+
+def _very_likely_short(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], budget: str) -> list[I18n]:
+    """A card ranked after whose server's chips alone are over the budget is the floor the unpriced picks stand on
+    (review 80 c03: ¥800k "could not be checked" for a 910C server, while 8 × 910B chips alone were ¥960,000) — for
+    server parts only: a single PCIe card is no "newer or larger" part than an 8-chip server (review 86 c07: one L20
+    for a 14B LoRA heard its ¥150,000 was "very likely short" of 8 × 910B chips at ¥960,000)."""
+    if not picks or not all(p.mode in ("pooled", "multi-node") for p in picks):
+        return []
+    floor = next(((r.card, w.text) for r in rejected for w in r.why
+                  if "chips alone at" in w.text.en and "above your" in w.text.en), None)
+    if floor is None:
+        return []
+    card, text = floor
+    en = text.en.split("For reference: ")[-1].strip().rstrip(".")
+    zh = text.zh.split("参考：")[-1].strip().rstrip("。")
+    return [I18n(en=f"Your {budget} budget is very likely short — for {card}, {en}; a server of the newer or "
+                    "larger parts above costs more. Fewer users at once, a shorter context, or renting on a "
+                    "mainland cloud fit a smaller sum; ask vendors to confirm.",
+                 zh=f"你的 {budget} 预算很可能不够——{card}：{zh}；上面更新或更大的型号，整机只会更贵。"
+                    "可以减少同时在用的人数、缩短上下文，或在国内云上租用；请向供应商确认。")]

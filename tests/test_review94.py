@@ -44,3 +44,13 @@ def test_a_llama_cpp_chat_server_loads_the_chat_releases_gguf():
     # no catalogued GGUF of Mistral-7B's chat release: the command names the file to fetch, never the base one
     r = consult({"model": "mistral-7b", "engine": "llama.cpp", "precision": "q4_k_m"}, KB, what_if=False)
     assert "-m <Mistral-7B-Instruct" in r.picks[0].launch and "TheBloke/Mistral-7B-v0.1-GGUF" not in r.picks[0].launch
+
+
+def test_an_unpriced_whole_server_part_leading_a_small_purchase_hears_the_budget_is_short():
+    """c02: 2 × 910C (sold only as an 8-chip Atlas server) led a ¥100,000 purchase with 'ask a vendor' while a priced
+    H20 server was over it — and the 910B's eight chips alone, ¥960,000, stood ranked after without a word above."""
+    r = consult({"model": "qwen3-14b", "concurrency": 20, "input_tokens": 12288, "min_tps": 20, "procure": "buy",
+                 "buyer": "company", "region": "cn", "invoice": "vat-special",
+                 "budget": {"amount": 100000, "currency": "CNY", "unit": "total"}}, KB)
+    head = " ".join(line.en for line in r.answer[:6])
+    assert "budget is very likely short" in head and "960,000" in head
