@@ -42,6 +42,7 @@ from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
+from rules.base.prefix_cache import prefix_cache
 from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
@@ -222,6 +223,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
         billing_edge(facts, picks[0], sink)
+        prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)

@@ -54,3 +54,15 @@ def test_an_unpriced_whole_server_part_leading_a_small_purchase_hears_the_budget
                  "budget": {"amount": 100000, "currency": "CNY", "unit": "total"}}, KB)
     head = " ".join(line.en for line in r.answer[:6])
     assert "budget is very likely short" in head and "960,000" in head
+
+
+def test_prompts_that_take_most_of_a_copys_time_hear_of_prefix_caching():
+    """c06: an agent loop re-sending 40k tokens of tool output each step was sized as a cold 40k prefill per step
+    (68 % of the GPUs' time) with no word that vLLM's automatic prefix caching reads only the new part."""
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 61440, "input_tokens": 40960,
+                 "concurrency": 15, "region": "intl"}, KB, what_if=False)
+    text = next(c.text.en for c in r.caveats if c.id == "prefix-cache")
+    assert "automatic prefix caching" in text and "40,960-token prompt" in text
+    short = consult({"model": "llama-3.1-8b", "concurrency": 4, "input_tokens": 500, "output_tokens": 400}, KB,
+                    what_if=False)
+    assert not any(c.id == "prefix-cache" for c in short.caveats)

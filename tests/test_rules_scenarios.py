@@ -225,6 +225,9 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # an agent loop's long prompts: most of a copy's time reads them, shared prefixes cached (review 94 c06)
+    yield consult({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 61440, "input_tokens": 40960,
+                   "concurrency": 15, "region": "intl"}, what_if=False)
     # a team's service rented by the hour for office hours: each night's stop hands the card back (review 93 c05)
     yield consult({"model": "qwen2.5-7b", "concurrency": 3, "hours_per_day": 9, "region": "intl"}, what_if=False)
     # a public picture service in the mainland: deep synthesis (review 76 C05); an Unsloth job keeps off Ascend
