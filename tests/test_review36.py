@@ -113,9 +113,12 @@ def test_a_vision_language_model_is_never_its_text_sibling(capsys):
     """M6 (c02): --model 'qwen2.5 vl 7b' became Qwen2.5-7B, and its launch command served a text-only model."""
     from advisor_tui.cli import main
 
+    # since the forty-second session the VLM is catalogued: the name is its own record, launched as itself
     for name in ("qwen2.5 vl 7b", "Qwen2.5-VL-7B-Instruct"):
-        assert main(["recommend", "--model", name]) == 2
-        assert "unknown --model" in capsys.readouterr().err
+        assert main(["recommend", "--model", name, "--json"]) == 0
+        out = capsys.readouterr().out
+        assert '"id": "qwen2.5-vl-7b"' in out and "vllm serve Qwen/Qwen2.5-VL-7B-Instruct" in out
+        assert "vllm serve Qwen/Qwen2.5-7B-Instruct" not in out
     assert main(["recommend", "--model", "qwen coder 32b"]) == 0
 
 
