@@ -105,8 +105,10 @@ class Collector:
     def reasons_for(self, card: str, rule_ids: tuple[str, ...]) -> tuple[Reason, ...]:
         """The trace's conclusions about one card by the given rules, as reasons."""
         out = []
-        for entry in self.trace:
+        for entry in self.trace:  # the rule first: most entries are some other rule's, read no further
+            if entry.rule not in rule_ids:
+                continue
             fact = entry.matched.get("card", {})
-            if isinstance(fact, dict) and fact.get("card") == card and entry.rule in rule_ids:
+            if isinstance(fact, dict) and fact.get("card") == card:
                 out.append(Reason(entry.rule, entry.concluded, entry.source))
         return tuple(out)

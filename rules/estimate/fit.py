@@ -181,7 +181,7 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
                                                  adapters_only=req.task in ADAPTER_TASKS)
     elif req.active_weights_gb and not req.is_training:
         weights = req.active_weights_gb
-        kv_seq = req.parts.kv_gb(req.context_tokens or 0, 1) if req.kind == "llm" else 0.0
+        kv_seq, width = _speed_inputs(req)
         decode = throughput.decode_tokens_per_s(bandwidth, weights, kv_seq)
         decode_seed = throughput.seed002_decode_tokens_per_s(bandwidth, weights)
         if req.kind == "llm" and req.active_params_b:
@@ -189,10 +189,8 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
             # the batch reads what its sequences hold on average (rules.estimate.held_tokens), one alone its full
             # context
             batched = replicas * throughput.batched_tokens_per_s(
-                bandwidth, weights, req.parts.mean_kv_gb(req.context_tokens or 0, per_replica), per_replica, tflops,
-                req.active_params_b)
-            prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0,
-                                                 load.attention_width(req.inputs))
+                bandwidth, weights, _mean_kv_gb(req, per_replica), per_replica, tflops, req.active_params_b)
+            prefill = throughput.prefill_seconds(tflops, req.active_params_b, req.context_tokens or 0, width)
     return CardFit(
         card=card, gpus=used, fits=headroom >= 0, per_gpu_need_gb=need, usable_gb=room,
         headroom_gb=headroom, headroom_fraction=headroom / room, max_context_tokens=max_ctx,
@@ -200,6 +198,27 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
         decode_tokens_per_s_weights_only=decode_seed, batched_tokens_per_s_max=batched,
         prefill_seconds=prefill, training_tokens_per_s_max=train, split=placed,
         nominal_gb=card.vram_gb, capacity_gb=capacity_gb(card))
+
+
+def _speed_inputs(req: Requirement) -> tuple[float, float]:
+    """(one sequence's KV cache at the full context, the attention width): the requirement's alone, the same for
+    every card and GPU count a consultation fits it on (derived once per requirement)."""
+    memo = derived(req)
+    known = memo.get("speed-inputs")
+    if known is None:
+        kv_seq = req.parts.kv_gb(req.context_tokens or 0, 1) if req.kind == "llm" else 0.0
+        known = memo["speed-inputs"] = (kv_seq, load.attention_width(req.inputs))
+    return known
+
+
+def _mean_kv_gb(req: Requirement, sequences: int) -> float:
+    """``req.parts.mean_kv_gb`` at the requirement's context, once per requirement and sequences."""
+    memo = derived(req)
+    key = ("mean-kv", sequences)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = req.parts.mean_kv_gb(req.context_tokens or 0, sequences)
+    return known
 
 
 def gpu_counts(max_gpus: int) -> list[int]:
