@@ -384,7 +384,8 @@ def _unsloth_steps(facts: Any, seq: int, batch: int, gpus: int) -> str:
 
 def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, engine: str,
               micro: int | None = None, layout: str | None = None, card: Any = None) -> str:
-    ref = model_ref(kb, model, checkpoint=facts.checkpoint)
+    # preference tuning starts from the chat release unless the base was asked for (review 93 c03: DPO after SFT)
+    ref = model_ref(kb, model, checkpoint=facts.checkpoint or ("instruct" if facts.preference else None))
     seq = int(req.context_tokens or 0)
     batch = micro or int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16

@@ -69,3 +69,11 @@ def test_a_team_service_stopped_each_night_hears_the_morning_may_find_no_card():
     night_batch = consult({"model": "qwen2.5-7b", "generate_tokens": 1_000_000, "input_tokens": 500,
                            "output_tokens": 200, "runs_per_month": 30, "hours_per_day": 6}, KB)
     assert not any(c.id == "daily-restart-stock" for c in night_batch.caveats)
+
+
+def test_a_preference_run_starts_from_the_chat_release_unless_the_base_is_asked_for():
+    """c03: DPO comes after SFT — `trl dpo` loaded Qwen3-8B-Base; the chat release starts it unless base is said."""
+    job = {"model": "qwen3-8b", "task": "lora", "preference": "dpo", "samples": 20000, "tokens_per_sample": 1500}
+    assert "--model_name_or_path Qwen/Qwen3-8B " in consult(job, KB, what_if=False).picks[0].launch
+    based = consult({**job, "checkpoint": "base"}, KB, what_if=False).picks[0].launch
+    assert "--model_name_or_path Qwen/Qwen3-8B-Base" in based
