@@ -66,3 +66,13 @@ def test_prompts_that_take_most_of_a_copys_time_hear_of_prefix_caching():
     short = consult({"model": "llama-3.1-8b", "concurrency": 4, "input_tokens": 500, "output_tokens": 400}, KB,
                     what_if=False)
     assert not any(c.id == "prefix-cache" for c in short.caveats)
+
+
+def test_a_what_if_keeps_the_speed_floor_the_answer_led_with():
+    """c06: led by the 10 tokens/s floor, the answer's what-ifs were asked without it — "With KV cache in fp8:
+    4 × A100 is enough" at ≈ 3 tokens/s to each of 15, the speed the A100s were ruled out for."""
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 61440, "input_tokens": 40960,
+                 "concurrency": 15, "region": "intl", "budget": "9000/month", "currency": "USD", "no_4bit": True}, KB)
+    assert ("min_tps", 10.0) in r.facts.assumed
+    kv_only = [w for w in r.what_if if w.change == {"kv_precision": "fp8"}]
+    assert all(w.card != "a100-80g-sxm" for w in kv_only)
