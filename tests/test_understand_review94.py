@@ -1,0 +1,39 @@
+"""Review 94's families: the facts that size a job, said in the forms real users write them (zh and en), each with
+neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def test_people_at_the_same_moment_are_the_concurrency(kb):
+    said = "about 3,000 secondary-school students; maybe 60 chatting at the same moment at peak"
+    assert _facts(kb, said)["concurrency"] == 60
+    assert _facts(kb, "maybe 60 chatting at the same moment at peak")["concurrency"] == 60
+    assert _facts(kb, "up to 40 asking at any one time")["concurrency"] == 40
+    assert _facts(kb, "25 people using it at any given moment")["concurrency"] == 25
+    assert _facts(kb, "高峰时同一时刻在线的大概 20 个")["concurrency"] == 20
+    # neighbours: a head count with no moment, and one at a time, are not 60 at once
+    assert "concurrency" not in _facts(kb, "about 3,000 students use it during school hours")
+    assert _facts(kb, "3 users, one at a time")["concurrency"] == 1
+
+
+def test_money_that_must_last_some_months_is_a_share_a_month(kb):
+    said = "We got $12,000 in donated cloud credits that must last 6 months."
+    assert budget_of(_facts(kb, said)) == (2000.0, "USD", "month")
+    assert budget_of(_facts(kb, "$9,000 that has to cover three months of hosting")) == (3000.0, "USD", "month")
+    assert budget_of(_facts(kb, "credits of $6k, should last half a year")) == (1000.0, "USD", "month")
+    assert budget_of(_facts(kb, "$12k must last a full year")) == (1000.0, "USD", "month")
+    assert budget_of(_facts(kb, "经费 6 万，要撑 6 个月")) == (10000.0, "CNY", "month")
+    assert budget_of(_facts(kb, "一共 3 万块，得用半年")) == (5000.0, "CNY", "month")
+    assert budget_of(_facts(kb, "预算 1 万 2，要用 3 个月")) == (4000.0, "CNY", "month")
+    # neighbours: months of renting, a deadline months away, or the project's length keep the total
+    f = _facts(kb, "租两个月，预算 1 万")
+    assert budget_of(f) == (10000.0, "CNY", "total") and f["days"] == 60
+    assert budget_of(_facts(kb, "预算 1 万，3 个月后交付"))[2] == "total"
+    assert budget_of(_facts(kb, "$5,000 budget, we need to finish in 2 months"))[2] == "total"
+    assert budget_of(_facts(kb, "$5,000 total; the project will last 6 months"))[2] == "total"
