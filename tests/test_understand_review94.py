@@ -37,3 +37,26 @@ def test_money_that_must_last_some_months_is_a_share_a_month(kb):
     assert budget_of(_facts(kb, "预算 1 万，3 个月后交付"))[2] == "total"
     assert budget_of(_facts(kb, "$5,000 budget, we need to finish in 2 months"))[2] == "total"
     assert budget_of(_facts(kb, "$5,000 total; the project will last 6 months"))[2] == "total"
+
+
+def test_a_days_input_and_output_said_apart_are_a_services_day(kb):
+    said = "每天大约4亿输入token、3000万输出token，24小时比较均匀"
+    f = _facts(kb, said)
+    assert f["requests_per_day"] == 172000 and f["input_tokens"] == 2326 and f["output_tokens"] == 174
+    assert f["task"] == "inference" and f["hours_per_day"] == 24 and f["rps"] == 1.991
+    assert "generate_tokens" not in f and "runs_per_month" not in f
+    for said in ("每天输入 4 亿 token，输出 3000 万", "about 400M input tokens and 30M output tokens a day",
+                 "400M tokens in and 30M out per day", "roughly 400M input and 30M output tokens per day"):
+        f = _facts(kb, said)
+        assert (f["requests_per_day"], f["input_tokens"], f["output_tokens"]) == (172000, 2326, 174), said
+    f = _facts(kb, "日均 2 亿 prompt token 和 1000 万 completion token")
+    assert (f["requests_per_day"], f["output_tokens"]) == (84000, 119)
+    # neighbours: one request's input and output stay a request's; a day's total alone keeps its default split and
+    # its busiest-hour estimate (no rate); a working day's evenness is no 24 h
+    f = _facts(kb, "each request 2000 input tokens and 150 output tokens")
+    assert (f["input_tokens"], f["output_tokens"]) == (2000, 150) and "requests_per_day" not in f
+    f = _facts(kb, "每天 2000 万 token")
+    assert f["requests_per_day"] == 8000 and "rps" not in f and "hours_per_day" not in f
+    f = _facts(kb, "about 20M tokens a day, spread evenly over the day")
+    assert f["hours_per_day"] == 24 and f["rps"] == 0.093
+    assert "hours_per_day" not in _facts(kb, "evenly across the working day, 20M tokens a day")
