@@ -60,3 +60,17 @@ def test_a_days_input_and_output_said_apart_are_a_services_day(kb):
     f = _facts(kb, "about 20M tokens a day, spread evenly over the day")
     assert f["hours_per_day"] == 24 and f["rps"] == 0.093
     assert "hours_per_day" not in _facts(kb, "evenly across the working day, 20M tokens a day")
+
+
+def test_tokens_then_their_word_are_the_input_and_output(kb):
+    said = "每次请求带角色设定和最近对话，大约2000 tokens输入，回复150 tokens左右"
+    f = _facts(kb, said)
+    assert f["input_tokens"] == 2000 and f["output_tokens"] == 150 and "context_tokens" not in f
+    for said in ("每次请求大约2000 tokens输入、150 tokens输出", "每次 2000 token 输入，150 token 输出"):
+        f = _facts(kb, said)
+        assert (f["input_tokens"], f["output_tokens"]) == (2000, 150) and "context_tokens" not in f, said
+    # neighbours: a length alone, or said as the context, stays the context; a word that takes its own number
+    # ("输入 2000") is that number's
+    assert _facts(kb, "大约2000 tokens")["context_tokens"] == 2000
+    f = _facts(kb, "上下文 8k tokens，输入 2000")
+    assert f["context_tokens"] == 8192 and f["input_tokens"] == 2000
