@@ -74,3 +74,13 @@ def test_tokens_then_their_word_are_the_input_and_output(kb):
     assert _facts(kb, "大约2000 tokens")["context_tokens"] == 2000
     f = _facts(kb, "上下文 8k tokens，输入 2000")
     assert f["context_tokens"] == 8192 and f["input_tokens"] == 2000
+
+
+def test_public_clouds_ruled_out_are_a_purchase(kb):
+    # (review 94 c02: already read; "数据不能出院" alone is no purchase — the table's hospital transcription row,
+    # "数据不能出院也不能出境 … 30 天内搞定", reads no procure)
+    for said in ("病历数据不能出院、不能上公有云，所以要买卡不租", "不能上公有云", "no public cloud", "data must stay on-prem"):
+        assert _facts(kb, said)["procure"] == "buy", said
+    f = _facts(kb, "数据不能出境")
+    assert "procure" not in f and f["region"] == "cn"
+    assert "procure" not in _facts(kb, "data can't leave the EU")
