@@ -79,8 +79,22 @@ def test_tokens_then_their_word_are_the_input_and_output(kb):
 def test_public_clouds_ruled_out_are_a_purchase(kb):
     # (review 94 c02: already read; "数据不能出院" alone is no purchase — the table's hospital transcription row,
     # "数据不能出院也不能出境 … 30 天内搞定", reads no procure)
-    for said in ("病历数据不能出院、不能上公有云，所以要买卡不租", "不能上公有云", "no public cloud", "data must stay on-prem"):
+    for said in ("病历数据不能出院、不能上公有云，所以要买卡不租", "不能上公有云", "no public cloud",
+                 "data must stay on-prem"):
         assert _facts(kb, said)["procure"] == "buy", said
     f = _facts(kb, "数据不能出境")
     assert "procure" not in f and f["region"] == "cn"
     assert "procure" not in _facts(kb, "data can't leave the EU")
+
+
+def test_an_encoders_batch_by_a_deadline_is_its_service_at_the_steady_rate(kb):
+    said = ("about 50 million chunks of ~512 tokens each need to be embedded once with bge-m3. It's a one-off batch "
+            "job and must be done within 3 days.")
+    f = _facts(kb, said)
+    assert f["model"] == "bge-m3" and f["rps"] == 192.9 and f["input_tokens"] == 512
+    assert f["hours_per_day"] == 24 and f["days"] == 3 and "deadline" not in f
+    f = _facts(kb, "向量化 5000 万条文本，每条约 512 token，用 bge-m3，3 天内跑完")
+    assert f["rps"] == 192.9 and f["input_tokens"] == 512
+    # neighbours: no deadline leaves the encoder batch unsized (not covered), and a service's own rate stays
+    assert "rps" not in _facts(kb, "embed 40M docs with bge-m3")
+    assert _facts(kb, "embedding service with bge-m3, 200 queries per second, 512-token inputs")["rps"] == 200
