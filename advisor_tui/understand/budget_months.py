@@ -22,18 +22,50 @@ _MONTHS_OF_MONEY = _lazy(
     r"|(?<![a-z])(?:budget|funding|money|grant)\s(?:is\s|was\s)?(?:approved\s|given\s|granted\s)?"
     r"(?:for|covers|covering|to cover)\s(?:the\s(?:first|next)\s)?" + _EN_N.replace("?P<e>", "?P<e2>")
     + r"|(?<![a-z])" + _EN_N.replace("?P<e>", "?P<e3>") + r"(?:'|’)?\s(?:worth of\s)?(?:budget|funding|money)")
+# "$12,000 in donated cloud credits that must last 6 months" (review 94 c07), "1 万 2，要撑 3 个月": the money
+# has to cover the months, so it is spread over them
+_MUST_LAST = (
+    r"|[^.;!?。；！？\n]{0,40}?(?<![a-z])(?P<lst>(?:must|should|has to|have to|needs? to|is to|to|will)\s"
+    r"(?:last|cover|stretch(?:\sover)?|run for|keep us going for)\s(?:us\s)?(?:for\s)?"
+    r"(?:the\s(?:next|whole|full)\s|a\sfull\s)?(?:" + _EN_N.replace("?P<e>", "?P<e4>")
+    + r"(?![a-z])|(?P<hy>half\sa\syear|six-month)|(?P<yr>a\s(?:full\s)?year|one\syear|twelve months)))"
+    r"|[^。；！？!?\n]{0,12}?(?P<lst2>(?:要|得|需要|必须|能|可以)\s?(?:撑|维持|支撑|用|花|管)\s?"
+    r"(?:够|满|到)?\s?(?:整整\s?)?(?:" + _ZH_N.replace("?P<n>", "?P<n3>")
+    + r"(?!\s?(?:后|以后|之后|前))|(?P<hy2>半年)|(?P<yr2>一年|整年)))")
 # money then its months: "$9,000 approved for three months", "1.2 万，批的是两个月的"
 _MONTHS_AFTER = _lazy(r"\s?(?:\([^)]{0,20}\)\s?)?(?:approved|granted|funded|allotted|budgeted)\s(?:for|to cover)\s"
                       + _EN_N + r"(?![a-z])"
-                      + r"|\s?[,，]?\s?(?:批的是|给的是|是)\s?" + _ZH_N + r"\s?的")
+                      + r"|\s?[,，]?\s?(?:批的是|给的是|是)\s?" + _ZH_N + r"\s?的"
+                      + _MUST_LAST)
 _EN_DIGIT = {w: i for i, w in enumerate(("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                                          "eleven", "twelve"), 2)}
 _CN_DIGIT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
 _SENTENCE_END = _lazy(r"[。.!?！？;；\n](?!\d)")
 
 
+class _Said:
+    """The months' own words after the money: "must last 6 months", not the words between."""
+
+    def __init__(self, m):
+        self._m, self._g = m, next((g for g in ("lst", "lst2") if m.group(g)), 0)
+
+    def start(self) -> int:
+        return self._m.start(self._g)
+
+    def end(self) -> int:
+        return self._m.end()
+
+    def groupdict(self) -> dict:
+        return self._m.groupdict()
+
+
 def _months(m) -> int | None:
-    for g in ("n", "n2", "e", "e2", "e3"):
+    said = m.groupdict()
+    if said.get("hy") or said.get("hy2"):
+        return 6
+    if said.get("yr") or said.get("yr2"):
+        return 12
+    for g in ("n", "n2", "n3", "e", "e2", "e3", "e4"):
         said = m.groupdict().get(g)
         if said:
             if said.isdigit():
@@ -53,7 +85,7 @@ def read_budget_months(r: _Reader) -> None:
             if m.start() < f.start and not _SENTENCE_END.search(r.t, m.end(), f.start):
                 n, span = _months(m), m
         if n is None and (m := _MONTHS_AFTER.match(r.t, f.end)):
-            n, span = _months(m), m
+            n, span = _months(m), _Said(m)
         if not n or n < 2:
             continue
         amount, currency, _ = f.value

@@ -382,16 +382,18 @@ _PEOPLE = _lazy(
     rf"(?P<n>{AR}|{CN}|{_w('eight|ten|five|six|seven|four|three')})"
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members|devs|developers|engineers)?")
 _SAME_TIME = r"(?:同时|同一时间|同一时刻|同一时段)"
+# "maybe 60 chatting at the same moment at peak" (review 94 c07): the moment is the time, as "at any one time" is
+_AT_ONCE_EN = r"(?:at once|at the same (?:time|moment)|at any (?:one |given )?(?:time|moment)|simultaneously)"
 _AT_ONCE = _lazy(
     # ("调度大厅 60 个席位同时在线", heldout58 #16: seats, each a person at once)
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?|(?:席位|坐席|工位|终端|座席)\s?)?(?:左右\s?|上下\s?)?"
-    rf"(?:at once|at the same time|simultaneously|{_SAME_TIME})"
+    rf"(?:{_AT_ONCE_EN}|{_SAME_TIME})"
     rf"|{_SAME_TIME}\s?(?:(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)\s?){{0,2}}(?:的)?\s?(?:人数|用户|users?)?\s?"
     rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不会多过|不到|顶多|至多|高峰|峰值|一般|通常|:|maybe|about|around"
     rf"|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|{_SAME_TIME}[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
-    rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:at once|at the same time|simultaneously|concurrently)"
+    rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:{_AT_ONCE_EN}|concurrently)"
     r"(?![a-z])"
     # "rarely more than 8 at the same moment", "never more than 5 at a time" (heldout32 #27)
     # ("no more than six are prompting it at the same moment", heldout54 #9: the count in words, a verb between)

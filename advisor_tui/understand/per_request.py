@@ -47,7 +47,9 @@ _IO_WORD = rf"(?P<io>{_IN_ZH}|{_OUT_ZH}|(?<![a-z])(?:{_IN_EN}|{_OUT_EN})(?![a-z]
 # "1500 个输入 token", "300 输出 tokens", "1500 input tokens"
 _NUM_IO_TOK = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}\s?{_TOK}")
 # "1500 tokens of input", "1500 个 token 的输入", "1500 token 的提示词"
-_NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?){_IO_WORD}")
+# ("大约2000 tokens输入、150 tokens输出", review 94 c03: the word after with no 的, read as a 2,000 context)
+_IO_NEXT_ZH = r"(?=(?:输入|输出|提示词|回复|回答)(?!\s?(?:长度|上限)?\s?[\d一二三四五六七八九十两]))"
+_NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?|{_IO_NEXT_ZH}){_IO_WORD}")
 # the length said in the next clause: "输出就一个类别，20 个 token 以内" (review 66 C3)
 # ("输出很长，按 8k 算", review 66 C1)
 _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,，]\s?(?:按|按照|算)?\s?(?:{_HEDGE}\s?)?"

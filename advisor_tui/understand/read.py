@@ -30,6 +30,7 @@ from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
@@ -48,8 +49,10 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.each_item_lots import add_each_item_lots
+from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
+from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
@@ -284,9 +287,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
+    read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_job(r)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
+    read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
@@ -372,6 +377,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     drop_remaining_pots(r)
+    encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)

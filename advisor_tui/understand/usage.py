@@ -21,6 +21,11 @@ _HPD = [
           # "Runs 24x7" (heldout72 #26), as "7x24" ("mixtral 24x7b" would be a size)
           r"|(?<![0-9a-z.])24\s?[x×*]\s?7(?![0-9.]|\s?b(?![a-z]))|全天候?(?:24\s?小时)?(?!\s?(?:加起来|下来|总共|合计|累计|一共)|\s?[\d一二三四五六七八九十两几]+(?:\.\d+)?\s?(?:万|千|k)?\s?(?:来|多|余)?\s?次)|"
                r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:不间断|在线|运行|开机|服务|不停|全天|常驻|都要|都在|开着|挂着|跑着|不关)|"
+               # "每天大约 4 亿输入 token…，24 小时比较均匀" (review 94 c05): a day's traffic spread over all of it
+               r"(?:24|二十四)\s?(?:个)?\s?小时\s?(?:内|里)?\s?(?:都)?\s?(?:比较|很|挺|基本|大致|较为|相对)?\s?"
+               r"(?:均匀|平均分布|平稳)|(?:均匀|平均)\s?分布在\s?(?:全天\s?)?(?:24|二十四)\s?(?:个)?\s?小时|"
+               r"(?<![a-z])(?:spread\s)?evenly\s(?:spread\s)?(?:over|across|through(?:out)?)\s(?:all\s)?(?:the\s)?"
+               r"(?:24 hours|whole day|entire day|day(?! shift)(?![a-z]))|"
                # ("早九晚六，中午也不关机", heldout58 #9: not off over lunch, not up all day)
                # ("开门…打烊，中间一直开着不关", heldout64 #9: on between the hours said, not all day)
                r"不间断|(?<!中间)(?<!中间也)(?<!期间)(?<!期间也)一直开着|常驻|"
