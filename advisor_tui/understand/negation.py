@@ -295,7 +295,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"|(?:has|have) since (?:said|agreed|approved)(?: (?:it|we|that) can (?:stretch|go) (?:up )?to)?"
     r"|can (?:now )?stretch to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
-               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
+               r"|顶多|撑死|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"
     # "$3k/month ceiling, could go to 3.5k": the most it may reach
@@ -308,7 +308,8 @@ _CONTINUE = _lazy(
     # "……" too: "rank 先定 32……不，16 就够", heldout73 #14)
     r"(?P<mark>→|->|=>|哦不对?|不对|(?<=[,…])\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
-    r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
+    # ("一周两千左右吧，撑死两千五", heldout79 #8: 撑死, the most it may reach)
+    r"|(?:最多|顶多|撑死(?:了)?)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了|记错了|算错了"
@@ -1106,6 +1107,10 @@ def _fix_budget_period(r: _Reader) -> None:
                    else "corrected: the budget is the total", f"已更正：预算按{_PERIOD_ZH[unit]}计")
 
 
+_CAPPED_AFTER = _lazy(r"最多|顶多|撑死|顶天|封顶|上限|(?:不|别|不要|不能|不得)超过|" + _w(
+    r"at most|max(?:imum)?|up to|no more than|hard (?:cap|limit)|capped at|ceiling"))
+
+
 def place_continuations(r: _Reader) -> None:
     _fix_budget_period(r)
     for s, e, n, k in r.pending:
@@ -1138,7 +1143,9 @@ def place_continuations(r: _Reader) -> None:
         elif prev.fact == "budget":
             if not isinstance(prev.value, Budget):
                 continue
-            value = replace(prev.value, amount=n * (1000 if k else 1))
+            # "一周两千左右吧，撑死两千五" (heldout79 #8): the round figure capped after it — a limit, no longer about
+            value = replace(prev.value, amount=n * (1000 if k else 1),
+                            approx=prev.value.approx and not _CAPPED_AFTER.search(r.t, prev.end, s))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
         elif prev.fact in ("tokens_per_sample", "samples", "images", "videos"):
