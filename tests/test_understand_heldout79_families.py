@@ -32,3 +32,34 @@ def test_a_round_figure_capped_after_is_the_cap(kb):
     # neighbours: a larger figure said as a maybe stays about
     b = _facts(kb, "around $3k a month, maybe 3.5k", question="budget")["budget"]
     assert (b.amount, b.approx) == (3500, True)
+
+
+def test_concurrently_mistyped_is_at_once(kb):
+    said = "need to serve llama 3.1 70b for our support team (~40 agents, prob 15 concurently at most)"
+    f = _facts(kb, said)
+    assert f["concurrency"] == 15 and "users" not in f
+    assert _facts(kb, "support team (~40 agents, prob 15 concurently at most)", question="concurrency") == {
+        "concurrency": 15}
+    assert _facts(kb, "~40 agents, maybe 15 concurrantly")["concurrency"] == 15
+    # neighbours: spelled right it reads the same; no word for at once leaves the head count asked about
+    assert _facts(kb, "~40 agents, prob 15 concurrently at most")["concurrency"] == 15
+    assert "concurrency" not in _facts(kb, "internal tool for our support team of 40 agents, llama 3.1 70b")
+
+
+def test_the_items_corrected_keep_each_ones_pictures(kb):
+    said = "我们淘宝店下周上新 45 款连衣裙，每款要 4 张模特上身图，用 flux schnell 出。哦不对，是 54 款，刚才看错了。"
+    assert _facts(kb, said)["images"] == 216
+    assert _facts(kb, "一共 20 个商品，每个 5 张图，用 sdxl。不对，是 25 个")["images"] == 125
+    # neighbours: each item's count corrected keeps the items; a total corrected is the total
+    assert _facts(kb, "30 款，每款 4 张图；不对，是 6 张")["images"] == 180
+    assert _facts(kb, "1200 张图……不对，客户加单了，是 1800 张")["images"] == 1800
+    assert _facts(kb, "30 款，每款 4 张图，用 sdxl")["images"] == 120
+
+
+def test_a_share_with_more_pictures_in_its_own_clause(kb):
+    said = "一套识字卡，一共 500 个字，每个字配一张插画；其中 60 个多音字，每个再多画一张。"
+    assert _facts(kb, said)["images"] == 560
+    assert _facts(kb, "36 个城市，每个城市 3 张海报，北上广深这 4 个城市各加 2 张竖版")["images"] == 116
+    assert _facts(kb, "250 个商品，每个 6 张图，其中 40 个精选商品再加 2 张场景图")["images"] == 1580
+    # neighbours: a share given its pictures with no word for more is no addition
+    assert _facts(kb, "36 个城市，每个城市 3 张海报，这 4 个城市各 2 张")["images"] == 108
