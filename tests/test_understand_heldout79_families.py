@@ -63,3 +63,14 @@ def test_a_share_with_more_pictures_in_its_own_clause(kb):
     assert _facts(kb, "250 个商品，每个 6 张图，其中 40 个精选商品再加 2 张场景图")["images"] == 1580
     # neighbours: a share given its pictures with no word for more is no addition
     assert _facts(kb, "36 个城市，每个城市 3 张海报，这 4 个城市各 2 张")["images"] == 108
+
+
+def test_sellers_refused_by_their_chinese_owners(kb):
+    said = "Mumbai ideally, Singapore is our fallback. Our CISO ruled out providers owned by Chinese companies."
+    assert _facts(kb, said, question="region") == {"region": "intl", "no_mainland_sellers": True}
+    assert _facts(kb, "We're renting; don't put us on anything Chinese-owned.")["no_mainland_sellers"] is True
+    assert _facts(kb, "avoid anything Chinese-run please")["no_mainland_sellers"] is True
+    assert _facts(kb, "we won't use clouds operated by Chinese firms")["no_mainland_sellers"] is True
+    # neighbours: an owner said with no refusal, or a place allowed, refuses nothing
+    assert "no_mainland_sellers" not in _facts(kb, "A provider owned by a Chinese company quoted us $2/h.")
+    assert "no_mainland_sellers" not in _facts(kb, "Servers in China are fine.")
