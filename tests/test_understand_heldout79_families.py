@@ -74,3 +74,11 @@ def test_sellers_refused_by_their_chinese_owners(kb):
     # neighbours: an owner said with no refusal, or a place allowed, refuses nothing
     assert "no_mainland_sellers" not in _facts(kb, "A provider owned by a Chinese company quoted us $2/h.")
     assert "no_mainland_sellers" not in _facts(kb, "Servers in China are fine.")
+
+
+def test_cards_named_first_then_their_cap(kb):
+    said = "用 LoRA 微调 glm-4-9b。钱不是问题，越快越好，卡最多给到 8 张。机器要在国内。"
+    assert _facts(kb, said)["max_gpus"] == 8
+    assert _facts(kb, "显卡最多能用到 4 张")["max_gpus"] == 4
+    # neighbours: pictures capped are no cards
+    assert "max_gpus" not in _facts(kb, "每款图最多给到 8 张")

@@ -249,7 +249,10 @@ _MAX_GPUS = [
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
                # a share of a machine: "8x A100 那台节点我们只能用其中 4 张", "we can only use 4 of them"
                rf"|(?:只能用|只能上|只给我们|只分到|能用的只有)\s?其中(?:的)?\s?(?P<n3>{NUM})\s?(?:张|块|个)"
-               rf"|(?<![a-z])only (?:use|get|have|access) (?P<n4>{NUM}) of (?:them|those|the (?:\d+ )?(?:gpus|cards))"),
+               rf"|(?<![a-z])only (?:use|get|have|access) (?P<n4>{NUM}) of (?:them|those|the (?:\d+ )?(?:gpus|cards))"
+               # the cards named first: "卡最多给到 8 张", "GPU 顶多用到 4 块" (heldout79 #29)
+               rf"|(?:卡|显卡|(?<![a-z])gpus?(?![a-z]))\s?(?:最多|顶多|至多)\s?(?:能|可以)?\s?(?:给到|用到|上到|开到|加到)"
+               rf"\s?(?P<n5>{NUM})\s?(?:张|块)"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
