@@ -173,7 +173,7 @@ EXACT_BUDGET_SHARE = 1e-4  # float noise only: a figure said without "about" is 
 
 _APPROX_WORDS = re.compile(r"~|约|大概|大约|左右|上下|差不多|\b(?:about|around|roughly|approx(?:imately|\.)?|"
                            r"or so)\b", re.IGNORECASE)
-_CAP_WORDS = re.compile(r"以内|以下|之内|最多|(?:不|别|不要|不能|不得)超过|封顶|上限|顶多|"
+_CAP_WORDS = re.compile(r"以内|以下|之内|最多|(?:不|别|不要|不能|不得)超过|封顶|上限|顶多|撑死|"
                         r"\b(?:at most|max(?:imum)?|up to|under|no more "
                         r"than|cap(?:ped)?|hard|limit|ceiling|below)\b", re.IGNORECASE)
 

@@ -393,13 +393,13 @@ _AT_ONCE = _lazy(
     rf"|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"
     rf"|{_SAME_TIME}[^\d.;!?]{{0,10}}?(?P<n4>{AR}|{CN})\s?(?:个|位|名)?\s?(?:人)?\s?(?:以内|以下|之内)"
-    rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:{_AT_ONCE_EN}|concurrently)"
+    rf"|(?P<n3>{AR})\s(?:(?!of\s)[a-z']{{1,12}}\s){{1,5}}?(?:{_AT_ONCE_EN}|concurr?[ae]ntly)"
     r"(?![a-z])"
     # "rarely more than 8 at the same moment", "never more than 5 at a time" (heldout32 #27)
     # ("no more than six are prompting it at the same moment", heldout54 #9: the count in words, a verb between)
     rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR}|{EN})\s"
     r"(?:(?!of\s)[a-z']{1,12}\s){0,4}?"
-    r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurrently)(?![a-z])"
+    r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurr?[ae]ntly)(?![a-z])"
     # "never all asking at once — maybe 3 at peak" (heldout32 #36): the peak of those at once
     rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s"
     r"(?:at (?:the )?peak"
@@ -535,7 +535,7 @@ def _left_after_cleaning(r: _Reader, end: int) -> bool:
     return m is not None and not _AFTER_CLEANING_COUNT.match(r.t, m.end())
 
 
-_AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurrently)(?![a-z])")
+_AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurr?[ae]ntly)(?![a-z])")
 # a service's past volume, no data set: "we handled 410k conversations in November" (heldout65 #27), "served 2M
 # requests last month"
 _SERVED_BEFORE = _lazy(r"(?<![a-z])(?:handled|served|processed|answered|fielded|logged|received|saw|had)\s"

