@@ -72,3 +72,21 @@ def test_an_unmodelled_method_is_said(kb):
 def test_an_rl_run_stays_rl(kb):
     facts = _facts(kb, "GRPO on Qwen2.5-7B, 500 steps, 64 prompts per step, 8 generations each")
     assert facts.get("rl") == "grpo" and "preference" not in facts
+
+
+@pytest.mark.parametrize(("text", "samples"), [
+    ("偏好数据 1.5 万对，每条大约 1000 token，做 DPO", 15000),
+    ("DPO，偏好数据大概 2 万对。", 20000),
+    ("1.5 万对偏好数据，用 LoRA 做 DPO", 15000),
+    ("偏好对 15000 条，DPO 训练 Qwen2.5-7B", 15000),
+])
+def test_pairs_counted_by_dui_are_the_samples(kb, text, samples):
+    """A user pass (forty-second session): '偏好数据 1.5 万对' was no sample count; the job stopped at 'how many?'."""
+    assert _facts(kb, text)["samples"] == samples
+
+
+def test_a_round_of_dpo_is_no_epoch_count(kb):
+    """'做一轮 DPO … 跑 2 个 epoch' read 一轮 as one epoch against the two said, and stopped on the conflict."""
+    u = parse("想用 QLoRA 做一轮 DPO，偏好数据 1.5 万对，跑 2 个 epoch", kb, today=TODAY)
+    assert u.facts["epochs"] == 2 and not u.conflicts
+    assert "samples" not in _facts(kb, "两万对话数据，部署 Qwen2.5-7B")

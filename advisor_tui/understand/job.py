@@ -34,15 +34,17 @@ _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft
                    r"|question[–-]answer|q[–-]a|input[–-]output|prompt[–-]response|english[–-][a-z]+)\s){0,2}")
 _SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条|笔)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
+                 # preference pairs counted by 对: "偏好数据 2 万对", "1.5 万对偏好数据" (not 对话 …: a CJK word after)
+                 r"|(?<=[万千kw])\s?对(?:\s?(?:偏好)?(?:数据|样本))?(?![\u4e00-\u9fff])"
                  r"|(?:个|条)?\s?(?:训练)?样本|(?:个|条)\s?(?:training\s)?(?:samples|examples|rows|conversations)"
                  # "自己整理的 1.8 万首宋词" (heldout51 #21): texts counted by their own classifier
                  r"|首\s?(?:宋词|唐诗|诗词|诗歌|古诗|诗|歌词|词)"
                  r"(?![a-z]))"
-                 r"|(?:数据集|数据量|样本数?|训练集|(?:训练|sft\s?|微调)?数据"
+                 r"|(?:数据集|数据量|样本数?|训练集|偏好对|(?:训练|sft\s?|微调)?数据"
                  r"|(?<![a-z])(?:training )?(?:data ?set|data)(?![a-z]))\s?(?:有|是|为|:|is)?\s?(?:大概|约)?\s?"
                  # ("训练数据：约 24 万篇", heldout73 #15: documents counted by 篇 / 份 under the data's own name)
                  # (hundreds at least: "数据 3 份报告" is no training set)
-                 rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个"
+                 rf"(?P<n2>{AR}|{CN})\s?(?P<k2>k|w|万|千|亿|m)?\s?(?:条|个|(?<=[万千kw])\s?对(?![\u4e00-\u9fff])"
                  r"|(?:(?<=[万千kw\d]\d\d)|(?<=[万千kw])|(?<=[万千kw]\s)|(?<=\d\d\d\s))(?:篇|份))"
                  rf"|(?<![a-z0-9.])(?P<n3>{AR}|{EN})\s?(?P<k3>k|m|w|万|千)?\s?(?:{_SAMPLE_KIND_EN}(?:samples|examples|rows"
                  r"|conversations|records|dialogues|transcripts|pairs)"
@@ -88,6 +90,8 @@ _AVERAGE_TOKENS = _lazy(rf"(?:平均|一般|(?<![a-z])(?:avg\.?|average|averagin
                         r"(?:(?:每条|长度|(?<![a-z])(?:length|len|size)(?![a-z]))\s?(?:of\s|is\s|:\s?|约\s?|为\s?)?)?\s?"
                         rf"(?:(?:大概|大约|约|about|around|~)\s?)?(?<![\d.])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?"
                         r"(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])")
+# "做一轮 DPO", "再做一轮微调": a round of training, no epoch count
+_ROUND_OF = re.compile(r"\s?(?:dpo|sft|rl|grpo|ppo|对齐|强化|预训练|实验|训练|微调)")
 # the time one epoch takes: "跑一个epoch要40分钟", "one epoch takes about 2 hours on my 3090"
 _EPOCH_TIME = _lazy(
     r"(?:(?:跑|训练?)?\s?(?:一|每)\s?个?\s?(?:epoch|轮)|(?<![a-z])(?:one|an|each|every|per|a single)\s(?:epoch|pass))"
@@ -640,6 +644,8 @@ def _read_size(r: _Reader) -> None:
             continue  # "先做一轮项目描述的合规预审" (heldout35 #31): a round of review, no training
         if m.group().endswith("轮") and re.search(r"(?:上|前|头|第|这|下)\s?$", r.t[max(0, m.start() - 2):m.start()]):
             continue  # "LoRA 上一轮试过" (heldout74 #28: read as 1 epoch), "第一轮", "下一轮": a round named, no count
+        if m.group().endswith("轮") and _ROUND_OF.match(r.t, m.end()):
+            continue  # "做一轮 DPO"、"再做一轮微调": a round of training, its epochs said apart ("跑 2 个 epoch")
         word = (m.group("n") or m.group("n4") or m.group("n5") or "").strip()
         n = 1.0 if word in ("single", "a single") else _n(r, m.group("n") or m.group("n2") or m.group("n3")
                                                          or m.group("n4") or m.group("n5"))
