@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from advisor_tui.understand import describe
+from advisor_tui.understand import describe, parse
 from tests.understand_helpers import read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
@@ -92,3 +92,14 @@ def test_a_persons_or_customers_place_is_no_machines_place(kb):
     # a mainland place is no residency abroad
     u = _read(kb, "服务器放在上海")
     assert u.facts.get("region") == "cn" and "data_in" not in u.implied()
+
+
+def test_a_rate_after_an_amounts_own_currency_code_reads_the_amount(kb):
+    """The final user pass: "budget 1,200 EUR at 1.08 USD per EUR" read "EUR at 1.08 USD" as the rate's own form
+    (the euro valued at so many dollars) and took the amount's EUR with it — the budget was dropped; with a comma it
+    was read."""
+    said = parse("Solo dev in Berlin, buying one card for gpt-oss-20b, budget 1,200 EUR at 1.08 USD per EUR", kb)
+    assert said.facts["budget"].amount == 1296 and said.facts["budget"].currency == "USD"
+    assert parse("budget 900 GBP at 1.27 USD per GBP", kb).facts["budget"].amount == 1143
+    # the currency valued at so many dollars, said apart from the amount, still reads
+    assert parse("we take the euro at $1.08, budget 5,000 EUR a month", kb).facts["budget"].amount == 5400

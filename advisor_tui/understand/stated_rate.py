@@ -140,7 +140,8 @@ def _forms(words: str, to: str = "USD") -> str:
            rf"|a|an)\s?(?:1\s?)?{c}(?![a-z])" if usd else "")
         # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
         # euro at $1.08"
-        + rf"|(?<![a-z\d]){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
+        # (not an amount's own currency: "budget 1,200 EUR at 1.08 USD per EUR" — the rate after it is its own form)
+        + rf"|(?<![a-z\d])(?<!\d\s){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
         rf"(?:(?:{sign})\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{cur}(?![a-z]))"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
