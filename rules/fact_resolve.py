@@ -455,8 +455,5 @@ def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
 def _daily_window(given: Mapping[str, Any], out: Mapping[str, Any]) -> float | None:
     """A run every day with the hours a day said: those hours are the window it must finish in (the table's
     convention: heldout65 R17's "kicks off at 1am, done by 7am" is hours_per_day 6 beside runs_per_month 30)."""
-    try:
-        hours = float(given.get("hours_per_day") or 0)
-    except (TypeError, ValueError):
-        return None
-    return hours if 0 < hours < 24 and out.get("runs_per_month", 0) >= 28 else None
+    hours = out.get("hours_per_day") if "hours_per_day" in given else None  # (parsed before the job's size)
+    return hours if hours and hours < 24 and out.get("runs_per_month", 0) >= 28 else None

@@ -25,13 +25,13 @@ _LOAD = ("rps", "requests_per_day", "generate_tokens")
 
 
 def vision_request(given: Mapping[str, Any], model: Model | None, task: str, assumed: list[tuple[str, Any]],
-                   notes: list[I18n]) -> dict[str, Any]:
+                   notes: list[I18n]) -> Mapping[str, Any]:
     """``given`` with a VLM load's unsaid request tokens filled in (and listed in ``assumed``), and the image's share
-    said in ``notes``."""
-    out = dict(given)
+    said in ``notes``; ``given`` itself, uncopied, for every other job (every consultation and variant passes here)."""
     v = model.vision if model is not None else None
     if v is None or task != "inference" or not any(k in given for k in _LOAD):
-        return out
+        return given
+    out = dict(given)
     if "input_tokens" not in given:
         image = default_image_tokens(v)
         out["input_tokens"] = request_input_tokens(image)
@@ -40,12 +40,12 @@ def vision_request(given: Mapping[str, Any], model: Model | None, task: str, ass
             en=f"{model.name} reads each image as prompt tokens, one per 28 × 28 pixels: no image size said, so "
                f"each request is sized at the card's recommended maximum of {image:,} image tokens (+{VISION_MARKERS} "
                f"markers) and a {VLM_PROMPT_TOKENS}-token instruction = {out['input_tokens']:,} input tokens — the "
-               f"launch caps images there (max_pixels {image * 784:,}); give the images' size (e.g. "
+               f"launch caps images there (max_pixels {image * v.token_px ** 2:,}); give the images' size (e.g. "
                f"“1,000 × 1,400 px”) or --input-tokens for your own.",
             zh=f"{model.name} 把每张图按每 28 × 28 像素 1 个 token 读成输入：没说图片尺寸，按模型卡建议的上限每张 "
                f"{image:,} 个图像 token（另加 {VISION_MARKERS} 个标记）加约 {VLM_PROMPT_TOKENS} token 的指令，"
                f"每个请求 {out['input_tokens']:,} 个输入 token——启动命令也把图片限制在这里（max_pixels "
-               f"{image * 784:,}）；请告诉图片尺寸（如“1000×1400 像素”）或用 --input-tokens 给出。"))
+               f"{image * v.token_px ** 2:,}）；请告诉图片尺寸（如“1000×1400 像素”）或用 --input-tokens 给出。"))
     if "output_tokens" not in given and "generate_tokens" not in given:
         out["output_tokens"] = VLM_OUTPUT_TOKENS
         assumed.append(("output_tokens", VLM_OUTPUT_TOKENS))
