@@ -5,7 +5,7 @@ runs; the model or size said elsewhere is the job's. Only where another is said:
 
 from __future__ import annotations
 
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import _lazy, clause_around
 from advisor_tui.understand.reader import _Reader
 
 _DEBUGGED = _lazy(r"(?<![a-z])(?:debugged|debug(?:ging)?\sit|smoke[- ]?tested|sanity[- ]checked|prototyped|dry[- ]ran"
@@ -17,9 +17,8 @@ _CLAUSE_EDGE = _lazy(r"[,，。；;!?！？\n]|\.(?!\d)")
 
 
 def _clause(r: _Reader, s: int, e: int) -> str:
-    start = max((m.end() for m in _CLAUSE_EDGE.finditer(r.t, max(0, s - 80), s)), default=max(0, s - 80))
-    edge = _CLAUSE_EDGE.search(r.t, e, e + 60)
-    return r.t[start:edge.start() if edge else e + 60]
+    lo, hi = clause_around(r.t, s, e, _CLAUSE_EDGE, 80, 60)
+    return r.t[lo:hi]
 
 
 def drop_debug_run_sizes(r: _Reader) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 from advisor_tui.lazy_pattern import LazyPattern
 from advisor_tui.understand.traditional import TRADITIONAL, WORDS
@@ -95,3 +96,14 @@ def _normalise(text: str) -> str:
 # ("Qwen2.5-3B 已经微调好了，现在要给 2000 万条商品标题做分类", review 66 C3: read as a LoRA job)
 TUNED_ALREADY = _lazy(r"\s?(?:过的|过了|好的|完的|好了|完了)|(?:'d|-ed)(?![a-z])")
 TUNED_BEFORE = _lazy(r"(?:已经|已|早就|之前就|提前)\s?$|(?<![a-z])already\s$")
+
+
+def clause_around(t: str, s: int, e: int, edge: Any, back: int | None = None, ahead: int | None = None
+                  ) -> tuple[int, int]:
+    """The span of the clause holding ``t[s:e]``: from the last ``edge`` before ``s`` to the first after ``e``, looking
+    at most ``back`` characters before and ``ahead`` after (None: to the text's ends)."""
+    lo0 = 0 if back is None else max(0, s - back)
+    lo = max((m.end() for m in edge.finditer(t, lo0, s)), default=lo0)
+    hi0 = len(t) if ahead is None else min(len(t), e + ahead)
+    m = edge.search(t, e, hi0)
+    return lo, m.start() if m else hi0

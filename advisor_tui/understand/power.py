@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import _lazy, clause_around
 from advisor_tui.understand.reader import _Reader
 from rules.fact_vocab import HOST_SHARE_W
 
@@ -126,9 +126,7 @@ _COUNTED_AFTER = _lazy(r"\s?(?:个|张|条|份|篇|次|句|段|人|样本|数据
 
 
 def _clause(t: str, s: int, e: int) -> tuple[int, int]:
-    lo = max((m.end() for m in _BREAK.finditer(t, max(0, s - 60), s)), default=max(0, s - 60))
-    hi = next((m.start() for m in _BREAK.finditer(t, e, min(len(t), e + 40))), min(len(t), e + 40))
-    return lo, hi
+    return clause_around(t, s, e, _BREAK, 60, 40)
 
 
 def _watts(r: _Reader, m: re.Match[str]) -> float | None:

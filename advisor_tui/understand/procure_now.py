@@ -6,7 +6,7 @@ to", "instead", "switch to") is the plan. Only where both ways were read; a pres
 
 from __future__ import annotations
 
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import _lazy, clause_around
 from advisor_tui.understand.reader import _Reader
 
 _NOW = _lazy(r"(?<![a-z])(?:today|currently|right now|at the moment|at present|for now|these days|at the minute"
@@ -18,9 +18,8 @@ _CLAUSE_EDGE = _lazy(r"[;!?\n]|\.(?!\d)|(?<![a-z])but(?![a-z])")
 
 
 def _clause(r: _Reader, s: int, e: int) -> str:
-    start = max((m.end() for m in _CLAUSE_EDGE.finditer(r.t, max(0, s - 80), s)), default=max(0, s - 80))
-    edge = _CLAUSE_EDGE.search(r.t, e, e + 80)
-    return r.t[start:edge.start() if edge else e + 80]
+    lo, hi = clause_around(r.t, s, e, _CLAUSE_EDGE, 80, 80)
+    return r.t[lo:hi]
 
 
 def drop_present_setup(r: _Reader) -> None:

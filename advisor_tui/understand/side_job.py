@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.patterns import clause_around
 from advisor_tui.understand.reader import _Reader
 
 _CLAUSE_END = re.compile(r"[,，。;；!?！？\n]|\.(?!\d)")
@@ -22,9 +23,7 @@ _OWN = ("model", "params_b", "precision", "kv_precision", "context_tokens", "con
 
 
 def _clause(r: _Reader, at: int) -> tuple[int, int]:
-    start = max((m.end() for m in _CLAUSE_END.finditer(r.t, 0, at)), default=0)
-    end = _CLAUSE_END.search(r.t, at)
-    return start, end.start() if end else len(r.t)
+    return clause_around(r.t, at, at, _CLAUSE_END)
 
 
 def set_side_job_aside(r: _Reader) -> None:

@@ -16,7 +16,7 @@ A generation verb (生成, 出图, 画, make / generate / render) keeps the imag
 from __future__ import annotations
 
 from advisor_tui.understand.numbers import AR, CN
-from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.patterns import _lazy, clause_around
 from advisor_tui.understand.reader import _n, _Reader
 from rules.estimate.vision import VLM_OUTPUT_TOKENS, VLM_PROMPT_TOKENS, image_tokens, request_input_tokens
 
@@ -72,8 +72,7 @@ def _vision_model(r: _Reader):
 
 
 def _clause(r: _Reader, s: int, e: int) -> str:
-    lo = max((m.end() for m in _SENTENCE.finditer(r.t, 0, s)), default=0)
-    hi = next((m.start() for m in _SENTENCE.finditer(r.t, e)), len(r.t))
+    lo, hi = clause_around(r.t, s, e, _SENTENCE)
     return r.t[lo:hi]
 
 
