@@ -15,7 +15,7 @@ from rules import estimate
 from rules.answer import cost_phrase
 from rules.consultation import Pick
 from rules.facts import Facts
-from rules.pricing import INVOICE_OK, MONTH_DAYS
+from rules.pricing import INVOICE_OK, MONTH_DAYS, budget_cost
 
 
 def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
@@ -88,7 +88,9 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
     fit_en = fit_zh = ""
     if budget is not None and budget.unit == "month" and budget.currency == display and not (
             best.job is not None and best.job.is_job):
-        keeps = best.monthly_cost <= budget.amount * 1.0001
+        # the budget's own month of this use: a weekday use is 22 days of it, not the 30-day figure offers are
+        # compared by (a 苏州 weekday service: "4 × L20 ¥17,758 … over your ¥20,000 budget")
+        keeps = budget_cost(facts, best.monthly_cost) <= budget.amount * 1.0001
         said = money(budget.amount, display)
         fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
         fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"

@@ -18,6 +18,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.change_text import describe_change
+from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.facts import FACT_NAMES, resolve
 
@@ -75,7 +76,8 @@ def led_facts(kb: KnowledgeBase, facts: Any, change: dict[str, Any]) -> Any:
     raw.update(change)
     assumed = dict(facts.assumed)
     defaults = {k: getattr(facts, k) for k in ("region", "hours_per_day") if k in assumed}
-    new = resolve(raw, kb, defaults=defaults or None)
+    # (a chat's speed per user holds in the answer led as in the answer it replaces: rules.chat_floor)
+    new = held_to_chat_floor(resolve(raw, kb, defaults=defaults or None), kb)
     return dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
                                                             if k not in dict(new.assumed))))
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.chat_floor import chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import asked_with
 
@@ -24,16 +25,12 @@ from rules.precision_lead import asked_with
 def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
     """``result`` asked again keeping the policy's speed per user; where nothing keeps it, ``result`` saying how slow it
     is; None when it should stand."""
-    from rules.estimate import calibration
-
     facts = result.facts
-    if (facts.task != "inference" or result.requirement.kind != "llm" or not result.picks or facts.engine == "llama.cpp"
-            or facts.rps or facts.requests_per_day or facts.min_tps or facts.max_ttft_s
-            or not facts.concurrency or facts.concurrency < 2):
+    floor = chat_floor(facts)
+    if floor is None or result.requirement.kind != "llm" or not result.picks:
         return None
     top = result.picks[0]
     speed = (top.throughput or {}).get("decode_tokens_per_s")
-    floor = round(1000 / calibration.load().tpot_limit_ms, 1)
     if not speed or speed >= floor or top.monthly_cost is None:
         return None
     n, name = top.gpus_in_all, kb.card(top.card).name

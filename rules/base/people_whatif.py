@@ -10,13 +10,15 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
-from rules.answer import pick_cost
+from rules.answer import cost_phrase, pick_cost
 from rules.base.whatif import purchase_total, what_if
+from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
 from rules.head_count import TEAM_MOST
 from rules.placement import placement
+from rules.pricing import budget_cost
 
 
 def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
@@ -28,7 +30,8 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
         return ()
     try:
         # without the budget: what all at once takes is the point, said against the budget below
-        other = ask(with_changes(facts, kb, concurrency=users, budget=None), kb, what_if=False, _variant=True)
+        other = ask(held_to_chat_floor(with_changes(facts, kb, concurrency=users, budget=None), kb), kb,
+                    what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return ()
     best = next((p for p in other.picks if "enough" in p.roles), None)
@@ -66,14 +69,17 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
     price = money(cost, display) if cost is not None else "?"
     more_en = more_zh = ""
     if cost is not None and our_cost is not None and cost > our_cost * 1.005:
-        more_en = f" ({money(cost - our_cost, display)} more than for {facts.concurrency:,})"
-        more_zh = f"（比按 {facts.concurrency:,} 人同时用贵 {money(cost - our_cost, display)}）"
+        # on the price's own basis: the days of use when fewer than a month (cost_phrase's total for your usage)
+        more = (cost - our_cost) * (1.0 if buying or facts.days >= 28 else facts.days / 30.0)
+        more_en = f" ({money(more, display)} more than for {facts.concurrency:,})"
+        more_zh = f"（比按 {facts.concurrency:,} 人同时用贵 {money(more, display)}）"
     elif cost is not None and our_cost is not None:
         more_en, more_zh = " — the same plan holds them", "——同一方案就够"
     budget = facts.budget
     unit = "total" if buying else "month"
+    # a rental against the budget's own month of this use (a weekday service is 22 days of it, not 30)
     if (cost is not None and budget is not None and budget.unit == unit and budget.currency == display
-            and cost > budget.amount):
+            and (cost if buying else budget_cost(facts, cost)) > budget.amount):
         more_en += f" — over your {money(budget.amount, display)}" + ("" if buying else " a month")
         more_zh += f"——超出{'' if buying else '每月 '}{money(budget.amount, display)} 的预算"
     n = best.gpus_in_all
@@ -84,9 +90,10 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
                     zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，{buy_zh}{more_zh}。")
     else:
         seller = best.offer.provider_name
-        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, {price} a "
-                       f"month{more_en}.",
-                    zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，每月 {price}{more_zh}。")
+        price_en, price_zh = cost_phrase(facts, cost, display) if cost is not None else (price, price)
+        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name} at {seller}, "
+                       f"{price_en}{more_en}.",
+                    zh=f"如果 {users:,} 人同时使用：{seller} 的 {n} 张 {best.card_name}，{price_zh}{more_zh}。")
     sink.step(what_if, {"change": {"concurrency": users}, "card": best.card}, text)
     return (WhatIf({"concurrency": users}, text, best.card, best.monthly_cost, None, n),)
 

@@ -21,6 +21,7 @@ from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
 from rules.change_text import describe_change
+from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -197,7 +198,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 kb.card(cid).ecosystem == "cuda" for cid in cheap):
             continue  # only a ROCm / CANN card can be what accepting them buys
         try:
-            changed = with_changes(facts, kb, **change)
+            # a chat's speed per user holds in a what-if as in the answer (rules.chat_floor)
+            changed = held_to_chat_floor(with_changes(facts, kb, **change), kb)
             if buying and facts.budget is not None:  # the cheapest box to buy, said against the budget below
                 changed = with_changes(changed, kb, budget=None)
             # (SGLang's DP attention leaves the need as it is and splits the MLA cache by request: review 58 C10)

@@ -1,0 +1,37 @@
+"""The speed a chat served to several people at once is held to when nobody said one: the time per output token
+MLPerf Inference's server scenario allows (knowledge/data/throughput.yaml's serving_latency, 100 ms — 10 tokens/s to
+each). A policy, not the person's SLA; said as assumed wherever it decides.
+
+The answer itself is held to it by rules.speed_floor_lead; a what-if or a lead asked with other facts is held to it
+here, so "with int4: 1 × A100 is enough" is never said of a card that streams under it (note 42: a Singapore desk's
+12 analysts at once on 6k prompts, where the int4 what-if's one A100 would stream ≈ 8 tokens/s to each)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from rules.estimate import calibration
+
+
+def chat_floor(facts: Any) -> float | None:
+    """Tokens/s to each of the people at once that a chat with no speed said is held to; None where the policy does
+    not apply: one person, a stated load (its copies are sized to the same limit), a speed or first-token limit said,
+    llama.cpp (a home box, where a slow answer is the person's call), anything but serving a language model."""
+    if (facts.task != "inference" or not facts.is_llm or facts.engine == "llama.cpp" or facts.rps
+            or facts.requests_per_day or facts.min_tps or facts.max_ttft_s or not facts.concurrency
+            or facts.concurrency < 2):
+        return None
+    return round(1000 / calibration.load().tpot_limit_ms, 1)
+
+
+def held_to_chat_floor(facts: Any, kb: KnowledgeBase) -> Any:
+    """``facts`` with the chat floor as its speed per user (stated as assumed) where the policy applies: one language
+    model, catalogued or sized from its shape (several models on one box, a memory figure said, are not sized by
+    speed)."""
+    floor = chat_floor(facts)
+    record = facts.model_record(kb)
+    if floor is None or facts.models or facts.vram_gb or (record is not None and record.kind != "llm"):
+        return facts
+    return dataclasses.replace(facts, min_tps=floor, assumed=(*facts.assumed, ("min_tps", floor)))
