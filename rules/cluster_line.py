@@ -94,7 +94,7 @@ def onshore_lead(kb: Any, result: Any, ask: Any) -> Any:
                    f"joined over InfiniBand / RoCE; say --max-gpus {one} to keep one machine.",
                 zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器能完成的只有境外租的卡，而你要国内的机器——"
                    f"所以按两台国内机器经 InfiniBand / RoCE 互联作答；只要一台机器请用 --max-gpus {one}。")
-    again = asked_with(kb, facts, {"max_gpus": n}, note, ask)
+    again = asked_with(kb, facts, {"max_gpus": n}, note, ask, result.picks)
     first = again.picks[0] if again.picks else None
     if first is None or first.offer is None or first.offer.region != "cn":
         return None

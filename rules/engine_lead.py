@@ -41,7 +41,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                 zh=f"推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，方案是 "
                    f"{n} 张 {name}，每月 {cost}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
                    "——要用 vLLM 请加 --engine vllm。")
-    again = asked_with(kb, facts, SGLANG, note, ask)
+    again = asked_with(kb, facts, SGLANG, note, ask, result.picks)
     first = again.picks[0] if again.picks else None
     if first is None or first.monthly_cost is None or first.monthly_cost >= top.monthly_cost:
         return None

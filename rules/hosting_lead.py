@@ -40,7 +40,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                    "--allow-mainland-sellers to rank it with the rest.",
                 zh=f"已排除面向国内的云平台（你未指定）：在你的限制内排第一的方案是 {seller} 的 {n} 张 {name}，"
                    "而它没写机器在哪里（见“如果……”）——要把它和其他方案一起排，请用 --allow-mainland-sellers。")
-    new = led_facts(kb, facts, SET_ASIDE)
+    new = led_facts(kb, facts, SET_ASIDE, result.picks)
     again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb)
     first = again.picks[0] if again.picks else None
     if first is not None and "unknown-hosting-ranked-after" in ranked_after(first):

@@ -32,7 +32,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
         return None
     if not any(set(w.change) == {"kv_precision"} and w.card for w in result.what_if):
         return None  # the what-if found no card the FP8 cache makes enough
-    new = led_facts(kb, facts, FP8)
+    new = led_facts(kb, facts, FP8, result.picks)
     cost = money(top.monthly_cost, result.display_currency)
     name, n = kb.card(top.card).name, top.gpus_in_all
     seller = top.offer.provider_name if top.offer is not None else ""

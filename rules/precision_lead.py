@@ -11,7 +11,7 @@ card only in the what-ifs). The choice is stated as an assumption, with its reas
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -68,25 +68,25 @@ def priced_purchase(facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, 
     return min(kept, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus), default=None)
 
 
-def led_facts(kb: KnowledgeBase, facts: Any, change: dict[str, Any]) -> Any:
+def led_facts(kb: KnowledgeBase, facts: Any, change: dict[str, Any], kept: Sequence[Any] = ()) -> Any:
     """The facts an answer leads with when it changes some the person did not say: what the person gave, as they gave
     it (not the defaults a resolve fills in: the report lists these as told), the same usage and place as the answer
-    it replaces, and the change stated as assumed — the answer's choice, not the person's."""
+    it replaces, and the change stated as assumed — the answer's choice, not the person's. ``kept``: the picks of the
+    answer it replaces (a chat speed per user they keep is kept: rules.chat_floor)."""
     raw = {k: getattr(facts, k) for k in FACT_NAMES if k in facts.stated}
     raw.update(change)
     assumed = dict(facts.assumed)
     defaults = {k: getattr(facts, k) for k in ("region", "hours_per_day") if k in assumed}
-    # (a chat's speed per user holds in the answer led as in the answer it replaces: rules.chat_floor)
-    new = held_to_chat_floor(resolve(raw, kb, defaults=defaults or None), kb)
+    new = held_to_chat_floor(resolve(raw, kb, defaults=defaults or None), kb, kept)
     return dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in change.items()
                                                             if k not in dict(new.assumed))))
 
 
 def asked_with(kb: KnowledgeBase, facts: Any, change: dict[str, Any], note: I18n,
-               ask: Callable[..., Consultation], **kw: Any) -> Consultation:
-    """The consultation asked again with ``change`` led (led_facts), ``note`` saying why; no further lead unless
-    ``kw`` says so (``_lead=True``)."""
-    new = led_facts(kb, facts, change)
+               ask: Callable[..., Consultation], kept: Sequence[Any] = (), **kw: Any) -> Consultation:
+    """The consultation asked again with ``change`` led (led_facts, ``kept`` the picks it replaces), ``note`` saying
+    why; no further lead unless ``kw`` says so (``_lead=True``)."""
+    new = led_facts(kb, facts, change, kept)
     return ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, **{"_lead": False, **kw})
 
 
@@ -111,7 +111,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if best is None:
         return None
     top, change = result.picks[0], best.change
-    new = led_facts(kb, facts, change)
+    new = led_facts(kb, facts, change, result.picks)
     if bought is not None:
         again = ask(_with_note(new, facts, change, top, result, kb, buying=True), kb, _lead=False)
         first = again.picks[0] if again.picks else None

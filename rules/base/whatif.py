@@ -199,7 +199,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue  # only a ROCm / CANN card can be what accepting them buys
         try:
             # a chat's speed per user holds in a what-if as in the answer (rules.chat_floor)
-            changed = held_to_chat_floor(with_changes(facts, kb, **change), kb)
+            changed = held_to_chat_floor(with_changes(facts, kb, **change), kb, picks)
             if buying and facts.budget is not None:  # the cheapest box to buy, said against the budget below
                 changed = with_changes(changed, kb, budget=None)
             # (SGLang's DP attention leaves the need as it is and splits the MLA cache by request: review 58 C10)
