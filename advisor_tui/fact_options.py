@@ -71,6 +71,7 @@ FLAGS: dict[str, str] = {
     "lora_adapters": "--lora-adapters",
     "generate_tokens": "--generate-tokens",
     "runs_per_month": "--runs-per-month",
+    "repeats": "--repeats",
     "input_tokens": "--input-tokens",
     "output_tokens": "--output-tokens",
     "rerank_candidates": "--rerank-candidates",
@@ -218,6 +219,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="a sized job (batch, media, training) run again and again: runs in a month "
                           "(30, or daily / nightly / weekdays / weekly); each run is sized and timed as "
                           "given, the month costs N runs, and a monthly budget is checked against that")
+    job.add_argument("--repeats", metavar="N",
+                     help="a sized training or batch job done N times over (a sweep of 4 settings, 3 seeds, 12 "
+                          "ablations): the cost and GPU-hours are N runs', each run's launch line is one run's; "
+                          "--deadline covers all N")
     job.add_argument("--input-tokens", dest="input_tokens", metavar="N",
                      help="serving: prompt tokens per request")
     job.add_argument("--output-tokens", dest="output_tokens", metavar="N",

@@ -11,6 +11,7 @@ from typing import Any
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.job_notes import hours_text, hours_text_zh
+from rules.repeats import runs
 
 
 def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) -> I18n | None:
@@ -46,8 +47,8 @@ def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) 
         changed, req, _card, placed, _eng = got_fit
         hours = training_time(kb, changed, req, card, placed.gpus,
                               placed.layout == "replicas" or placed.gpus == 1).wall_hours
-        what_en = f"training on {float(facts.total_train_tokens):,.0f} tokens in all"
-        what_zh = f"共 {float(facts.total_train_tokens):,.0f} token 的训练"
+        what_en = f"training on {float(facts.total_train_tokens) * runs(facts):,.0f} tokens in all"
+        what_zh = f"共 {float(facts.total_train_tokens) * runs(facts):,.0f} token 的训练"
     if hours is None:
         return None
     some_en = "your one" if count == 1 else f"your {count} ×"

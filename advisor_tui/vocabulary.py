@@ -102,6 +102,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "lora_adapters": ("LoRA adapters served", "挂载的 LoRA 适配器数"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "runs_per_month": ("Runs of the job a month", "任务每月运行次数"),
+    "repeats": ("Runs of the job (a sweep, seeds)", "任务做几次（多组对比、多个种子）"),
     "train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),
     "samples": ("Training samples", "训练样本数"),
     "tokens_per_sample": ("Tokens per sample", "每条样本 token"),

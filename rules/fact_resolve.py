@@ -254,6 +254,14 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         # a run of no measured speed is priced by hours of use, which already are the month's (review 59 C9:
         # 300 clips a night of CogVideoX-2B priced 8 h × 30 days, then × 30 runs — ¥8,568 for a ¥286 month)
         job_sized = False
+    if "repeats" in given:  # after the job's size: only a sized job is done again
+        out["repeats"] = parse_count(label("repeats"), given["repeats"], LIMITS["repeats"])
+        if not (training and "train_tokens" in out or batch):
+            del out["repeats"]
+            notes.append(I18n(en=f"{label('repeats')} was not used: it repeats a training or batch job of known "
+                                 "size (training tokens or a batch's output tokens)",
+                              zh=f"{label('repeats')} 未使用：它用于重复已知规模的训练或批量生成任务（训练 token 或批量"
+                                 "输出 token）"))
     if "runs_per_month" in out and not job_sized:
         del out["runs_per_month"]
         notes.append(I18n(en=f"{label('runs_per_month')} was not used: it repeats a job of known size (a batch's "
@@ -457,3 +465,23 @@ def _daily_window(given: Mapping[str, Any], out: Mapping[str, Any]) -> float | N
     convention: heldout65 R17's "kicks off at 1am, done by 7am" is hours_per_day 6 beside runs_per_month 30)."""
     hours = out.get("hours_per_day") if "hours_per_day" in given else None  # (parsed before the job's size)
     return hours if hours and hours < 24 and out.get("runs_per_month", 0) >= 28 else None
+
+
+def job_usage(kb: KnowledgeBase | None, task: str, out: dict[str, Any], assumed: list[tuple[str, Any]],
+              notes: list[I18n], label: Callable[[str], str], model: Any) -> list[tuple[str, Any]]:
+    """``assumed`` without the usage a sized job replaces by its own duration (hours a day, days; a batch's
+    concurrency); a media job of no measured speed says it is priced by hours of use instead."""
+    if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
+        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
+    if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
+        return [a for a in assumed if a[0] not in ("hours_per_day", "days")]
+    if out.get(MEDIA_JOB_FACTS.get(task, "")):
+        name = model.name if model is not None else (out.get("family") or task)
+        fact, dl = label(MEDIA_JOB_FACTS[task]), ((" or check the deadline", "，也无法核对期限")  # review 23 F8
+                                                   if out.get("deadline") else ("", ""))
+        notes.append(I18n(
+            en=f"No published speed for {name} is on record, so {fact} cannot size the job{dl[0]}: it is "
+               "priced by hours of use (--hours-per-day × --days) instead.",
+            zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长{dl[1]}：改按使用时长（--hours-per-day × "
+               "--days）计价。"))
+    return assumed

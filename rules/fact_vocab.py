@@ -109,6 +109,7 @@ LIMITS = {
     "lora_adapters": (1, 1_000_000),  # LoRA adapters served on one base (vLLM keeps them in host RAM)
     "generate_tokens": (1, 1e14),
     "runs_per_month": (0.01, 744.0),  # at most one run an hour
+    "repeats": (1, 10_000),  # a sweep's runs: a grid of ten thousand settings is already a search, not a plan
     "server_gpus": (1, 16),  # the GPUs in one server or workstation to buy (16: the largest single boxes sold)
     "max_ttft_s": (0.01, 600.0),  # 10 ms (no prefill is faster) to 10 minutes
     "clip_seconds": (0.0, 3600.0),  # an hour-long generated clip is far beyond any video model

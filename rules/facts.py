@@ -45,7 +45,7 @@ from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
 from rules.fact_preference import preference_job
 from rules.fact_resolve import (
     default_precision,
-    media_job_sized,
+    job_usage,
     resolve_budget,
     resolve_job,
     resolve_market,
@@ -172,6 +172,7 @@ class Facts:
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
+    repeats: int | None = None  # a sized job done N times over: a sweep's settings, seeds, ablations (rules.repeats)
     server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
     rerank_candidates: int | None = None  # embedding service: passages a reranker scores per query (rules.fact_encoder)
     passage_tokens: int | None = None  # embedding service: tokens in each reranked passage (rules.fact_encoder)
@@ -424,19 +425,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
-    if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
-        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
-    if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
-        assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days")]
-    elif out.get(MEDIA_JOB_FACTS.get(task, "")):
-        name = model.name if model is not None else (out.get("family") or task)
-        fact, dl = label(MEDIA_JOB_FACTS[task]), ((" or check the deadline", "，也无法核对期限")  # review 23 F8
-                                                   if out.get("deadline") else ("", ""))
-        notes.append(I18n(
-            en=f"No published speed for {name} is on record, so {fact} cannot size the job{dl[0]}: it is "
-               "priced by hours of use (--hours-per-day × --days) instead.",
-            zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长{dl[1]}：改按使用时长（--hours-per-day × "
-               "--days）计价。"))
+    assumed = job_usage(kb, task, out, assumed, notes, label, model)  # a sized job's hours are its own
     resolve_shape(given, out, label, kb)
     if "_assumed_precision" in out:
         value = out.pop("_assumed_precision")

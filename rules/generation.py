@@ -25,6 +25,7 @@ from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.job_count import split_job
 from rules.pricing import price_card
+from rules.repeats import runs, runs_terms
 
 BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
 
@@ -35,7 +36,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     has no memory left for a sequence."""
     out = facts.output_tokens or jobplan.DEFAULT_OUTPUT_TOKENS
     inp = facts.input_tokens or BATCH_INPUT_TOKENS
-    requests = math.ceil(float(facts.generate_tokens or 0) / out)
+    requests = math.ceil(float(facts.generate_tokens or 0) * runs(facts) / out)  # every run (rules.repeats)
     replica = jobplan.model_copy(kb, facts, req, card, gpus)
     ld = load_est.Load(0.0, inp, out, req.kv_bytes_per_token_at(inp + out / 2))
     cap = engine_batch_limit(card)
@@ -55,11 +56,12 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
         kb, facts, card.id, copies, lambda k: requests / (k * rate * 3600) + setup, per=gpus, cost_cap=cost_cap)
     p = price_card(kb, usage, card.id, n * gpus)
     per_copy = rate * out  # output tokens/s of one copy
+    runs_en, runs_zh = runs_terms(facts)
     notes = [
         jobplan.setup_note(setup, download_gb),
-        I18n(en=f"Job: {facts.generate_tokens:,} output tokens = {requests:,} requests × {out:,} tokens "
+        I18n(en=f"Job: {facts.generate_tokens:,} output tokens{runs_en} = {requests:,} requests × {out:,} tokens "
                 f"(prompts of {inp:,} tokens" + ("" if facts.input_tokens else ", assumed") + ").",
-             zh=f"任务：{facts.generate_tokens:,} 个输出 token = {requests:,} 个请求 × {out:,} token"
+             zh=f"任务：{facts.generate_tokens:,} 个输出 token{runs_zh} = {requests:,} 个请求 × {out:,} token"
                 f"（提示 {inp:,} token" + ("" if facts.input_tokens else "，为假设") + "）。"),
         I18n(en=f"One copy on {gpus} × {card.id} runs {batch:,} sequences at once (its memory or vLLM's "
                 f"--max-num-seqs {cap:,}, whichever is less; offline, no latency to keep) — {rate:,.2f} "

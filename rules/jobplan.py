@@ -39,6 +39,7 @@ from rules.job_count import (
 from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
 from rules.media_software import transcribe_software, unmeasured_off_cuda
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
+from rules.repeats import runs, runs_note, runs_terms
 from rules.serving import engine_of
 from rules.serving_latency import held, held_zh, latency_note
 
@@ -116,7 +117,7 @@ def training_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     adapters = req.inputs.get("adapter_params_m") if isinstance(req.inputs, dict) else None
     share = min(1.0, float(adapters) / 1e3 / params) if adapters and params else 1.0  # LoRA: the adapters' share
     t = job_est.job_time(
-        kb, card, gpus, params_b=params, tokens=float(facts.total_train_tokens or 0), task=facts.task,
+        kb, card, gpus, params_b=params, tokens=float(facts.total_train_tokens or 0) * runs(facts), task=facts.task,
         checkpointing=facts.gradient_checkpointing, engine=facts.engine,
         setup_hours=job_est.setup_hours(float(req.params_b or params) * 2), trainable_share=share,
         experts=req.arch.experts if req.arch is not None else 0,
@@ -133,7 +134,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     or, under --priority speed, soonest — within --deadline and a total budget where any count
     can, and within ``cost_cap`` (the "faster" pick's cap) where any count is. Speed grows with
     the count, so a deadline can only raise it."""
-    tokens = float(facts.total_train_tokens or 0)
+    tokens = float(facts.total_train_tokens or 0) * runs(facts)  # every run of a sweep (rules.repeats)
     method = job_est.method_of(facts.task)
     params = float(req.active_params_b or req.params_b)
     rows = []
@@ -183,12 +184,13 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
         f" + {2 * extra_forwards(facts)}·N forward" if facts.rl else "")  # (rules.rl_plan's notes say which)
     ref_en, ref_zh = preference.flops_terms(facts)  # a DPO run's reference model (rules.estimate.preference)
     epochs = facts.epochs or 1
+    runs_en, runs_zh = runs_terms(facts)
     pass_en, pass_zh = preference.pass_text(facts) or (f"{facts.train_tokens:,}", f"{facts.train_tokens:,}")
     notes = [
         setup_note(setup, float(req.params_b or params) * 2),
-        I18n(en=f"Job: {tokens:,.0f} tokens ({pass_en} × {epochs:g} epoch{'' if epochs == 1 else 's'}) × "
+        I18n(en=f"Job: {tokens:,.0f} tokens ({pass_en} × {epochs:g} epoch{'' if epochs == 1 else 's'}{runs_en}) × "
                 f"{k}·N{recompute}{ref_en} with N = {params:g} B = {t.executed_flops:.3g} FLOPs.",
-             zh=f"任务：{tokens:,.0f} token（{pass_zh} × {epochs:g} 轮）× "
+             zh=f"任务：{tokens:,.0f} token（{pass_zh} × {epochs:g} 轮{runs_zh}）× "
                 f"{k}·N{recompute.replace(' recompute', '（重算）').replace(' forward', '（前向）')}{ref_zh}，"
                 f"N = {params:g} B，共 {t.executed_flops:.3g} FLOPs。"),
         I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en}; "
@@ -255,6 +257,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                "the time.",
             zh=f"每条样本 {facts.context_tokens:,} token：因果注意力（前向每 token 2·s·d·L，含反向 ×3）在 "
                f"{job_est.REFERENCE_SEQUENCE:,} token 的实测之上再加——时间 ×{attention:.2f}。"))
+    notes += filter(None, (runs_note(facts, t.wall_hours, n),))
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, t.wall_hours))

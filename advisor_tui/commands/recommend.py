@@ -314,6 +314,8 @@ def facts_line(result: Any, lang: str) -> str:
                         f"批量生成 {f.generate_tokens:,} 个输出 token"))
     elif f.task == "inference":
         parts.append(tr(lang, f"{f.concurrency} concurrent", f"并发 {f.concurrency}"))
+    if f.repeats:  # a sweep's runs (rules.repeats)
+        parts.append(tr(lang, f"done {f.repeats:,} times over", f"共做 {f.repeats:,} 次"))
     if f.runs_per_month:
         times = "once" if f.runs_per_month == 1 else f"{f.runs_per_month:,.3g} times"
         parts.append(tr(lang, f"run {times} a month", f"每月运行 {f.runs_per_month:,.3g} 次"))

@@ -43,6 +43,7 @@ from rules.base import (
     service_filing,
     serving,
     single_card,
+    spot_resume,
     supply,
     whatif,
     workload,
@@ -79,6 +80,7 @@ RULES = [
     *prefix_cache.RULES,
     *reasoning_latency.RULES,
     *seller_tier.RULES,
+    *spot_resume.RULES,
     *quote_export.RULES,
 ]
 

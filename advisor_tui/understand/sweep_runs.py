@@ -1,0 +1,59 @@
+"""A training or batch job done several times over: a sweep's settings, seeds, ablations (``repeats``).
+
+"論文實驗…還要做4組超參數比較" (review 95 c03) and "12 separate 400M models, 8B tokens each" (review 94 c08) were costed
+as one run. Read: '4组超参数比较', '跑 3 组对比实验', '5 个随机种子', '做 6 组消融', '重复 3 次实验'; "4 hyperparameter
+settings", "a sweep over 6 learning rates", "3 seeds", "12 ablations", "12 separate runs", "8 training runs". Only
+in a training or batch job (another job's "3 runs" has no size to repeat), never with a negation ("no sweep, just
+one run"), and not a count of epochs ("3 遍", "3 passes" are the data's passes).
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.job import trains
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader, negated_before
+
+
+def _n(i: int) -> str:
+    """The count, as its own group in each alternative below."""
+    return rf"(?P<n{i}>{AR}|{CN}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen)"
+
+
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "a dozen": 12, "dozen": 12}
+_SWEEP = _lazy(
+    # '4组超参数比较', '做 3 组对比实验', '6 组消融', '4組超參數', '5 个随机种子', '三个 seed'
+    rf"{_n(1)}\s?(?:组|組|套)\s?(?:不同的?)?\s?(?:超参数?|超參數?|参数|參數|对比|對比|消融|实验|實驗|配置)"
+    rf"|{_n(2)}\s?(?:个|個)\s?(?:不同的?)?\s?(?:随机种子|隨機種子|种子|種子|seeds?)(?![a-z])"
+    rf"|(?:做|跑|做了?)\s?{_n(3)}\s?(?:次|组|組)\s?(?:消融|对比实验|對比實驗)"
+    rf"|重复\s?{_n(4)}\s?次\s?(?:实验|训练|實驗|訓練)"
+    # "4 hyperparameter settings", "3 seeds", "12 ablations", "12 separate runs", "8 training runs"
+    rf"|(?<![a-z]){_n(5)}\s(?:different\s|separate\s|independent\s)?(?:hyper-?parameter\s(?:settings|configs?"
+    rf"|configurations|combinations|sets)|(?:random\s)?seeds|ablations|ablation\sruns|(?:training\s)?runs"
+    rf"|learning\srates|configs|configurations)(?![a-z])"
+    # "a sweep over 6 learning rates", "sweep of 8 configs"
+    rf"|(?<![a-z])sweep\s(?:over|of|across)\s{_n(6)}\s(?:[a-z-]+\s)?(?:settings|configs?|values|learning\srates"
+    rf"|combinations)(?![a-z])")
+_MOST = 1000  # a grid of thousands is a search, not a plan the person would price run by run
+
+
+def read_sweep_runs(r: _Reader) -> None:
+    """``repeats`` from a sweep's runs said in a training or batch job."""
+    if any(f.fact == "repeats" for f in r.found):
+        return
+    if not (trains(r) or any(f.fact == "generate_tokens" for f in r.found)):
+        return
+    for m in _SWEEP.finditer(r.t):
+        g = next(k for k, v in m.groupdict().items() if v is not None)
+        said = m.group(g)
+        n = _WORDS.get(said) if said in _WORDS else r.num(said)
+        if n is None or not 2 <= n <= _MOST or n != int(n) or negated_before(r, m.start()):
+            continue
+        if not r.free(m.start(g), m.end(g)):
+            continue
+        r.add(m.start(), m.end(), "repeats", int(n))
+        r.note(f"“{r.quote(m.start(), m.end())}”: the job is done {int(n)} times over — cost and GPU-hours are "
+               f"{int(n)} runs', each launch line one run's",
+               f"“{r.quote(m.start(), m.end())}”：任务共做 {int(n)} 次——费用和卡时按 {int(n)} 次计，启动命令是一次的")
+        return
