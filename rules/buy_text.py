@@ -109,7 +109,8 @@ def buy_summary(facts: Facts, picks: tuple[Pick, ...], rejected: tuple[Rejection
         return short
     return [I18n(en=f"Your {budget} budget could not be checked: none of these picks has a dated "
                     "purchase price — ask vendors for quotes.",
-                 zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。")]
+                 zh=f"无法核对你的 {budget} 预算：这些推荐都没有带日期的购买价——请向供应商询价。"),
+            *_chips_within(picks, rejected, budget)]
 
 
 def _very_likely_short(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], budget: str) -> list[I18n]:
@@ -131,3 +132,22 @@ def _very_likely_short(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...],
                     "mainland cloud fit a smaller sum; ask vendors to confirm.",
                  zh=f"你的 {budget} 预算很可能不够——{card}：{zh}；上面更新或更大的型号，整机只会更贵。"
                     "可以减少同时在用的人数、缩短上下文，或在国内云上租用；请向供应商确认。")]
+
+
+def _chips_within(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], budget: str) -> list[I18n]:
+    """The same floor under the budget (review 95 c01: a ¥3,000,000 信创 tender heard only "could not be checked",
+    while 8 × 910B chips at ¥960,000 were printed among the cards ranked after): what it does and does not say."""
+    if not picks or not all(p.mode in ("pooled", "multi-node") for p in picks):
+        return []
+    floor = next(((r.card, w.text) for r in rejected for w in r.why
+                  if "chips alone at" in w.text.en and "above your" not in w.text.en), None)
+    if floor is None:
+        return []
+    card, text = floor
+    en = text.en.split("For reference: ")[-1].strip().rstrip(".")
+    zh = text.zh.split("参考：")[-1].strip().rstrip("。")
+    return [I18n(en=f"For reference, {card}: {en} — under your {budget}, so its chips alone leave room; the server "
+                    "around them (CPUs, memory, chassis, network) and the integration are not priced here, and the "
+                    "newer parts above cost more: get quotes before you bid.",
+                 zh=f"参考：{card}：{zh}——在你的 {budget} 之内，芯片本身放得下；芯片之外的整机"
+                    "（CPU、内存、机箱、网络）和集成费用这里没有价格，上面更新的型号会更贵：投标前先拿报价。")]

@@ -1,0 +1,27 @@
+"""Review 95 (an independent engineer's ten consultations): the rules' side of what was wrong."""
+
+from __future__ import annotations
+
+import knowledge
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+TENDER = {"task": "inference", "model": "qwen2.5-72b", "concurrency": 50, "region": "cn", "domestic_chips": True,
+          "procure": "buy", "buyer": "company", "invoice": "vat-special", "public_service": True}
+
+
+def test_a_domestic_tender_hears_the_chips_floor_under_its_budget():
+    # c01: ¥3,000,000 "could not be checked" while 8 × 910B chips at ¥960,000 sat among the cards ranked after
+    got = consult({**TENDER, "budget": "3000000/total CNY"}, KB)
+    lines = [line.en for line in got.answer]
+    assert any(line.startswith("Your ¥3,000,000 budget could not be checked") for line in lines)
+    floor = next(line for line in lines if line.startswith("For reference, ascend-910b"))
+    assert "¥960,000" in floor and "under your ¥3,000,000" in floor and "not priced here" in floor
+
+
+def test_a_budget_under_the_chips_floor_still_hears_it_is_short():
+    got = consult({**TENDER, "budget": "500000/total CNY"}, KB)
+    lines = [line.en for line in got.answer]
+    assert any("very likely short" in line for line in lines)
+    assert not any(line.startswith("For reference, ascend-910b") for line in lines)
