@@ -80,3 +80,19 @@ def test_a_sweep_said_is_the_runs(text, n):
 ])
 def test_passes_and_other_counts_are_no_runs(text):
     assert "repeats" not in parse(text, KB, strict=True).facts
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("Every night we run our eval suite over about 12 open models — the biggest is Llama 3.3 70B, 5,000 prompts per "
+     "model with ~1,500 tokens in and 512 out", 12),
+    ("我们要在 8 个开源模型上跑评测，最大的是 Qwen2.5-72B，每个模型 3000 道题，每题输出 400 token", 8),
+])
+def test_one_eval_set_over_several_models_is_a_run_per_model(text, n):
+    got = parse(text, KB, strict=True)
+    assert got.facts.get("repeats") == n and got.facts.get("generate_tokens")
+    assert any("upper bound" in note.en for note in got.notes)
+
+
+def test_models_served_together_are_no_runs():
+    got = parse("one box serving Llama 3.1 8B and Qwen2.5 7B for about 12 people, over 2 models", KB, strict=True)
+    assert "repeats" not in got.facts

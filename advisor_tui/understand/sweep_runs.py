@@ -35,6 +35,13 @@ _SWEEP = _lazy(
     # "a sweep over 6 learning rates", "sweep of 8 configs"
     rf"|(?<![a-z])sweep\s(?:over|of|across)\s{_n(6)}\s(?:[a-z-]+\s)?(?:settings|configs?|values|learning\srates"
     rf"|combinations)(?![a-z])")
+# one eval set run over several models ("our eval suite over about 12 open models", "在 10 个模型上跑评测"): a batch
+# job's runs, each sized as the model named (the largest said, where a range is given): an upper bound
+_MODELS = _lazy(
+    rf"(?<![a-z])(?:over|across|on|for|against)\s(?:about\s|around\s|roughly\s|~)?{_n(9)}\s(?:different\s|open"
+    rf"(?:-weight|-source)?\s|candidate\s|llms?\s)?(?:models|llms|checkpoints)(?![a-z])"
+    rf"|(?:在|对|拿)\s?{_n(10)}\s?(?:个|個)\s?(?:不同的?)?\s?(?:开源|開源)?\s?(?:模型|大模型)\s?(?:上|都)?\s?"
+    rf"(?:跑|做|测|測)")
 _MOST = 1000  # a grid of thousands is a search, not a plan the person would price run by run
 
 
@@ -44,7 +51,15 @@ def read_sweep_runs(r: _Reader) -> None:
         return
     if not (trains(r) or any(f.fact == "generate_tokens" for f in r.found)):
         return
-    for m in _SWEEP.finditer(r.t):
+    batch = any(f.fact == "generate_tokens" for f in r.found)
+    for rx in ((_SWEEP, _MODELS) if batch else (_SWEEP,)):
+        if _read_runs(r, rx):
+            return
+
+
+def _read_runs(r: _Reader, rx) -> bool:  # noqa: ANN001 - one of the patterns above
+    """The first count ``rx`` finds, added as ``repeats``; True when one was."""
+    for m in rx.finditer(r.t):
         g = next(k for k, v in m.groupdict().items() if v is not None)
         said = m.group(g)
         n = _WORDS.get(said) if said in _WORDS else r.num(said)
@@ -53,7 +68,14 @@ def read_sweep_runs(r: _Reader) -> None:
         if not r.free(m.start(g), m.end(g)):
             continue
         r.add(m.start(), m.end(), "repeats", int(n))
-        r.note(f"“{r.quote(m.start(), m.end())}”: the job is done {int(n)} times over — cost and GPU-hours are "
-               f"{int(n)} runs', each launch line one run's",
-               f"“{r.quote(m.start(), m.end())}”：任务共做 {int(n)} 次——费用和卡时按 {int(n)} 次计，启动命令是一次的")
-        return
+        said = r.quote(m.start(), m.end())
+        if rx is _MODELS:
+            r.note(f"“{said}”: the batch is run once per model, {int(n)} runs, each sized as the model named — an "
+                   "upper bound where the others are smaller",
+                   f"“{said}”：每个模型跑一遍，共 {int(n)} 次，每次都按所说的模型估算——其他模型更小时这是上限")
+        else:
+            r.note(f"“{said}”: the job is done {int(n)} times over — cost and GPU-hours are {int(n)} runs', each "
+                   "launch line one run's",
+                   f"“{said}”：任务共做 {int(n)} 次——费用和卡时按 {int(n)} 次计，启动命令是一次的")
+        return True
+    return False
