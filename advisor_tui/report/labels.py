@@ -71,16 +71,20 @@ LABELS: dict[str, tuple[str, str]] = {
     # (review 90 c04: "19 ms" for R1's 4k prompt on 8 × B200 is the compute alone; published runs read hundreds)
     "first_token": ("First token: ≈ {ms} ms to read the {tokens}-token prompt (your limit {limit} ms; with no other "
                     "prompt queued ahead; the compute alone — the engine's steps, MoE routing and the network add to "
-                    "it: measure the 95th percentile under load in a pilot)",
+                    "it: the round trip from your users to the data centre counts against the limit too (light in "
+                    "fibre: about 1 ms of round trip per 100 km — rent in the region nearest your requests); measure "
+                    "the 95th percentile under load in a pilot)",
                     "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时；"
-                    "只算了计算——引擎调度、MoE 路由和网络还会再加：上线前在负载下实测 P95）"),
+                    "只算了计算——引擎调度、MoE 路由和网络还会再加：用户到机房的往返也算在上限里"
+                    "（光纤里每 100 公里约 1 毫秒往返——选离请求最近的地区租）；上线前在负载下实测 P95）"),
     "first_token_queued": ("First token: ≈ {ms} ms at the peak — {read} ms to read the {tokens}-token prompt, the "
                            "rest waiting for the prompts ahead of it with {flight} requests in flight (your limit "
                            "{limit} ms; the compute alone — the engine's steps, MoE routing and the network add to "
-                           "it: measure the 95th percentile under load in a pilot)",
+                           "it, and the round trip from your users to the data centre counts against the limit too: "
+                           "measure the 95th percentile under load in a pilot)",
                            "首 token：高峰时约 {ms} 毫秒——读入 {tokens} token 提示约 {read} 毫秒，其余是同时 {flight} "
                            "个请求时等前面的提示读完（你的上限 {limit} 毫秒；只算了计算——引擎调度、MoE 路由和网络"
-                           "还会再加：上线前在负载下实测 P95）"),
+                           "还会再加，用户到机房的往返也算在上限里：上线前在负载下实测 P95）"),
     "launch": ("Launch", "启动命令"),
     "per_gpu_need": ("Need per GPU", "每卡需求"),
     "max_context": ("Longest context that fits", "可容纳的最长上下文"),
