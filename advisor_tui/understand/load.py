@@ -186,7 +186,8 @@ _BATCH_WIDTH = [
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
 # ("就我一个人的小店" is who runs the shop, not who uses the model: heldout54 #24)
-_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|(?:就我自己|只有我自己)(?!\s?(?:出钱|掏钱|付钱|买单|掏腰包|付费))"
+_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)"
+                  r"|(?:就我自己|只有我自己)(?!\s?(?:出钱|掏钱|付钱|买单|掏腰包|付费))"
                   r"|就我一个人(?!\s?的?\s?(?:小店|店|网店|公司|工作室|团队|小作坊|作坊|摊))|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
     r"|only i(?: use| will use| am using|'ll use|'m using) it"
