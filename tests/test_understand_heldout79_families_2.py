@@ -59,3 +59,49 @@ def test_a_card_bought_with_its_one_left_out(kb):
     # neighbours: cards counted stay counted; a card named by its model is no limit of its own
     assert _facts(kb, "最多 2 张卡，想买来学深度学习")["max_gpus"] == 2
     assert "max_gpus" not in _facts(kb, "想买张 4090 学深度学习")
+
+
+def test_renting_from_a_cloud_named_after_zu(kb):
+    said = "用 LoRA 就行，rank 32，不上全参。GPU 最多 4 张，租 AWS 东京的。"
+    assert _facts(kb, said)["procure"] == "rent"
+    assert _facts(kb, "租 runpod 上的 4090 跑 sdxl")["procure"] == "rent"
+    assert _facts(kb, "打算租 Lambda 的 H100 训 llama 3.1 8b 的 lora")["procure"] == "rent"
+    # neighbours: a cloud refused, then buying, is a purchase
+    assert _facts(kb, "不租 AWS 的，自己买一台")["procure"] == "buy"
+
+
+def test_a_department_or_a_firm_paying_itself(kb):
+    said = "手上有四百多场庭审录像要转成文字稿，打算用 whisper large v3。律所自己出钱，要开专票。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "工作室自己掏钱，预算 5000，用 sdxl 出图")["buyer"] == "company"
+    assert _facts(kb, "租卡跑吧，国内的，费用走市场部，一千以内")["buyer"] == "company"
+    assert _facts(kb, "预算就走财务部，一个月两万，跑 qwen2.5 14b")["buyer"] == "company"
+    # neighbours: the person's own money stays theirs; a firm that will not pay names no buyer
+    assert _facts(kb, "我自己出钱，用 sdxl 出图")["buyer"] == "individual"
+    assert _facts(kb, "公司不出钱，我自己出钱")["buyer"] == "individual"
+    assert "buyer" not in _facts(kb, "律所自己出不起，想问问有没有便宜的方案")
+
+
+def test_a_chat_with_speakers_and_no_times_is_no_broken_pdf(kb):
+    said = ("【群聊：春节营销物料】\n周姐（市场部）：春节海报这次用 AI 出，一共 36 个城市，每个城市 3 张\n"
+            "小陈（设计）：用 SDXL 还是 flux？\n周姐：你们定，别用不能商用的就行\n小陈：那就 flux schnell\n"
+            "周姐：对了，北上广深这 4 个城市各加 2 张竖版\n老刘（技术）：租卡跑吧，国内的，费用走市场部，一千以内\n"
+            "周姐：OK，1 月 20 号前要")
+    f = _facts(kb, said)
+    assert f["images"] == 116 and f["buyer"] == "company" and f["deadline"] == 1080
+    said = ("小王：这批商品图一共 50 款，每款 4 张\n老李：用哪个模型\n小王：sdxl 吧\n老李：租卡还是买卡\n"
+            "小王：租，国内的\n老李：好")
+    assert _facts(kb, said)["images"] == 200
+    # neighbours: a pasted PDF broken inside its words still joins its lines
+    said = "项目需要每天运行约 20 小\n时，不接受可被\n中断的竞价实例，预算上\n限 4.5 万元，部署在\n境内机房"
+    assert _facts(kb, said)["hours_per_day"] == 20
+
+
+def test_recordings_counted_loosely_keep_their_length(kb):
+    said = "手上有四百多场庭审录像要转成文字稿，平均一场两个半小时左右，打算用 whisper large v3。"
+    assert _facts(kb, said)["audio_hours"] == 1000
+    assert _facts(kb, "有 400 多场庭审录像要转写，每场两小时")["audio_hours"] == 800
+    assert _facts(kb, "三百来段采访录音，平均每段 40 分钟，要转写")["audio_hours"] == 200
+    # neighbours: a count said exactly reads the same; a count with no length is no hours
+    assert _facts(kb, "有 400 场庭审录像要转成文字稿，平均一场 2.5 小时")["audio_hours"] == 1000
+    assert "audio_hours" not in _facts(kb, "有四百多场庭审录像要转写")

@@ -693,6 +693,10 @@ _PROCURE = [
                    # "租国内的云，一个月别超过一万五" (heldout78 #37), "租阿里云的"
                    r"|租(?=\s?(?:国内|国外|海外|境外|大陆|本地)?\s?(?:的)?\s?(?:阿里|腾讯|华为|火山|百度|天翼|京东|金山)?云"
                    r"\s?(?:[,，。.;；!！]|$|上|里|吧|就|的))"
+                   # a cloud named after 租: "租 AWS 东京的", "租 runpod 上的卡", "租 Lambda 的 H100" (heldout79 #21)
+                   r"|租\s?(?=(?:aws|gcp|azure|google\s?cloud|oracle\s?cloud|oci|lambda|runpod|vast(?:\.ai)?|coreweave"
+                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云)"
+                   r"(?![a-z]))"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
                    r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"

