@@ -108,7 +108,7 @@ def test_recordings_counted_loosely_keep_their_length(kb):
 
 
 def test_a_team_of_the_firm_as_we_and_a_box_kept_at_the_office(kb):
-    said = "我们 sales team 大概 50 人，想搭一个内部的 RAG assistant 查产品手册。on-prem，买一台机器放公司，不要魔改卡。"
+    said = "我们 sales team 大概 50 人，想搭一个内部的 RAG assistant 查产品手册。on-prem，买一台机器放公司。"
     assert _facts(kb, said)["buyer"] == "company"
     assert _facts(kb, "我们 marketing team 想用 sdxl 出图")["buyer"] == "company"
     assert _facts(kb, "买一台机器放公司，跑 qwen2.5 32b")["buyer"] == "company"
@@ -141,12 +141,13 @@ def test_what_goes_in_said_in_brackets_keeps_in_and_out(kb):
 
 
 def test_a_picture_a_vision_model_reads_is_no_picture_to_make(kb):
-    said = ("We'd like to run Qwen2.5-VL-72B-Instruct-AWQ to read scanned customs declarations. Volume is ~15,000 pages "
-            "a day, one request per page; each request is about 1,800 tokens in (image included) and 400 out.")
+    said = ("We'd like to run Qwen2.5-VL-72B-Instruct-AWQ to read scanned customs declarations. Volume is ~15,000 "
+            "pages a day, one request per page; each request is about 1,800 tokens in (image included) and 400 out.")
     f = _read(kb, said)
     assert f.facts["task"] == "inference" and f.facts["output_tokens"] == 400 and not f.conflicts
     f = _facts(kb, "Qwen2.5-VL-7B reads each scan; about 1,000 tokens in (image included) and 200 out")
     assert f["task"] == "inference"
     # neighbours: pictures to make stay an image job
     assert _facts(kb, "sdxl images, 500 of them")["task"] == "image"
-    assert _facts(kb, "Generate an image of each page with flux, then Qwen2.5-VL-7B checks it").get("task") != "inference"
+    said = "Generate an image of each page with flux, then Qwen2.5-VL-7B checks it"
+    assert _facts(kb, said).get("task") != "inference"
