@@ -151,3 +151,33 @@ def test_a_picture_a_vision_model_reads_is_no_picture_to_make(kb):
     assert _facts(kb, "sdxl images, 500 of them")["task"] == "image"
     said = "Generate an image of each page with flux, then Qwen2.5-VL-7B checks it"
     assert _facts(kb, said).get("task") != "inference"
+
+
+def test_requests_named_by_what_they_do(kb):
+    said = ("We're a Pune edtech and need bge-m3 for similar-question search over our question bank. Peak is around "
+            "1,200 searches a minute in the evening; queries are short, ~60 tokens.")
+    f = _facts(kb, said)
+    assert (f["model"], f["rps"]) == ("bge-m3", 20)
+    assert _facts(kb, "bge-m3 for search, 300 lookups a second")["rps"] == 300
+    assert _facts(kb, "qwen2.5 7b chat, 120 searches a minute")["rps"] == 2
+    # neighbours: searches counted with no unit of time are no rate
+    assert "rps" not in _facts(kb, "we ran 1,200 searches last month with bge-m3")
+
+
+def test_clips_named_by_what_they_are_in_a_video_job(kb):
+    said = ("Indie game studio in Dundee. We'd like about 60 short animated loops for our menu backgrounds, made with "
+            "Wan 2.1 — the 1.3B is fine, they're simple. 4 seconds each, 480p.")
+    assert _facts(kb, said)["videos"] == 60
+    assert _facts(kb, "We need 40 looping animations for a kiosk, wan 2.1 1.3b, 5 seconds each")["videos"] == 40
+    # neighbours: animations rendered in Blender are no clips to generate
+    assert "videos" not in _facts(kb, "Blender render: 60 animations for a kiosk")
+
+
+def test_candidates_made_to_pick_one_are_each_a_picture(kb):
+    said = ("I'm making a picture book for my niece — FLUX.1 dev. 24 pages, one illustration each, but I'll generate "
+            "10 candidates per page and pick the best.")
+    assert _facts(kb, said)["images"] == 240
+    assert _facts(kb, "sdxl: 40 characters, 6 drafts per character, we keep one")["images"] == 240
+    assert _facts(kb, "flux schnell: 12 posters, 5 options for each poster")["images"] == 60
+    # neighbours: drafts of a text are no pictures
+    assert "images" not in _facts(kb, "qwen 7b: 30 pages, 2 drafts per page of the summary")
