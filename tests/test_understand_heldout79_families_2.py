@@ -181,3 +181,32 @@ def test_candidates_made_to_pick_one_are_each_a_picture(kb):
     assert _facts(kb, "flux schnell: 12 posters, 5 options for each poster")["images"] == 60
     # neighbours: drafts of a text are no pictures
     assert "images" not in _facts(kb, "qwen 7b: 30 pages, 2 drafts per page of the summary")
+
+
+def test_the_total_said_again_smaller_is_the_one_settled_on(kb):
+    said = ("Community radio station in Durban. We've got roughly 3,000 hours of archived shows in Zulu and English to "
+            "transcribe with Whisper large-v3, but about a third is music-only, so really ~2,000 hours of talk.")
+    assert _facts(kb, said)["audio_hours"] == 2000
+    assert _facts(kb, "whisper: 800 hours of calls, half is silence, which leaves ~400 hours")["audio_hours"] == 400
+    assert _facts(kb, "一共 800 小时录音，有一部分是纯音乐，实际要转的大概 500 小时，用 whisper")["audio_hours"] == 500
+    said = "sdxl: 1,500 images, but some are duplicates — so effectively about 1,200 images"
+    assert _facts(kb, said)["images"] == 1200
+    # neighbours: a larger figure said after is no share of the first
+    assert _facts(kb, "whisper: 300 hours of calls, so really 500 hours with the backlog")["audio_hours"] == 300
+
+
+def test_a_weekly_run_by_its_day_and_a_window_from_midnight(kb):
+    said = ("Every Sunday night we translate the week's new product listings into Swahili — about 12,000 listings, "
+            "~250 tokens in and ~300 out each. Llama 3.3 70B does it best. It starts at midnight and must be done by "
+            "6am Nairobi time.")
+    f = _facts(kb, said)
+    assert f["runs_per_month"] == 30 / 7 and f["hours_per_day"] == 6 and f["generate_tokens"] == 3_600_000
+    said = "On Fridays we summarise 5,000 tickets, ~200 tokens out each, qwen2.5 14b"
+    assert _facts(kb, said)["runs_per_month"] == 30 / 7
+    said = ("We translate all new listings into German every Monday — about 12,000 listings, ~250 tokens in and ~300 "
+            "out each. Llama 3.3 70B.")
+    assert _facts(kb, said)["runs_per_month"] == 30 / 7
+    assert _facts(kb, "The run starts at midnight, ready by 7am, qwen 14b summaries")["hours_per_day"] == 7
+    # neighbours: a day named with no batch is no run; midnight with no finish is no window
+    assert "runs_per_month" not in _facts(kb, "The deadline is every Friday? no, we serve qwen 7b to 20 users")
+    assert "hours_per_day" not in _facts(kb, "The party starts at midnight; qwen 7b chat for 5 users")

@@ -139,6 +139,7 @@ from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.reply_length import read_reply_length
+from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
@@ -281,6 +282,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
+    read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
