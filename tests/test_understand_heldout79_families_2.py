@@ -210,3 +210,25 @@ def test_a_weekly_run_by_its_day_and_a_window_from_midnight(kb):
     # neighbours: a day named with no batch is no run; midnight with no finish is no window
     assert "runs_per_month" not in _facts(kb, "The deadline is every Friday? no, we serve qwen 7b to 20 users")
     assert "hours_per_day" not in _facts(kb, "The party starts at midnight; qwen 7b chat for 5 users")
+
+
+def test_a_method_wished_for_but_over_budget_is_set_aside(kb):
+    said = ("LoRA, rank 64. A full fine-tune would be nicer but it's way over budget, and skip QLoRA — it hurt our "
+            "evals last time.")
+    r = _read(kb, said, question="method")
+    assert r.facts["task"] == "lora" and r.facts["lora_rank"] == 64 and not r.conflicts
+    said = "QLoRA on qwen 7b. Full fine-tuning would be ideal, but that's out of our budget."
+    assert _facts(kb, said)["task"] == "qlora"
+    assert _facts(kb, "LoRA on llama 8b; full fine-tuning would be better, though it's too expensive")["task"] == "lora"
+    # neighbours: a wish with no cost against it stays a choice to ask about
+    assert _read(kb, "LoRA, rank 64. A full fine-tune would be nicer.", question="method").conflicts
+
+
+def test_a_date_taken_back_for_another_day_of_its_month(kb):
+    said = "Before the 22nd of January. Actually make that the 15th — legal wants a week to review the outputs."
+    assert _facts(kb, said, question="deadline") == {"deadline": 960}
+    assert _facts(kb, "by Jan 30, no wait, the 25th")["deadline"] == 1200
+    assert _facts(kb, "1 月 20 号前要。不对，改成 15 号")["deadline"] == 960
+    assert _facts(kb, "12 月 24 号前交，哦不，18 号吧")["deadline"] == 288
+    # neighbours: another day named without taking the date back leaves it
+    assert _facts(kb, "Before the 22nd of January. The 15th is the review.")["deadline"] == 1128

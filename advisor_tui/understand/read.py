@@ -34,6 +34,7 @@ from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.debug_runs import drop_debug_run_sizes
@@ -392,6 +393,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
+    correct_deadline_days(r)  # "Before the 22nd of January. Actually make that the 15th" (heldout79 #14)
     keep_hard_deadline(r)  # "Ideally before Christmas, but the hard line is Friday January 8" (heldout78 #14)
     drop_soft_deadlines(r)  # "Delivery before Christmas would be nice but not required" (heldout74 #18)
     keep_earliest_deadline(r)
