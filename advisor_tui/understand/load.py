@@ -263,9 +263,7 @@ _MAX_GPUS = [
           rf"|limit)(?![a-z])"),
     # ("单卡一小时 2 块" prices one card's hour: no limit on the cards)
     # ("想自己买一张显卡学深度学习", heldout78 #23: one card, as "one GPU")
-    # ("想買張卡返屋企學 PyTorch", heldout79 #25: 一 left out after the verb, one card all the same)
     _lazy(r"(?<!不止)(?<!多于)(?:单卡(?!\s?(?:一|每)?\s?(?:个)?(?:小时|钟头|时))|单张卡|单张显卡|一张卡|一张显卡"
-          r"|(?<=[买搞配收])张(?:显)?卡"
           r"|(?<![a-z])(?<!more than )(?:sin(?:gle|gel)"
                r"[ -]gpu|sin(?:gle|gel)[ -]card|one gpu|one card|a sin(?:gle|gel) (?:\d{1,3}\s?gb? )?(?:gpu|card)"
                # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral

@@ -66,7 +66,9 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"|sermons?|consultations?|consults|appointments|visits|hearings?|depositions?|sessions|dictations?"
                     r"|录音|通话|电话|音频|期|集|节课|采访|访谈|节目|讲座|会议|电影|影片|磁带|问诊|庭审|回放|录像|盘(?=\s?[,，])))"
                     # "600 films in the archive without proper subtitles, average runtime around 100 minutes"
-                    r"[^.;!?。；]{0,64}?(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
+                    # (no correction between: "两千四百来集……不对，是两千一百集，每集 25 分钟" is the second's length)
+                    r"(?:(?!不对|不是|说错|(?<![a-z])(?:sorry|actually|correction|no wait)(?![a-z]))[^.;!?。；]){0,64}?"
+                    r"(?:avg\.?|average|averaging|平均|每(?:个|条|段|集|通|期|部|盘|堂|节|场)?"
                     r"|each(?: one)?)?\s?"
                     r"(?:runtime\s|length\s)?(?:(?:about|around|roughly|~|约|大概|大约|差不多)\s?)?"
                     rf"(?:(?P<m>\d{{1,3}}(?:\.\d)?|{CN}|{_EN_AND})\s?(?:min(?:ute)?s?|分钟)(?![a-z])"
