@@ -227,3 +227,14 @@ def test_a_date_taken_back_for_another_day_of_its_month(kb):
     assert _facts(kb, "12 月 24 号前交，哦不，18 号吧")["deadline"] == 288
     # neighbours: another day named without taking the date back leaves it
     assert _facts(kb, "Before the 22nd of January. The 15th is the review.")["deadline"] == 1128
+
+
+def test_a_whole_month_less_the_days_off(kb):
+    said = "就二月份，整个月都要用，但春节那一周（2 月 6 号到 12 号）放假，不开机。"
+    assert _facts(kb, said, question="days") == {"days": 21}
+    assert _facts(kb, "整个三月都要跑，中间 3 月 8 号到 10 号停机")["days"] == 28
+    assert _facts(kb, "all of March, except the 10th to the 14th when the office is closed. qwen 7b")["days"] == 26
+    assert _facts(kb, "the whole of February, minus a week off for the holiday")["days"] == 21
+    # neighbours: a whole month with no day off is left as it was; a date span of use stays the span
+    assert "days" not in _facts(kb, "the whole month of March, 8 hours a day")
+    assert _facts(kb, "12 月 10 号到 12 月 20 号要用")["days"] == 11

