@@ -6,6 +6,10 @@ company" and "funded by a … grant", not a studio's, a lab's or a shop's accoun
 paying, nor a grant the money is simply "from". The same for "走实验室的经费", "走我们店里的账", "my practice
 pays", "out of our arts council grant". An account refused ("不走工作室的账") or a person's own ("走我个人的账",
 "my own money") names no organisation; a grant applied for ("the grant application") is no money yet.
+
+The money sent through a department ("费用走市场部", "预算走财务部", heldout79 #36) and an organisation paying out of
+its own pocket ("律所自己出钱", "工作室自己掏钱", heldout79 #19 — 自己 there the firm's, not the person's) are its
+too.
 """
 
 from __future__ import annotations
@@ -27,16 +31,27 @@ _PAID = _lazy(
     rf"|(?<![a-z])(?:my|our) (?:[a-z-]+ )?{_ORG_EN} (?:pays|covers|is paying|will pay|foots|is covering)(?![a-z])"
     # "£1,200 from our Heritage Fund grant", "out of our arts council grant" (not "the grant application")
     r"|(?<![a-z])(?:from|out of|on|via|through) (?:our|the|a|an|my) (?:[a-z'&-]+ ){0,3}grant(?![a-z])"
-    r"(?! (?:application|proposal|we(?:'re| are) applying|we hope|if))")
+    r"(?! (?:application|proposal|we(?:'re| are) applying|we hope|if))"
+    # "费用走市场部", "预算就走财务部": a department's money
+    r"|(?:钱|费用|经费|开销|预算|成本)\s?(?:就|都|全|全部)?\s?走\s?(?:我们|咱们)?\s?[\u4e00-\u9fff]{1,4}?(?:部门|部|科|处)"
+    r"(?![\u4e00-\u9fff]{0,2}(?:以外|之外))")
+# an organisation paying itself: "律所自己出钱", "工作室自己掏钱" (自己 the organisation's own)
+_ITSELF = _lazy(rf"(?<!个人)(?<!我们)(?<!我){_ORG_ZH}\s?(?:自己|自个儿|自家)\s?(?:出钱|掏钱|付钱|掏腰包|买单|出|付|掏)"
+                r"(?![\u4e00-\u9fff]{0,2}(?:不了|不起))")
 _OWN = _lazy(r"个人|自己|(?<![a-z])(?:my own|personal|private|out of pocket)(?![a-z])")
 
 
 def read_account_payer(r: _Reader) -> None:
     """An organisation's account, or a grant, paying: buyer company, said outright (it decides over who the person
     is, as buyer.py's payers do)."""
-    for m in _PAID.finditer(r.t):
-        if negated_before(r, m.start()) or _OWN.search(m.group()) or not r._free(r.entity, m.start(), m.end()):
+    said = [(m, True) for m in _PAID.finditer(r.t)] + [(m, False) for m in _ITSELF.finditer(r.t)]
+    for m, whose in sorted(said, key=lambda x: x[0].start()):
+        if negated_before(r, m.start()) or (whose and _OWN.search(m.group())) \
+                or not r._free(r.entity, m.start(), m.end()):
             continue
+        for f in r.found:  # "律所自己出钱": the 自己出钱 read as the person's own is the firm's
+            if not whose and f.fact == "buyer" and f.start < m.end() and m.start() < f.end:
+                f.fact = "_not_payer"
         if any(f.fact == "buyer" and f.generic == "payer" for f in r.found):
             return
         for f in r.found:

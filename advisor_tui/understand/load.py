@@ -186,12 +186,15 @@ _BATCH_WIDTH = [
 _MAX_WIDTH = 1024  # "一次跑 2 万条": a larger count is the whole job in one go, not a width
 # one person: "it's just me using it", "本地自己一个人用"
 # ("就我一个人的小店" is who runs the shop, not who uses the model: heldout54 #24)
-_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)|就我自己|只有我自己"
+_ONE_USER = _lazy(r"(?:自己|就我|只有我|我)\s?一个人\s?(?:用|使用)"
+                  r"|(?:就我自己|只有我自己)(?!\s?(?:出钱|掏钱|付钱|买单|掏腰包|付费))"
                   r"|就我一个人(?!\s?的?\s?(?:小店|店|网店|公司|工作室|团队|小作坊|作坊|摊))|" + _w(
     r"(?:it'?s |only )?just me(?: using it)?|i'?m the only (?:user|one using it)|only me|single user"
     r"|only i(?: use| will use| am using|'ll use|'m using) it"
     # "running at home, just for me — writing help and tinkering" (heldout57 #17)
-    r"|(?:just|only) for (?:me|myself)|for me alone") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))")
+    r"|(?:just|only) for (?:me|myself)|for me alone") + r"(?!\s?(?:and|&|plus|\+|和|跟|加上)(?![a-z]))"
+                  # "It's just me paying", "就我自己出钱": who pays, not who uses it (heldout79 #16)
+                  r"(?!,?\s?(?:paying|who pays|footing|funding|covering|on the hook|出钱|掏钱|付钱|付费|买单|掏腰包))")
 # a home rig used by its owner alone: "想搞台机子在家跑 deepseek r1 32b 自己玩", "在家攒一台机器…给自己写代码用"
 # (heldout48 #22, #40) — one user at a time, where the text places the machine at home
 _OWN_USE = _lazy(r"(?<!们)(?<!公司)(?<!团队)(?<!单位)(?:自己玩|给自己[\u4e00-\u9fff]{0,5}?用|自己(?:一个人)?用(?!户)"

@@ -115,7 +115,9 @@ _IO_BRACKET_NUM = _lazy(rf"{_IO_WORD}\s?(?:per [a-z]{{3,12}}\s?)?\([^()\n]{{1,40
                         rf"\s?(?:of|is|at|runs|:)?\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}")
 # the unit said once for both: "~1,800 input tokens and ~300 output each" (read only after a "tokens")
 _NUM_IO_ELIDED = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}(?!\s?{_TOK})")
-_TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$")
+# (a bracketed remark between counts for nothing: "~1,500 tokens in (question + retrieved docs), ~250 out")
+_TOKENS_BEFORE = _lazy(rf"{_TOK}[^.;!?\n。；]{{0,24}}$"
+                       rf"|{_TOK}[^.;!?\n。；()]{{0,12}}\([^()\n]{{1,48}}\)[^.;!?\n。；()]{{0,12}}$")
 _TOK_SAID = _lazy(_TOK)
 # the unit said once before, for the second: "问题一般 800 token，回答 400 上下" (heldout29 #16)
 # ("回答一般不超过 250", heldout42 #11: a bound before the length)
@@ -132,7 +134,9 @@ _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?"
                         # ("~2,500 tokens going in for each, and a summary of ~180 tokens out": heldout50 #26)
                         r"(?:going |coming |that go |that come )?"
                         r"(?P<io>in|out)(?![a-z])"
-                        r"(?=\s?(?:and|&|,|/|;|\.|\)|each|per|for each|for every|$))")
+                        # ("~1,500 tokens in (question + retrieved docs), ~250 out", heldout79 #40: what goes in, said
+                        # in brackets after it)
+                        r"(?=\s?(?:and|&|,|/|;|\.|\)|\(|each|per|for each|for every|$)|\n)")
 # "notes going in are maybe 300 tokens", "each listing out is ~350 words (call it 500 tokens)" (heldout36 #22):
 # in / out said before the length, the words' count given again in tokens
 _IN_OUT_IS = _lazy(rf"(?<![a-z])(?P<io>in|out) (?:is|are|runs?|will be|would be)\s?(?:{_HEDGE}\s?)?"

