@@ -30,7 +30,7 @@ _SWEEP = _lazy(
     rf"|重复\s?{_n(4)}\s?次\s?(?:实验|训练|實驗|訓練)"
     # "4 hyperparameter settings", "3 seeds", "12 ablations", "12 separate runs", "8 training runs"
     rf"|(?<![a-z]){_n(5)}\s(?:different\s|separate\s|independent\s)?(?:hyper-?parameter\s(?:settings|configs?"
-    rf"|configurations|combinations|sets)|(?:random\s)?seeds|ablations|ablation\sruns|(?:training\s)?runs"
+    rf"|configurations|combinations|sets)|(?:random\s)?seeds|ablations|ablation\sruns|(?:training\s)?runs(?!\s(?:a|per|each|every)\s(?:month|week|day|night|year))"
     rf"|learning\srates|configs|configurations)(?![a-z])"
     # "a sweep over 6 learning rates", "sweep of 8 configs"
     rf"|(?<![a-z])sweep\s(?:over|of|across)\s{_n(6)}\s(?:[a-z-]+\s)?(?:settings|configs?|values|learning\srates"
