@@ -22,6 +22,7 @@ from advisor_tui.understand.load import _CONCURRENCY, SAID_AT_ONCE
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _lazy
+from advisor_tui.understand.peak_window import share_before
 from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
@@ -845,6 +846,8 @@ def _read_packed_day(r: _Reader, m: re.Match[str]) -> bool:
     n = _n(r, count.group("n"), scale)
     if not n or not hours or hours > 24:
         return False
+    share = share_before(r.t, m.end(), packed.start())  # "一天3万次，一半集中在晚上7点到9点" (review 95 c02)
+    n = n * share if share and 0 < share <= 1 else n
     r.add(m.start(), m.end(), "rps", round(n / (hours * 3600), 6))
     # the window says when the load comes, not how long the cards run
     r.claim(r.numeric, packed.start(), packed.end())

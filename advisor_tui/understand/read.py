@@ -120,6 +120,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import (
@@ -304,6 +305,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
+    read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
