@@ -30,10 +30,10 @@ from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.daily_active import read_daily_active
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
-from advisor_tui.understand.daily_active import read_daily_active
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
