@@ -182,6 +182,7 @@ from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.weak_supply import note_weak_supply
+from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from knowledge.loader import KnowledgeBase
 
@@ -311,6 +312,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
+    read_weekday_hours(r)  # "(6.5 hours on weekdays)", "每个交易日 4 小时" (review 95 c06)
     read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
