@@ -160,6 +160,7 @@ from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
 from advisor_tui.understand.split_shares import drop_split_shares
+from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
@@ -352,6 +353,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
+    read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     _read_keywords(r)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
