@@ -2,8 +2,9 @@
 续跑" was not read, so spot prices were never offered to a batch that said it could pick up where it stopped).
 
 "任务断了可以续跑", "中途断了能接着跑", "支持断点续训", "有断点续跑", "can resume if interrupted", "the job is
-resumable", "we can resume from the last checkpoint if it gets killed": ``interruptible`` true. Not where it is refused or asked
-("不能断点续训", "断了不能续", "can we resume if it's interrupted?", "支持断点续训吗"). Read before the keywords.
+resumable", "we can resume from the last checkpoint if it gets killed": ``interruptible`` true. Not where it is
+refused or asked ("不能断点续训", "断了不能续", "can we resume if it's interrupted?", "支持断点续训吗").
+Read before the keywords.
 """
 
 from __future__ import annotations
