@@ -119,6 +119,7 @@ from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_window import read_peak_window
@@ -240,6 +241,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
+    read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
