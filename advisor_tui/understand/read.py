@@ -138,6 +138,7 @@ from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
+from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
@@ -391,6 +392,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
+    read_pipeline_models(r)  # "bge-m3 for embeddings, bge-reranker-v2-m3 to rerank…, Qwen3-32B" (review 95 c09)
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
