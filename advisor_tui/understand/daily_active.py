@@ -21,19 +21,24 @@ _DAY_LOAD = ("requests_per_day", "rps", "concurrency", "users")
 
 
 def read_daily_active(r: _Reader) -> None:
-    """After the day's totals: a DAU left over is the service's head count, its per-user rate asked for."""
-    if any(f.fact in _DAY_LOAD for f in r.found):
-        return
+    """After the day's totals, before the money: a DAU left over is claimed ("日活用户 3000 左右" is no ¥3,000)."""
     for m in _DAU.finditer(r.t):
         if not r.free(m.start(), m.end()):
             continue
         users = _n(r, m.group("n") or m.group("n2"), (m.group("k") or m.group("k2") or "").lower())
-        if not users or users < 2 or users != int(users):
-            continue
-        r.add(m.start(), m.end(), "users", int(users))
-        said = r.quote(m.start(), m.end())
-        r.note(f"“{said}”: {int(users):,} people use it a day — a head count, not the load; how many requests does "
-               "each send a day? (the day's requests, or the peak's, size the GPUs: --requests-per-day, --rps)",
-               f"“{said}”：每天 {int(users):,} 人在用——这是人数，不是负载；每人每天大概问几次？（按每天或高峰的"
-               "请求数配卡：--requests-per-day、--rps）")
+        if users and users >= 2 and users == int(users):
+            r.add(m.start(), m.end(), "_daily_active", int(users))
+            return
+
+
+def place_daily_active(r: _Reader) -> None:
+    """After the loads: the DAU is the service's head count where no load was said, its per-user rate asked for."""
+    dau = next((f for f in r.found if f.fact == "_daily_active"), None)
+    if dau is None or any(f.fact in _DAY_LOAD for f in r.found):
         return
+    dau.fact = "users"
+    said = r.quote(dau.start, dau.end)
+    r.note(f"“{said}”: {dau.value:,} people use it a day — a head count, not the load; how many requests does "
+           "each send a day? (the day's requests, or the peak's, size the GPUs: --requests-per-day, --rps)",
+           f"“{said}”：每天 {dau.value:,} 人在用——这是人数，不是负载；每人每天大概问几次？（按每天或高峰的"
+           "请求数配卡：--requests-per-day、--rps）")

@@ -30,7 +30,7 @@ from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
-from advisor_tui.understand.daily_active import read_daily_active
+from advisor_tui.understand.daily_active import place_daily_active, read_daily_active
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
@@ -305,6 +305,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
+    read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
@@ -348,7 +349,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
-    read_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
+    place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
