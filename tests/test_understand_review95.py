@@ -102,11 +102,11 @@ def test_weekday_hours_keep_the_weekdays_and_a_weeks_hours_stay_a_weeks(kb):
 
 @pytest.mark.parametrize("said", [
     "Should we use spot or on-demand GPUs?",
-    "is spot OK for a nightly eval run?",
-    "can we get away with preemptible instances for this?",
+    "is spot reliable enough for a nightly eval run?",
+    "would preemptible instances make sense for this?",
     "spot vs on-demand, which one?",
     "要不要用竞价实例？",
-    "能不能用抢占式的卡",
+    "该不该上抢占式的卡",
     "竞价还是按需？",
     "按需还是抢占式好一点",
     "spot 靠谱吗",
@@ -118,7 +118,8 @@ def test_a_question_about_spot_is_no_yes(kb, said):
 
 
 @pytest.mark.parametrize("said", ["spot instances are fine, we checkpoint", "we're fine with spot",
-                                  "用抢占式实例就行", "可以用竞价实例"])
+                                  "用抢占式实例就行", "可以用竞价实例",
+                                  "抢占式可以吗？便宜很多"])
 def test_spot_said_as_fine_is_still_a_yes(kb, said):
     assert _facts(kb, "LoRA on qwen3 8b, 20k samples of 1k tokens. " + said)["interruptible"] is True
 

@@ -139,9 +139,10 @@ def read_repeats(r: _Reader) -> None:
                     r.t, m.end(), min(batch.start, m.end() + 30)):
                 continue
         elif m.end() <= batch.start and batch.start - m.start() > _NEAR and (
-                batch.start - m.start() > _FAR or not _RUN_NAMED.search(r.t, m.end(), min(batch.start, m.end() + 30))):
-            # (a long sentence that names the run: "Every night we run our eval suite over about 12 open models, the
-            # biggest is Llama 3.3 70B, 5,000 prompts per model" — review 95 c08)
+                batch.start - m.start() > _FAR or m.lastgroup not in ("day", "weekday")
+                or not _RUN_NAMED.search(r.t, m.end(), min(batch.start, m.end() + 30))):
+            # (a long sentence that names the nightly run: "Every night we run our eval suite over about 12 open
+            # models, the biggest is Llama 3.3 70B, 5,000 prompts per model" — review 95 c08)
             continue
         how = m.lastgroup or "day"
         if batch is trained and how not in ("week", "month", "quarter") or _money_of_the_month(r.t, m):
