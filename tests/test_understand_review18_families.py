@@ -197,8 +197,10 @@ def test_a_catalogued_encoder_served_at_a_rate_is_an_embedding_service(kb, text,
 
 
 def test_an_encoder_beside_a_chat_model_leaves_the_chat_model_sized(kb):
+    # (review 95 c09: a catalogued encoder beside it runs on the box too, summed after the chat model —
+    # advisor_tui/understand/rag_pipeline.py)
     facts = _facts(kb, "RAG: qwen3 8b for answers, bge-m3 for the embeddings, 5 rps")
-    assert facts.get("model") == "qwen3-8b" and facts.get("rps") == 5
+    assert facts.get("models") == "qwen3-8b,bge-m3" and facts.get("rps") == 5
 
 
 # M4: a small group of people using it is sized at that many at once (doubtful, said), not at the default one

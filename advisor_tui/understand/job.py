@@ -22,6 +22,7 @@ from advisor_tui.understand.load import _CONCURRENCY, SAID_AT_ONCE
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import AR, CN, EN, _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _lazy
+from advisor_tui.understand.peak_window import share_before
 from advisor_tui.understand.reader import _SCALE, _Finding, _n, _Reader, negated_before
 from knowledge.errors import InputError
 from rules.facts import parse_count, parse_tokens
@@ -65,7 +66,8 @@ _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){
 # (a range's top: "每条 600 到 800 token" is 800, heldout68 #33 — read as an 800-token context; "600-800 tokens each")
 _LOW_END = r"(?:\d{1,3}(?:,\d{3})+|\d++)\s?(?:k\s?)?(?:到|至|-|~|–|to\s)\s?"
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"
-                    rf"|每则)"
+                    # ("5萬筆資料、每筆約1000 tokens", review 95 c03: read as a 1,000-token context)
+                    rf"|每则|每笔|每一笔|平均每笔|每行|每组|每对)"
                     rf"(?:样本|数据|对话)?\s?"
                     rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?"  # "每条也就五百 token 上下" (heldout30 #49)
                     rf"(?:{_LOW_END})?"
@@ -845,6 +847,8 @@ def _read_packed_day(r: _Reader, m: re.Match[str]) -> bool:
     n = _n(r, count.group("n"), scale)
     if not n or not hours or hours > 24:
         return False
+    share = share_before(r.t, m.end(), packed.start())  # "一天3万次，一半集中在晚上7点到9点" (review 95 c02)
+    n = n * share if share and 0 < share <= 1 else n
     r.add(m.start(), m.end(), "rps", round(n / (hours * 3600), 6))
     # the window says when the load comes, not how long the cards run
     r.claim(r.numeric, packed.start(), packed.end())

@@ -30,6 +30,7 @@ from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.daily_active import place_daily_active, read_daily_active
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
@@ -120,8 +121,10 @@ from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import (
@@ -137,12 +140,14 @@ from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
+from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
+from advisor_tui.understand.resume_ok import read_resume_ok
 from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
@@ -161,6 +166,7 @@ from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
 from advisor_tui.understand.split_shares import drop_split_shares
+from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
@@ -185,6 +191,7 @@ from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
+from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from knowledge.loader import KnowledgeBase
 
@@ -240,6 +247,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
+    read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)
@@ -303,6 +311,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
+    read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
@@ -311,10 +320,12 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
+    read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
+    read_weekday_hours(r)  # "(6.5 hours on weekdays)", "每个交易日 4 小时" (review 95 c06)
     read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
     read_continuations(r)
@@ -346,6 +357,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
+    place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     _read_precision(r)
     _read_params(r)
@@ -354,6 +366,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
+    read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
+    read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
@@ -388,6 +402,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
+    read_pipeline_models(r)  # "bge-m3 for embeddings, bge-reranker-v2-m3 to rerank…, Qwen3-32B" (review 95 c09)
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)

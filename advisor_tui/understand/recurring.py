@@ -143,9 +143,13 @@ def read_repeats(r: _Reader) -> None:
                     r.t, m.end(), min(batch.start, m.end() + 30)):
                 continue
         elif m.end() <= batch.start and batch.start - m.start() > _NEAR and not (
-                _OPENS.search(r.t, max(0, m.start() - 3), m.start() + 1) and batch.start - m.start() <= _FAR):
-            continue  # (a cue that opens its sentence governs the whole of it: "Every Sunday night we translate …
-            # — about 12,000 listings", heldout79 #26)
+                _OPENS.search(r.t, max(0, m.start() - 3), m.start() + 1) and batch.start - m.start() <= _FAR) and (
+                batch.start - m.start() > _FAR or m.lastgroup not in ("day", "weekday")
+                or not _RUN_NAMED.search(r.t, m.end(), min(batch.start, m.end() + 30))):
+            # (a cue that opens its sentence governs the whole of it: "Every Sunday night we translate … — about 12,000
+            # listings", heldout79 #26; and a long sentence that names the nightly run: "Every night we run our eval
+            # suite over about 12 open models, the biggest is Llama 3.3 70B, 5,000 prompts per model" — review 95 c08)
+            continue
         how = m.lastgroup or "day"
         if batch is trained and how not in ("week", "month", "quarter") or _money_of_the_month(r.t, m):
             continue

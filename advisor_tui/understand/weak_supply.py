@@ -9,7 +9,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _WEAK = _lazy(
-    r"(?:电源|供电|(?<![a-z])psu(?![a-z]))\s?(?:的)?\s?(?:功率|瓦数|额定功率)?\s?(?:也|有点|比较|太|很|就)?\s?"
+    r"(?:电源|供电|火牛|(?<![a-z])psu(?![a-z]))\s?(?:的)?\s?(?:功率|瓦数|额定功率)?\s?(?:也|有点|比较|太|很|就)?\s?"
     r"(?:不太行|不行|一般般?|不够用?|不太够|小|偏小|弱|不大|有限|不高|带不动|顶不住|扛不住|吃紧|老了|不怎么样|拉胯|垃圾)"
     r"|小电源|电源太?小"
     r"|(?<![a-z])(?:weak|small|tiny|low[- ]wattage|underpowered|modest|limited|old|cheap|smallish)"
