@@ -284,7 +284,7 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
                 said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
                 if (speed := _speed(kb, facts, card_id, count, precision=precision, kv_precision=kv,
                                     **extra)) is not None:
-                    said = I18n(en=f"{said.en} {speed.en}", zh=f"{said.zh}。{speed.zh}")
+                    said = I18n(en=f"{said.en}. {speed.en}", zh=f"{said.zh}。{speed.zh}")
             if precision == "q4_k_m" and facts.precision == "int4" and (most := _longest_context(
                     kb, facts, card_id, count, precision="int4", kv_precision=facts.kv_precision or "fp16")):
                 said = I18n(en=f"{said.en} Under vLLM with your 4-bit weights, {one} hold about {most:,} tokens "

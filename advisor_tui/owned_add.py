@@ -66,7 +66,15 @@ def _one(kb: Any, adding: Any, candidate: str, result: Any) -> tuple[I18n, bool]
             zh += f"（llama.cpp 的 --tensor-split 可按层多分给 {other.id}；vLLM 的张量并行不行）"
     holds, how = _holds(kb, bound.id, total, result)
     en, zh = f"{en}: {how.en}", f"{zh}：{how.zh}"
-    if total > 1 and bound.interconnect not in ("nvlink", "infinity-fabric", "hccs"):
+    alone = _placed_as_asked(kb, own.id, adding.owned_count, result)
+    if alone:  # the cards at home already hold it: the added one buys room and speed, not the job
+        some_en, some_zh = ("Your one", "你的一张") if adding.owned_count == 1 else (
+            f"Your {adding.owned_count}", f"你的 {adding.owned_count} 张")
+        en = f"{_ended(en, zh)[0]} {some_en} {own.id} already hold{'s' if adding.owned_count == 1 else ''} it as asked."
+        zh = f"{_ended(en, zh)[1]}{some_zh} {own.id} 按原设定已经装得下。"
+    en, zh = _ended(en, zh)
+    if total > 1 and bound.interconnect not in ("nvlink", "infinity-fabric", "hccs") \
+            and result.facts.task == "inference":
         en += (f" Split over PCIe: tensor parallel {total} in vLLM (--tensor-parallel-size {total}), or a split by "
                "layers in llama.cpp (--split-mode layer).")
         zh += (f"经 PCIe 拆分：vLLM 用张量并行 {total}（--tensor-parallel-size {total}），"
@@ -77,6 +85,11 @@ def _one(kb: Any, adding: Any, candidate: str, result: Any) -> tuple[I18n, bool]
         if part is not None:
             en, zh = f"{en} {part.en}", f"{zh}{part.zh}"
     return I18n(en=en, zh=zh), holds
+
+
+def _ended(en: str, zh: str) -> tuple[str, str]:
+    """Both texts closed by a full stop (a launch command ends a verdict without one)."""
+    return (en if en.endswith((".", "?")) else f"{en}.", zh if zh.endswith(("。", "？")) else f"{zh}。")
 
 
 def _holds(kb: Any, card_id: str, count: int, result: Any) -> tuple[bool, I18n]:
@@ -93,7 +106,7 @@ def _holds(kb: Any, card_id: str, count: int, result: Any) -> tuple[bool, I18n]:
         if command:
             said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
             if (speed := nc._speed(kb, facts, card_id, count)) is not None:
-                said = I18n(en=f"{said.en} {speed.en}", zh=f"{said.zh}。{speed.zh}")
+                said = I18n(en=f"{said.en}. {speed.en}", zh=f"{said.zh}。{speed.zh}")
         return True, said
     need = f"{got[0]:,.1f} GB" if got is not None else "the job"
     as_asked = I18n(en=f"as asked ({facts.precision}) they do not hold {need};",
@@ -103,6 +116,13 @@ def _holds(kb: Any, card_id: str, count: int, result: Any) -> tuple[bool, I18n]:
         return False, I18n(en=f"{as_asked.en[:-1]}.", zh=f"{as_asked.zh[:-1]}。")
     holds = "would hold it" in smaller.en or "can train it" in smaller.en
     return holds, I18n(en=f"{as_asked.en} {smaller.en[:1].lower()}{smaller.en[1:]}", zh=f"{as_asked.zh}{smaller.zh}")
+
+
+def _placed_as_asked(kb: Any, card_id: str, count: int, result: Any) -> bool:
+    from advisor_tui import named_cards as nc
+
+    got = nc._placed(kb, result.facts, card_id, count)
+    return bool(got is not None and got[1])
 
 
 def _price(kb: Any, card_id: str, count: int, result: Any) -> I18n | None:
