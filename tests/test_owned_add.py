@@ -100,3 +100,26 @@ def test_cards_at_home_that_already_hold_it_are_said_so(capsys):
 def test_owned_alone_gets_no_added_line(capsys):
     out = _answer(capsys, "I have a 3090 at home, can it run Qwen2.5-32B at 16k context?")
     assert "+ another" not in out and "adding cards" not in out
+
+
+def test_the_interview_keeps_the_cards_to_add_and_answers_them_as_the_cli_does(kb):
+    """The TUI's turn carries the plan into the interview (saved and loaded with it), and its verdicts — the answer
+    view's and the export's — put each candidate after the owned card's line."""
+    from advisor_tui import interview as flow
+    from advisor_tui.named_cards import verdicts
+    from advisor_tui.replies import answer
+    from rules.pipeline import consult
+
+    iv = flow.Interview()
+    reply = answer(iv, ZH, kb, "zh")
+    assert reply.error is None and iv.adding is not None and iv.adding.candidates == ("rtx-3090", "rtx-4090")
+    back = flow.Interview.from_dict(json.loads(json.dumps(iv.to_dict())))
+    assert back.adding == iv.adding and back.owned_cards == ["rtx-3090"]
+    data = iv.to_dict()
+    data["adding"] = {"owned": "rtx-3090", "count": "one"}  # a damaged save loads without the plan
+    assert flow.Interview.from_dict(data).adding is None
+    r = consult({"task": "inference", "model": "qwen2.5-32b", "context_tokens": 16384, "region": "intl"}, kb)
+    said = verdicts(back.named_cards, r, owned=frozenset(back.owned_cards), renting=not back.no_rent,
+                    adding=back.adding)
+    assert [v.card for v in said] == ["rtx-3090", "rtx-3090", "rtx-4090"]
+    assert [v.verdict for v in said[1:]] == ["add", "add"]
