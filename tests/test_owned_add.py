@@ -123,3 +123,13 @@ def test_the_interview_keeps_the_cards_to_add_and_answers_them_as_the_cli_does(k
                     adding=back.adding)
     assert [v.card for v in said] == ["rtx-3090", "rtx-3090", "rtx-4090"]
     assert [v.verdict for v in said[1:]] == ["add", "add"]
+
+
+def test_a_cantonese_power_supply_is_a_supply_and_carries_the_power_note(kb):
+    """c04: "火牛係1000W" is the PSU (Cantonese), not "1000 瓦 or 1000 万?"; beside a second 3090 it is the supply the
+    power note weighs."""
+    u = parse("我有一張3090，想再加一張卡（二手3090或者4090）用嚟跑 Qwen2.5-32B，context 大概16k。"
+              "火牛係1000W，唔想用雲。", kb)
+    assert u.adding is not None and u.adding.supply_w == 1000.0
+    watts = next(x for x in u.unresolved if x.text == "1000W")
+    assert "电源的额定功率" in watts.note.zh and "1000 万" not in watts.note.zh

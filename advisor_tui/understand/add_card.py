@@ -13,7 +13,7 @@ from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.result import AddedCards
 
 _HOW_MANY = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "one": 1, "two": 2, "three": 3, "four": 4}
-_ZH = _lazy(r"(?:(?:再|多|另外?)\s?(?:加|买|添|配|上|入|装|搞|弄|来)(?:装|购|置)?|加装?|添置?|增加)"
+_ZH = _lazy(r"(?:(?:再|多|另外?)\s?(?:加|买|添|配|上|入|装|搞|弄|来)(?:装|购|置)?|加(?:装|上)?|添置?|增加)"
             r"\s?(?P<n>[一两二三四1-4])?\s?(?:张|块|片)")
 # what follows a measure word that is no GPU ("再加一块硬盘", "再加一张网卡")
 _NOT_A_CARD_ZH = _lazy(r"\s?(?:新的|二手的?|同样的|一样的)?\s?(?:硬盘|固态|内存|ssd|nvme|网卡|声卡|采集卡|sim|屏"

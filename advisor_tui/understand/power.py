@@ -29,11 +29,12 @@ _WATTS = _lazy(
 # the clause a figure is in: a comma, a semicolon or the end of a sentence (not a decimal point)
 _BREAK = _lazy(r"[,;!?\n]|\.(?!\d)|\s-\s")
 _POWER_WORD = _lazy(
-    r"功耗|功率|耗电|电源|供电|瓦数|用电|电力|插座|电路|限电|跳闸|电闸|"
+    r"功耗|功率|耗电|电源|火牛|供电|瓦数|用电|电力|插座|电路|限电|跳闸|电闸|"
     r"(?<![a-z])(?:power|powered|wattage|watts?|tdp|tgp|tbp|psu|power supply|draws?|drawing|drawn"
     r"|consum\w*|electrical|circuit|outlet|breaker)(?![a-z])")
-# a supply's capacity is no limit on each card: the cards and the rest of the box share it
-_SUPPLY = _lazy(r"电源|(?<![a-z])(?:psu|power supply|power supplies|supply)(?![a-z])")
+# a supply's capacity is no limit on each card: the cards and the rest of the box share it ("火牛": Cantonese for
+# the PSU, review 95 c04's "火牛係1000W" was asked "1000 瓦 or 1000 万?")
+_SUPPLY = _lazy(r"电源|火牛|(?<![a-z])(?:psu|power supply|power supplies|supply)(?![a-z])")
 _MONEY_WORD = _lazy(
     r"预算|元|(?<![这那哪一每])块|钱|花|费|价|月|年|工资|报价|[$¥₮]|"  # ("显卡这块最好 450W 以内": this part, no yuan)
     r"(?<![a-z])(?:budget|rmb|cny|usd|yuan|dollars?|bucks|spend|spending|afford|cost|costs|price|pay|paid"
