@@ -139,6 +139,16 @@ def _price(kb: Any, card_id: str, count: int, result: Any) -> I18n | None:
     if got.total_display is not None and got.row.currency != result.display_currency:
         shown_en += f" = {money(got.total_display, result.display_currency)}"
         shown_zh += f" = {money(got.total_display, result.display_currency)}"
+    budget = facts.budget
+    if budget is not None and budget.unit == "total" and budget.currency == result.display_currency \
+            and got.total_display is not None:  # a budget for the card, said in the answer's currency
+        said = money(budget.amount, budget.currency)
+        if got.total_display <= budget.amount * 1.0001:
+            shown_en, shown_zh = f"{shown_en}, within your {said} budget", f"{shown_zh}，在你的 {said} 预算内"
+        else:
+            over = money(got.total_display - budget.amount, budget.currency)
+            shown_en, shown_zh = (f"{shown_en}, over your {said} budget by {over} new",
+                                  f"{shown_zh}，按新卡超出你的 {said} 预算 {over}")
     return I18n(en=f"To buy it new: {shown_en}; no used price is held — a used {card_id} usually costs much less "
                    "(ask about warranty and mining or rental use).",
                 zh=f"买新卡：{shown_zh}；这里没有二手价——二手 {card_id} 通常便宜得多"

@@ -133,3 +133,11 @@ def test_a_cantonese_power_supply_is_a_supply_and_carries_the_power_note(kb):
     assert u.adding is not None and u.adding.supply_w == 1000.0
     watts = next(x for x in u.unresolved if x.text == "1000W")
     assert "电源的额定功率" in watts.note.zh and "1000 万" not in watts.note.zh
+
+
+def test_the_added_card_s_new_price_is_weighed_against_a_total_budget(capsys):
+    say = "我有一张3090，想再加一张卡（二手3090或者4090）跑 Qwen2.5-32B，context 16k，买卡预算总共一万一"
+    out = _answer(capsys, say, "zh")
+    same = next(line for line in out.splitlines() if "再加一张 rtx-3090" in line)
+    mixed = next(line for line in out.splitlines() if "再加一张 rtx-4090" in line)
+    assert "在你的 ¥11,000 预算内" in same and "按新卡超出你的 ¥11,000 预算" in mixed
