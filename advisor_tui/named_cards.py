@@ -25,11 +25,23 @@ class NamedCard:
 
 
 def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozenset[str] = frozenset(),
-             renting: bool = True) -> list[NamedCard]:
+             renting: bool = True, adding: Any = None) -> list[NamedCard]:
     """One verdict per distinct card id in ``cards`` against the consultation ``result``; an item
     may be (card id, how many the person said: "one H20", "two 3090s"[, refused: "不要 A100"]); ``owned``: the cards the
     person has (a card named only as an option is not "yours"); ``renting``: False where the person will not rent (a
-    rental's reasons are not theirs)."""
+    rental's reasons are not theirs); ``adding``: cards to add to the owned ones (advisor_tui.understand.result.
+    AddedCards), answered one line per candidate right after the owned card's verdict (advisor_tui.owned_add)."""
+    out = _verdicts(cards, result, owned, renting, adding)
+    if adding is None:
+        return out
+    from advisor_tui.owned_add import added_verdicts
+
+    at = next((i + 1 for i, v in enumerate(out) if v.card == adding.owned), 0)
+    return [*out[:at], *added_verdicts(adding, result), *out[at:]]
+
+
+def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozenset[str], renting: bool,
+              adding: Any) -> list[NamedCard]:
     out = []
     picks = {p.card: p for p in result.picks}
     rejected = {r.card: r for r in result.rejected}
@@ -41,6 +53,10 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
             refused.add(card)
         if card and card not in counts:
             counts[card] = count
+    if adding is not None:  # a card named only as one to add is answered beside the owned ones (owned_add)
+        for card in adding.candidates[1:]:
+            if card not in owned:
+                counts.pop(card, None)
     for card, count in counts.items():
         said = owned_job(card, count or 1, result, _variant, _launch) if card in owned and card not in refused else None
         if said is not None:
@@ -268,7 +284,7 @@ def _smaller_weights(card_id: str, count: int, result: Any) -> I18n | None:
                 said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
                 if (speed := _speed(kb, facts, card_id, count, precision=precision, kv_precision=kv,
                                     **extra)) is not None:
-                    said = I18n(en=f"{said.en} {speed.en}", zh=f"{said.zh}。{speed.zh}")
+                    said = I18n(en=f"{said.en}. {speed.en}", zh=f"{said.zh}。{speed.zh}")
             if precision == "q4_k_m" and facts.precision == "int4" and (most := _longest_context(
                     kb, facts, card_id, count, precision="int4", kv_precision=facts.kv_precision or "fp16")):
                 said = I18n(en=f"{said.en} Under vLLM with your 4-bit weights, {one} hold about {most:,} tokens "

@@ -35,6 +35,7 @@ class Reply:
     quotes: tuple[Any, ...] = ()  # prices said for a named card (advisor_tui.card_offers.Quote): offers
     owned: frozenset[str] = frozenset()  # the named cards the person has ("we have two 3090s")
     no_rent: bool = False  # renting refused beside them ("不想租云")
+    adding: Any = None  # cards to add to the owned ones ("想再加一张卡"): advisor_tui.understand.result.AddedCards
     serving_part: dict[str, Any] = field(default_factory=dict)  # a second question's own facts (advisor_tui.also_asked)
 
 
@@ -141,7 +142,8 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     from advisor_tui.card_offers import from_mentions
 
     return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards),
-                 owned=u.owned_cards(), no_rent=u.owns_cards(), serving_part=serving_facts({**raw, **facts}, u))
+                 owned=u.owned_cards(), no_rent=u.owns_cards(), adding=u.adding,
+                 serving_part=serving_facts({**raw, **facts}, u))
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -171,7 +173,7 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
     for en, zh in reply.notes:
         iv.note(en, zh)
     if reply.cards:
-        iv.name_cards(reply.cards, reply.owned, reply.no_rent)
+        iv.name_cards(reply.cards, reply.owned, reply.no_rent, reply.adding)
     if reply.quotes:
         iv.add_quotes(reply.quotes)
     if reply.serving_part:

@@ -194,7 +194,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
               if also else ()))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
             ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
-            owned=understanding.owned_cards(), renting=not understanding.owns_cards()))
+            owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
+            adding=understanding.adding))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
         from advisor_tui.safe_text import clean_line
 
@@ -210,7 +211,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
                 ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
-                owned=understanding.owned_cards(), renting=not understanding.owns_cards())]
+                owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
+                adding=understanding.adding)]
         if also is not None:
             data["also_asked"] = {"part": "serving", "command": also[0].command, "lines": also[1],
                                   "consultation": also[2].to_dict(ctx.lang) if also[2] is not None else None}
@@ -229,17 +231,17 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             ctx.print(f"  {line}")
         mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
         said = named_cards.verdicts(mentioned, result, owned=understanding.owned_cards(),
-                                    renting=not understanding.owns_cards())
+                                    renting=not understanding.owns_cards(), adding=understanding.adding)
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
-        if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned") for v in said):
+        if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
             ctx.print(tr(ctx.lang, "  ↓ You said you will not rent: the rentals below are only for comparison.",
                          "  ↓ 你说了不租：以下租用方案只供对照。"))
         elif understanding.owns_cards():  # renting refused, and the cards the person has do not do it
             ctx.print(tr(ctx.lang, "  ↓ Your cards do not do it as asked: below, what renting would take (or buy "
                                    "the cards it names).",
                          "  ↓ 你手上的卡按所问的做不了：以下是租用需要什么（也可以买下它推荐的卡）。"))
-        elif any(v.verdict in ("works", "owned") for v in said):
+        elif any(v.verdict in ("works", "owned", "add") for v in said):
             # (review 79 C03: the cards named do the job — the rentals that follow are the other way to do it, not a
             # correction of that yes)
             ctx.print(tr(ctx.lang, "  ↓ Below: renting instead, for comparison.", "  ↓ 以下是改为租用的方案，供对照。"))

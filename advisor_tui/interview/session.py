@@ -39,6 +39,8 @@ class Interview:
     named_cards: list[tuple[str, int | None, bool]] = field(default_factory=list)  # (id, how many, refused)
     owned_cards: list[str] = field(default_factory=list)  # the named cards the person has (review 81 c09)
     no_rent: bool = False  # renting refused beside them (review 80 c05): the rentals are only for comparison
+    # cards to add to the owned ones ("想再加一张卡（二手3090或者4090）", review 95 c04): AddedCards, the newest said
+    adding: Any = None
     # prices the person gave for a card (advisor_tui.card_offers.Quote): offers in every answer after
     quotes: list[Any] = field(default_factory=list)
     # a serving question set aside from a training answer ("…then serve it to 30 users at 8k"): its own facts
@@ -242,15 +244,16 @@ class Interview:
         return dropped
 
     def name_cards(self, cards: tuple[tuple[str, int | None, bool], ...], owned: frozenset[str] = frozenset(),
-                   no_rent: bool = False) -> None:
+                   no_rent: bool = False, adding: Any = None) -> None:
         """Remember the cards a reply named — (id, how many, refused) — newest last, the last few only; which of
-        them the person has, and whether renting was refused beside them."""
+        them the person has, whether renting was refused beside them, and the cards to add to them."""
         ids = {c[0] for c in cards}
         kept = [c for c in self.named_cards if c[0] not in ids] + list(cards)
         self.named_cards = kept[-MAX_NAMED_CARDS:]
         names = {c[0] for c in self.named_cards}
         self.owned_cards = sorted((set(self.owned_cards) | set(owned)) & names)
         self.no_rent = self.no_rent or no_rent
+        self.adding = adding if adding is not None else self.adding
 
     def add_quotes(self, quotes: tuple[Any, ...]) -> None:
         """Remember the prices a reply gave for cards: a card's newer price replaces its older one."""
@@ -265,6 +268,7 @@ class Interview:
                 "transcript": list(self.transcript), "current": current, "lang": lang,
                 "pending_change": self.pending_change, "named_cards": [list(c) for c in self.named_cards],
                 "owned_cards": list(self.owned_cards), "no_rent": self.no_rent,
+                "adding": None if self.adding is None else _added_dict(self.adding),
                 "quotes": [q.to_dict() for q in self.quotes], "serving_part": dict(self.serving_part)}
 
     @classmethod
@@ -300,7 +304,7 @@ class Interview:
                 and not isinstance(v, bool)} if isinstance(part, dict) else {}
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
                    pending_change=change, named_cards=named, quotes=quotes, owned_cards=owned,
-                   no_rent=data.get("no_rent") is True, serving_part=part)
+                   no_rent=data.get("no_rent") is True, serving_part=part, adding=_added(data.get("adding")))
 
 
 _PAIRED = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}  # facts that validate only together
@@ -314,3 +318,24 @@ def _named_card(saved: Any) -> tuple[str, int | None, bool] | None:
             and (saved[1] is None or type(saved[1]) is int and 0 < saved[1] <= 10_000) and isinstance(saved[2], bool)):
         return (saved[0], saved[1], saved[2])
     return None
+
+
+def _added_dict(adding: Any) -> dict[str, Any]:
+    return {"owned": adding.owned, "owned_count": adding.owned_count, "count": adding.count,
+            "candidates": list(adding.candidates), "text": adding.text, "supply_w": adding.supply_w}
+
+
+def _added(saved: Any) -> Any:
+    """Saved cards to add (``_added_dict``) as AddedCards; None where the save does not hold one."""
+    from advisor_tui.understand.result import AddedCards
+
+    if not isinstance(saved, dict):
+        return None
+    owned, candidates, supply = saved.get("owned"), saved.get("candidates"), saved.get("supply_w")
+    counts = [saved.get("owned_count"), saved.get("count")]
+    if not (isinstance(owned, str) and isinstance(candidates, list) and candidates
+            and all(isinstance(c, str) for c in candidates) and all(type(n) is int and 0 < n <= 64 for n in counts)
+            and (supply is None or isinstance(supply, (int, float)) and not isinstance(supply, bool))):
+        return None
+    return AddedCards(owned=owned, owned_count=counts[0], count=counts[1], candidates=tuple(candidates),
+                      text=str(saved.get("text") or ""), supply_w=None if supply is None else float(supply))

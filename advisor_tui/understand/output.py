@@ -41,6 +41,9 @@ def to_dict(understanding: Understanding) -> dict[str, Any]:
         "mentioned_cards": [{"text": c.text, "start": c.start, "end": c.end, "card": c.card,
                              "count": c.count, "vram_gb": c.vram_gb} for c in u.mentioned_cards],
         "rent_refused": u.rent_refused,
+        "adding": None if u.adding is None else {
+            "owned": u.adding.owned, "owned_count": u.adding.owned_count, "count": u.adding.count,
+            "candidates": list(u.adding.candidates), "text": u.adding.text, "supply_w": u.adding.supply_w},
         "serving_part": {k: _json_value(v) for k, v in u.serving_part.items()},
         "truncated": u.truncated,
     }
@@ -197,6 +200,13 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                          f"your cards: {what}{count} (“{card.text}”) — the answer says first whether they do it, "
                          "and how")
             continue
+        adding = understanding.adding
+        if adding is not None and card.card in adding.candidates and card.start >= understanding.text.find(
+                adding.text):  # "再加一张卡（二手3090或者4090）": a card weighed as the one added (review 95 c04)
+            lines.append(f"想加的卡：{what}（“{card.text}”）——结论说它和你手上的卡合起来行不行" if zh else
+                         f"card to add: {what} (“{card.text}”) — the answer says whether it and the cards you have do "
+                         "it together")
+            continue
         if card.chosen and "vendors" in understanding.facts:  # review 93 c06: a card chosen was "not a need"
             lines.append(f"指定的卡：{what}{count}（“{card.text}”）——按它的厂商理解（见上面的“只接受的厂商”）："
                          "在这些卡里按显存、成本、速度挑选，并说明这款卡行不行" if zh else
@@ -207,6 +217,13 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
         lines.append(f"提到的卡：{what}{count}（“{card.text}”）——不算任务需求；结论里会说它行不行"
                      if zh else f"card mentioned: {what}{count} (“{card.text}”) — not a need of the "
                      "job; the answer says whether it does")
+    if (adding := understanding.adding) is not None:  # review 95 c04: "想再加一张卡（二手3090或者4090）"
+        which = "、".join(adding.candidates) if zh else " or ".join(adding.candidates)
+        lines.append(f"加卡（“{adding.text}”）：你的 {adding.owned_count} 张 {adding.owned} 再加 {adding.count} 张"
+                     f"（{which}）——结论逐一说合起来行不行、怎么拆、加的那张多少钱" if zh else
+                     f"adding cards (“{adding.text}”): your {adding.owned_count} × {adding.owned} and {adding.count} "
+                     f"more ({which}) — the answer says for each whether they do it together, split how, and what the "
+                     "added card costs")
     if understanding.owns_cards():  # review 80 c05: "不想租云" beside the person's own cards
         said = understanding.rent_refused
         lines.append(f"不租（“{said}”）：先说你手上的卡行不行、怎么跑；后面的租用方案只供对照" if zh else

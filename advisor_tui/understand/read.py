@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from advisor_tui.understand.account_payer import read_account_payer
+from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.batch_done import take_out_done_items
@@ -269,6 +270,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
+    read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     if question:
@@ -460,7 +462,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, serving_part=dict(r.serving_part))
+        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding)
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

@@ -34,7 +34,7 @@ from advisor_tui.understand.latex import latex
 from advisor_tui.understand.loose_range import loose_range_top
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
-from advisor_tui.understand.result import MAX_CHARS, CardMention, Note, Unresolved
+from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, Note, Unresolved
 from advisor_tui.understand.romanian import romanian
 from knowledge.loader import KnowledgeBase
 
@@ -322,6 +322,7 @@ class _Reader:
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
+        self.adding: AddedCards | None = None  # "想再加一张卡": cards to add to the person's own (add_card)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named
         self.chat_labels: list[tuple[int, int]] = []  # a seller's agent's labels in a chat log (chat_log)
         self.chinese = bool(_CJK.search(normalised))  # (a Korean memo read through Chinese words is no Chinese)

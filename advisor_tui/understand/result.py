@@ -112,6 +112,19 @@ class CardMention:
 
 
 @dataclass(frozen=True)
+class AddedCards:
+    """"我有一张3090，想再加一张卡（二手3090或者4090）": the person's own cards and ``count`` more of one of
+    ``candidates`` (advisor_tui.understand.add_card; the verdicts: advisor_tui.owned_add)."""
+
+    owned: str  # the card id the person has
+    owned_count: int
+    count: int  # cards to add
+    candidates: tuple[str, ...]  # the added card weighed: the owned card's own id first, then those named
+    text: str  # the words that say it
+    supply_w: float | None = None  # the power supply's rating said beside it ("电源1000W", "1000 W PSU")
+
+
+@dataclass(frozen=True)
 class Understanding:
     """What the free text said. ``facts`` maps fact names to values ``rules.facts.resolve``
     accepts; ``labels`` holds display names (``{"model": "Qwen3-32B"}``) for ``describe``.
@@ -136,11 +149,15 @@ class Understanding:
     # "LoRA-tune it …, then serve it to 30 users at 8k context": the serving part's own facts, set aside from the
     # training that was sized (answered beside it: advisor_tui.also_asked)
     serving_part: dict[str, Any] = field(default_factory=dict, hash=False)
+    adding: AddedCards | None = None  # "想再加一张卡（二手3090或者4090）": cards to add to the person's own
 
     def owned_cards(self) -> frozenset[str]:
-        """The cards the person has: said to be theirs, or all the cards named beside renting refused."""
+        """The cards the person has: said to be theirs, or all the cards named beside renting refused (but for a card
+        named only as one to add: "再加一张4090" beside "不想用云" is no 4090 at home)."""
         every = self.owns_cards()
-        return frozenset(c.card for c in self.mentioned_cards if c.card and not c.refused and (every or c.owned))
+        extra = frozenset(self.adding.candidates[1:]) if self.adding else frozenset()
+        return frozenset(c.card for c in self.mentioned_cards if c.card and not c.refused
+                         and (c.owned or every and c.card not in extra))
 
     def owns_cards(self) -> bool:
         """Renting refused beside cards the person named and did not refuse: those cards are theirs to use."""

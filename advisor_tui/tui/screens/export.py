@@ -144,7 +144,8 @@ class ExportScreen(Dialog[Path | None]):
             return ()
         from advisor_tui.named_cards import verdicts
 
-        said = verdicts(iv.named_cards, self.consultation, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
+        said = verdicts(iv.named_cards, self.consultation, owned=frozenset(iv.owned_cards), renting=not iv.no_rent,
+                        adding=getattr(iv, "adding", None))
         return tuple(v.text.get(lang) for v in said)
 
     def _also(self, lang: str) -> tuple[str, ...]:

@@ -150,7 +150,8 @@ class InterviewView:
         from advisor_tui.named_cards import verdicts
 
         iv = self.interview
-        said = verdicts(iv.named_cards, c, owned=frozenset(iv.owned_cards), renting=not iv.no_rent)
+        said = verdicts(iv.named_cards, c, owned=frozenset(iv.owned_cards), renting=not iv.no_rent,
+                        adding=getattr(iv, "adding", None))
         for verdict in said:
             head.append("\n" + verdict.text.get(lang))
         also = (getattr(self, "also", None) or {}).get(lang)
@@ -158,7 +159,8 @@ class InterviewView:
             head.append(tr(lang, "\nAlso asked — the serving part:", "\n也问了——部署部分："), style="bold")
             for line in also:
                 head.append("\n  " + spoken(line, lang))
-        if iv.no_rent and any(v.verdict in ("works", "picked", "owned") for v in said):  # the CLI's (review 80 c05)
+        # (the CLI's, review 80 c05)
+        if iv.no_rent and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
             head.append(tr(lang, "\n↓ You said you will not rent: the picks below are only for comparison.",
                            "\n↓ 你说了不租：下面的推荐只供对照。"), style="italic")
         if self.has_class("-narrow"):  # the side panel is folded away: say where it is
