@@ -350,7 +350,7 @@ def _job_line(p: Any, lang: str) -> str:
                         f"GPU-hours, {total} for your usage",
                   f"     任务：高峰需要 {gpus} 张卡，每张一份副本；{fmt_num(job.gpu_hours, 0)} 卡时，"
                   f"按你的用量共 {total}")
-    if job.kind == "serving":
+    if job.kind in ("serving", "copies"):  # a request rate's copies, or a concurrency's (rules.base.copies)
         return tr(lang, f"     JOB: {p.replicas} cop{'y' if p.replicas == 1 else 'ies'} × {p.gpus} "
                         f"GPU(s) for the load; {fmt_num(job.gpu_hours, 0)} GPU-hours, {total} "
                         f"for your usage",
