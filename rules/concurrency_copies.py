@@ -26,7 +26,7 @@ from rules.estimate import calibration
 from rules.estimate.capacity import dense_tflops
 from rules.estimate.engines import engine_fit
 from rules.estimate.fit import gpu_counts
-from rules.estimate.job import NODE_GPUS
+from rules.estimate.job import NODE_GPUS, node_of
 from rules.facts import Facts, with_changes
 from rules.placement import MIN_HEADROOM, fits
 from rules.serving import engine_of
@@ -55,11 +55,6 @@ class Copies:
     @property
     def gpus_in_all(self) -> int:
         return self.copies * self.gpus
-
-
-def node_gpus(facts: Facts) -> int:
-    """GPUs in one node: an HGX / PCIe server's 8, or the box said (--server-gpus)."""
-    return min(NODE_GPUS, int(getattr(facts, "server_gpus", None) or NODE_GPUS))
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -130,7 +125,7 @@ class Copier:
         facts = self.facts
         if not applies(facts, self.req):
             return None
-        node = node_gpus(facts)
+        node = node_of(facts)
         if gpus_needed and gpus_needed <= node:
             return None
         want = int(facts.concurrency)
