@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.owned_copies import copies_verdict
 from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
 
@@ -35,16 +36,23 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
     rejected = {r.card: r for r in result.rejected}
     counts: dict[str, int | None] = {}
     refused: set[str] = set()
+    nodes: dict[str, int | None] = {}  # "40 A5000 in 10 servers, 4 per server": the cards of one server
     for item in cards:
-        card, count, no = (*item, False)[:3] if isinstance(item, tuple) else (item, None, False)
+        card, count, no, node = (*item, False, None)[:4] if isinstance(item, tuple) else (item, None, False, None)
         if card and no:
             refused.add(card)
         if card and card not in counts:
-            counts[card] = count
+            counts[card], nodes[card] = count, node
     for card, count in counts.items():
         said = owned_job(card, count or 1, result, _variant, _launch) if card in owned and card not in refused else None
         if said is not None:
             out.append(NamedCard(card, "owned", said))  # review 84 c09: the job on their own cards first
+            continue
+        # review 95 c10: many cards for a chat served to many at once — copies of the model on as few of them as each
+        # share needs, inside one server, never one engine over all of them
+        said = copies_verdict(card, count or 0, result, nodes[card], card in owned) if card not in refused else None
+        if said is not None:
+            out.append(NamedCard(card, "owned" if card in owned else "works", said))
             continue
         if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"
             out.append(_refused(card, picks.get(card), result))

@@ -117,15 +117,15 @@ class Copier:
             lo, hi = (mid, hi) if self.copy_fit(card, gpus, mid) is not None else (lo, mid - 1)
         return lo
 
-    def place(self, card: Card, gpus_needed: int, fit_n: Any = None) -> Copies | None:
+    def place(self, card: Card, gpus_needed: int, fit_n: Any = None, node: int | None = None) -> Copies | None:
         """Copies of the model on ``card`` for the stated concurrency, where one copy within a node and --max-gpus
         cannot hold it (``gpus_needed`` 0) or takes more than one node where copies take no more GPUs in all;
-        None where one copy serves it or no copy holds a sequence."""
+        None where one copy serves it or no copy holds a sequence. ``node``: the GPUs of the person's own servers."""
         del fit_n  # the one copy's fit: its GPUs are what is compared
         facts = self.facts
         if not applies(facts, self.req):
             return None
-        node = node_of(facts)
+        node = node_of(facts, node)
         if gpus_needed and gpus_needed <= node:
             return None
         want = int(facts.concurrency)

@@ -193,7 +193,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             *((tr(ctx.lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also[1]),)
               if also else ()))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
-            ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
+            ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
             owned=understanding.owned_cards(), renting=not understanding.owns_cards()))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
         from advisor_tui.safe_text import clean_line
@@ -209,7 +209,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
-                ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
+                ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
                 owned=understanding.owned_cards(), renting=not understanding.owns_cards())]
         if also is not None:
             data["also_asked"] = {"part": "serving", "command": also[0].command, "lines": also[1],
@@ -227,7 +227,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         used = {**raw, "task": raw.get("task") or result.facts.task}
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
-        mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
+        mentioned = ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards)
         said = named_cards.verdicts(mentioned, result, owned=understanding.owned_cards(),
                                     renting=not understanding.owns_cards())
         for verdict in said:
