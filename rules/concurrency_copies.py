@@ -66,11 +66,21 @@ def applies(facts: Facts, req: Requirement) -> bool:
                 and not facts.max_ttft_s and engine_of(facts) in COPY_ENGINES)
 
 
-def _speed(req: Requirement, facts: Facts, card: Card, placed: CardFit) -> float:
-    """Each sequence's expected decode tokens/s on one copy at its share (rules.speed_target's measure: the calibrated
-    engine model, else the bandwidth bound)."""
+def _speed(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed: CardFit) -> float:
+    """Each sequence's expected decode tokens/s on one copy at its share, as the pick prints it (rules.speed_target's
+    measure: the calibrated engine model, else the bandwidth bound; the prompts in flight reading on the same copy;
+    a mixture of experts' published spread over several GPUs credited)."""
+    from rules.prompt_queue import copies_of, prompts_in_flight, queue_applies
+    from rules.serving import speed_with_prompts
+
     exp = calibration.expected(req, placed, card, engine_of(facts), dense_tflops(card))
-    return float(exp.decode_tokens_per_s) if exp is not None else float(placed.decode_tokens_per_s_max or 0.0)
+    speed = float(exp.decode_tokens_per_s) if exp is not None else float(placed.decode_tokens_per_s_max or 0.0)
+    if queue_applies(facts):
+        width, copies = copies_of(placed)
+        speed = speed_with_prompts(speed, prompts_in_flight(kb, facts, req, card, width, placed.gpus, copies))
+    if facts.min_tps and speed < facts.min_tps:
+        speed *= calibration.moe_spread(req, placed, engine_of(facts), card)
+    return speed
 
 
 class Copier:
@@ -103,7 +113,7 @@ class Copier:
         eng = engine_fit(req, placed, card, engine_of(changed))
         if not (eng.starts and not eng.tight):
             return None
-        if self.facts.min_tps and _speed(req, changed, card, placed) < self.facts.min_tps:
+        if self.facts.min_tps and _speed(self.kb, req, changed, card, placed) < self.facts.min_tps:
             return None
         return placed
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.chat_floor import chat_floor, held_to_chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import asked_with, instead_of_nothing
 
@@ -31,7 +32,15 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if not result.picks:
         return _where_nothing_fits(kb, result, ask)
     top = result.picks[0]
-    if top.monthly_cost is None or not any(dict(w.change) == SGLANG and w.card for w in result.what_if):
+    # where vLLM's plan streams under the chat floor, SGLang is asked holding it (as its what-if is): at no more a
+    # month it is the better plan, its speed per user kept (review 95 c10: DeepSeek-R1 at 32 × 32k on vLLM's copies
+    # and on SGLang's both 2 × 8 H20, SGLang's at the floor — without this the floor's lead took 3 × 8 under vLLM)
+    floor = chat_floor(facts)
+    slow = floor is not None and (top.throughput or {}).get("decode_tokens_per_s", floor) < floor
+    model = facts.model_record(kb) if facts.model else None
+    mla = model is not None and model.moe is not None and bool(model.kv_lora_rank)
+    if top.monthly_cost is None or not (any(dict(w.change) == SGLANG and w.card for w in result.what_if)
+                                        or slow and mla):
         return None
     cost = money(top.monthly_cost, result.display_currency)
     name, n = kb.card(top.card).name, top.gpus_in_all
@@ -41,9 +50,10 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                 zh=f"推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，方案是 "
                    f"{n} 张 {name}，每月 {cost}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
                    "——要用 vLLM 请加 --engine vllm。")
-    again = asked_with(kb, facts, SGLANG, note, ask)
+    again = asked_with(kb, held_to_chat_floor(facts, kb) if slow else facts, SGLANG, note, ask)
     first = again.picks[0] if again.picks else None
-    if first is None or first.monthly_cost is None or first.monthly_cost >= top.monthly_cost:
+    if first is None or first.monthly_cost is None or first.monthly_cost > top.monthly_cost \
+            or first.monthly_cost == top.monthly_cost and not slow:
         return None
     text = I18n(en=f"Under vLLM (tensor parallel, the MLA cache whole on every GPU): {n} × {name}, {cost}/month.",
                 zh=f"若用 vLLM（张量并行，每卡存整份 MLA 缓存）：{n} 张 {name}，每月 {cost}。")

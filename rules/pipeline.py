@@ -131,9 +131,12 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
         copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink)
+        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
+        if speed is not None and not speed.met:  # one copy holds them all, too slowly: copies each with fewer
+            copied = serve_by_copies(copier, card, 0, fit_n, sink)
+            speed = speed if copied is None else None
         if copied is not None:  # copies each holding their share: the speed per user is held in their sizing
             gpus_needed, fit_n = copied.gpus, copied.fit
-        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
         speed_fields = speed_target.card_fields(speed, facts, gpus_needed)
         memory_gpus[card.id] = copied.gpus_in_all if copied is not None else (fit_n or one).gpus
         if speed is not None and speed.met:  # --min-tps: the fewest GPUs that keep it
