@@ -50,9 +50,19 @@ def test_a_concurrency_one_node_cannot_hold_is_served_by_copies_each_its_share()
     assert "--pipeline-parallel-size" not in launch and "ray start" not in launch
 
 
+def _quoted(kb, raw: dict):
+    """The consultation with the person's own A5000 price ($0.05 per GPU-hour), as --quote puts it in."""
+    from advisor_tui.card_offers import Quote, for_facts
+    from rules.facts import resolve
+
+    facts = resolve(raw, kb)
+    return for_facts(kb, (Quote("rtx-a5000", 0.05, "USD", "hour", "rtx-a5000=0.05/hour"),), facts)
+
+
 def test_the_copies_pick_prices_all_its_gpus_and_speaks_per_copy(kb):
-    c = consult({"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "concurrency": 100,
-                 "region": "intl"}, kb)
+    raw = {"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "concurrency": 100,
+           "region": "intl"}
+    c = consult(raw, _quoted(kb, raw))
     pick = next(p for p in c.picks if p.card == "rtx-a5000")
     assert (pick.replicas, pick.gpus, pick.gpus_in_all) == (3, 4, 12)
     assert pick.job is not None and pick.job.kind == "copies"
@@ -76,8 +86,8 @@ def test_one_copy_that_holds_the_concurrency_stays_one_copy(kb):
 
 def test_a_request_rate_keeps_its_own_copies(kb):
     """--rps loads are sized by rules.jobplan's serving plan, never by the concurrency's copies."""
-    c = consult({"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "rps": 5,
-                 "region": "intl"}, kb, what_if=False)
+    raw = {"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "rps": 5, "region": "intl"}
+    c = consult(raw, _quoted(kb, raw), what_if=False)
     pick = c.picks[0]
     assert pick.job is not None and pick.job.kind == "serving"
     assert "concurrency-copies" not in {e.rule for e in c.trace}
@@ -85,10 +95,10 @@ def test_a_request_rate_keeps_its_own_copies(kb):
 
 def test_a_speed_per_user_takes_more_copies(kb):
     """--min-tps is kept by each copy at its share: fewer sequences a copy, more copies."""
-    base = consult({"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "concurrency": 100,
-                    "region": "intl"}, kb, what_if=False)
-    fast = consult({"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "concurrency": 100,
-                    "region": "intl", "min_tps": 35}, kb, what_if=False)
+    raw = {"model": "mistral-small-24b", "only_cards": "rtx-a5000", "max_gpus": 4, "concurrency": 100,
+           "region": "intl"}
+    base = consult(raw, _quoted(kb, raw), what_if=False)
+    fast = consult({**raw, "min_tps": 35}, _quoted(kb, raw), what_if=False)
     slow, quick = base.picks[0], fast.picks[0]
     assert quick.replicas > slow.replicas
     assert quick.throughput["decode_tokens_per_s"] >= 35
@@ -181,12 +191,15 @@ MODELS = ("qwen3-8b", "mistral-small-24b", "qwen3-32b", "llama-3.3-70b")
 AT_ONCE = (2, 40, 100, 300)
 
 
+CARDS = ("rtx-4090", "l40s", "a100-80g-sxm", "h100-sxm")
+
+
 @pytest.mark.parametrize("model", MODELS)
 @pytest.mark.parametrize("at_once", AT_ONCE)
 @pytest.mark.parametrize("max_gpus", (4, 8))
-def test_no_launch_spans_nodes_and_no_copy_is_larger_than_its_share_needs(kb, model, at_once, max_gpus):
-    facts = {"model": model, "concurrency": at_once, "max_gpus": max_gpus, "region": "intl",
-             "only_cards": "rtx-4090,rtx-a5000,l40s,a100-80g-sxm,h100-sxm,h200"}
+@pytest.mark.parametrize("card_id", CARDS)
+def test_no_launch_spans_nodes_and_no_copy_is_larger_than_its_share_needs(kb, model, at_once, max_gpus, card_id):
+    facts = {"model": model, "concurrency": at_once, "max_gpus": max_gpus, "region": "intl", "only_cards": card_id}
     c = consult(facts, kb, what_if=False)
     copier = Copier(kb, c.facts, c.requirement)
     for p in c.picks:
@@ -211,3 +224,10 @@ def test_no_answer_with_leads_launches_tp_over_a_node(kb, model, engine):
     c = consult({"model": model, "concurrency": 200, "max_gpus": 4, "engine": engine, "region": "intl"}, kb)
     for p in c.picks:
         assert _tp(p.launch) <= 8 * getattr(kb.card(p.card), "devices", 1), p.launch
+
+
+def test_the_sweep_reaches_copies(kb):
+    """The property above is not vacuous: small cards at a large concurrency are served by copies."""
+    c = consult({"model": "qwen3-32b", "concurrency": 300, "max_gpus": 4, "region": "intl", "only_cards": "rtx-4090"},
+                kb, what_if=False)
+    assert c.picks and c.picks[0].job is not None and c.picks[0].job.kind == "copies" and c.picks[0].replicas > 1
