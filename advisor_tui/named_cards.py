@@ -109,7 +109,8 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
             # both out, though both hold the job: the memory answer first — and the rental's reason is only the
             # rental's (review 79 C03: a person's own 2 × RTX 3090 were "ruled out: over budget, ¥571 a month",
             # their price as a rental, with no way to start the job on them)
-            out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned))
+            out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned,
+                                    nodes[card]))
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
@@ -150,16 +151,22 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
 
 
 def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any,
-                 owned: bool = False) -> NamedCard:
+                 owned: bool = False, node: int | None = None) -> NamedCard:
     """The named cards hold the job as asked, yet renting them is not the pick: yes first, how to start it on them
-    (on cards the person has: nothing to rent), then why a rental of them lost."""
+    (on cards the person has: nothing to rent), then why a rental of them lost. ``node``: their cards to a server —
+    one engine spans at most a server's, or the fewest servers that hold the model (review 95 c10: one engine over
+    40 cards in ten servers)."""
+    from rules.estimate.job import node_of
+
+    box = node_of(result.facts, node)
+    count = count if count <= box else (box if fit.gpus <= box else fit.gpus)
     some, some_zh = _how_many(fit.gpus)
     each, each_zh = (" each", "每张 ") if fit.gpus > 1 else ("", "")
     en = (f"→ {card}, the card you named: {some} {card} hold{'s' if fit.gpus == 1 else ''} the job "
           f"({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB{each})")
     zh = f"→ 你提到的 {card}：{some_zh}就装得下（{each_zh}{fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB）"
     kb = getattr(result, "kb", None)
-    command = _launch(kb, result.facts, card, count) if kb is not None else None
+    command = _launch(kb, result.facts, card, count, node) if kb is not None else None
     if command and owned:
         en += f" — on cards you have, nothing to rent: {command}"
         zh += f"——用你手上的卡不用租：{command}"
@@ -415,7 +422,7 @@ def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = Fal
     return float(req.vram_gb), bool(fits(placed) and (eng.starts or eng.fix_flag))
 
 
-def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> str | None:
+def _launch(kb: Any, facts: Any, card_id: str, count: int, node: int | None = None, **changes: Any) -> str | None:
     """The launch command for ``count`` of the named card with ``changes``, as a pick's would read; None where the
     engine would not start there or no command applies."""
     from rules.launch import launch_command
@@ -425,7 +432,7 @@ def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> st
     if got is None or not (fits(got[3]) and (got[4].starts or got[4].fix_flag)):
         return None
     changed, req, _card, placed, eng = got
-    return launch_command(kb, changed, req, placed, eng)
+    return launch_command(kb, changed, req, placed, eng, node=node)  # tensor parallel within their servers
 
 
 def _speed(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> I18n | None:

@@ -231,3 +231,13 @@ def test_the_sweep_reaches_copies(kb):
     c = consult({"model": "qwen3-32b", "concurrency": 300, "max_gpus": 4, "region": "intl", "only_cards": "rtx-4090"},
                 kb, what_if=False)
     assert c.picks and c.picks[0].job is not None and c.picks[0].job.kind == "copies" and c.picks[0].replicas > 1
+
+
+def test_their_servers_bound_the_engine_for_one_person_too():
+    """No concurrency to split: the engine on the person's cards spans the servers the model needs, tensor parallel
+    inside each (4 per server said), not all 40 of them."""
+    out = _cli("--say", "We have 40 RTX A5000 cards sitting idle in 10 servers, 4 per server. Can we run Llama 3.3 70B "
+                        "on them for one analyst?")
+    line = next(x for x in out.splitlines() if x.strip().startswith("→ rtx-a5000"))
+    assert "--tensor-parallel-size 4 --pipeline-parallel-size 2" in line
+    assert "--pipeline-parallel-size 5" not in line and "--tensor-parallel-size 8" not in line
