@@ -48,6 +48,7 @@ class Copies:
     most: int  # the most sequences one copy holds
     concurrency: int  # all of them, as said
     node: int  # GPUs in one node: a copy never spans more
+    speed: float  # tokens/s each sequence was held to (--min-tps or the chat floor), 0 where none
     facts: Facts  # the facts at the share
     req: Requirement  # the requirement at the share
     fit: CardFit  # one copy at the share
@@ -162,4 +163,5 @@ class Copier:
         # the pick's own fit: with the longest context and the most sequences it holds (inverse limits)
         placed = estimate.fit(got[1], got[0], card, g, self.kb, MIN_HEADROOM, inverse=True, one_copy=g > 1)
         return Copies(copies=n, gpus=g, share=share, most=most, concurrency=want, node=node,
+                      speed=float(facts.min_tps or 0.0),
                       facts=got[0], req=got[1], fit=placed)

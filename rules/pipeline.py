@@ -175,7 +175,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                 kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
         if not _variant:  # a what-if reads a variant's picks and requirement alone
             shown = fit_n or one
-            views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,
+            views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), memory_gpus[card.id],  # all copies'
                                      r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",

@@ -74,14 +74,17 @@ def copies_notes(got: Copies, card_id: str) -> tuple[I18n, ...]:
     each_zh = f"每份 {got.share} 路" if rest == got.share else f"每份最多 {got.share} 路"
     tp_en = (f", tensor parallel over the {got.gpus} GPUs of one server" if got.gpus > 1 else ", one GPU each")
     tp_zh = f"，每份在一台服务器的 {got.gpus} 张卡上张量并行" if got.gpus > 1 else "，每份一张卡"
+    held_en = f", each at ≥ {got.speed:g} tokens/s" if got.speed else ""
+    held_zh = f"、每路 ≥ {got.speed:g} token/s" if got.speed else ""
     return (
         I18n(en=f"{got.concurrency} at once: one copy on {got.gpus} × {card_id} holds at most {got.most} (the memory "
-                f"gate's headroom, the engine starting at its defaults), and one copy may not span more than one node "
+                f"gate's headroom, the engine starting at its defaults{held_en}), and one copy may not span more than "
+                "one node "
                 f"or --max-gpus → {got.copies} copies of {got.gpus} × {card_id} ({got.gpus_in_all} GPUs), "
                 f"{each_en}{tp_en}, behind a load balancer that sends each new chat to the least-loaded copy.",
              zh=f"同时 {got.concurrency} 路：{got.gpus} 张 {card_id} 的一份副本最多装 {got.most} 路（按显存门槛的余量、"
-                f"引擎默认能启动），而一份副本不跨节点、不超过 --max-gpus → {got.copies} 份副本 × {got.gpus} 张 "
-                f"{card_id}（共 {got.gpus_in_all} 张），{each_zh}{tp_zh}，前面放负载均衡，"
+                f"引擎默认能启动{held_zh}），而一份副本不跨节点、不超过 --max-gpus → {got.copies} 份副本 × "
+                f"{got.gpus} 张 {card_id}（共 {got.gpus_in_all} 张），{each_zh}{tp_zh}，前面放负载均衡，"
                 "把每个新会话发给最空闲的副本。"),
         I18n(en=f"Each copy is its own engine (the launch line starts one, admitting its {got.share}); nothing crosses "
                 "between copies, so no fast link joins the servers. Speed per user is each copy's at its share.",
