@@ -16,8 +16,8 @@ def copies_verdict(card_id: str, count: int, result: Any, node: int | None = Non
                    owned: bool = False) -> I18n | None:
     """How ``count`` of the person's ``card_id`` (``node`` of them to a server, where said) serve the stated
     concurrency: one copy on fewer of them than they have, or copies of it, with the cards left free and the launch
-    line of one copy; None where it does not apply (one person, a request rate, no count, the cards' one copy is
-    all of them) or where not one copy holds a sequence."""
+    line of one copy; None where it does not apply (one person, a request rate, no count, no more cards than one
+    server holds: one copy over them all stays) or where not one copy holds a sequence."""
     from rules.concurrency_copies import Copier, applies
     from rules.estimate.engines import engine_fit
     from rules.estimate.fit import gpu_counts
@@ -29,12 +29,12 @@ def copies_verdict(card_id: str, count: int, result: Any, node: int | None = Non
     if kb is None or card_id not in kb.cards_by_id or not count or count < 2 or not applies(facts, req):
         return None
     card = kb.card(card_id)
-    box = min(node_of(facts, node), count)
+    box = node_of(facts, node)
+    if count <= box:
+        return None  # one server's cards: one copy over all of them stays (review 80's two RTX 3090s, tensor parallel)
     copier = Copier(kb, facts, req)
     want = int(facts.concurrency)
     one = next((g for g in gpu_counts(box) if copier.copy_fit(card, g, want) is not None), 0)
-    if one and one >= count:
-        return None  # one copy over all of them, inside one server: the answer's own wording says it
     if one:
         n, g, share, placed, at = 1, one, want, copier.copy_fit(card, one, want), copier.at(want)
     else:

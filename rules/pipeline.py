@@ -158,6 +158,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         wait = prefill_wait(kb, req, card, ref_gpus) if facts.task == "inference" else 0.0
         ref_s = round(prefill_ref / ref_gpus, 1)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
+                           "replicas": copied.copies if copied is not None else 1,
                            "prefill_ref_s": ref_s, "prefill_ref_gpus": ref_gpus, "prefill_wait_s": wait,
                            **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture, "prefill": (wait, ref_s, ref_gpus)}
