@@ -28,7 +28,7 @@ from rules.estimate.engines import engine_fit
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import NODE_GPUS, node_of
 from rules.facts import Facts, with_changes
-from rules.placement import MIN_HEADROOM, fits
+from rules.placement import MIN_HEADROOM, fewest_nodes, fits
 from rules.serving import engine_of
 
 if TYPE_CHECKING:
@@ -128,16 +128,19 @@ class Copier:
             lo, hi = (mid, hi) if self.copy_fit(card, gpus, mid) is not None else (lo, mid - 1)
         return lo
 
-    def place(self, card: Card, gpus_needed: int, fit_n: Any = None, node: int | None = None) -> Copies | None:
+    def place(self, card: Card, gpus_needed: int, fit_n: Any = None, node: int | None = None,
+              slow: bool = False) -> Copies | None:
         """Copies of the model on ``card`` for the stated concurrency, where one copy within a node and --max-gpus
         cannot hold it (``gpus_needed`` 0) or takes more than one node where copies take no more GPUs in all;
-        None where one copy serves it or no copy holds a sequence. ``node``: the GPUs of the person's own servers."""
+        None where one copy serves it or no copy holds a sequence. ``node``: the GPUs of the person's own servers;
+        ``slow``: one copy of ``gpus_needed`` holds them all but misses the speed per user on any count — copies
+        each with fewer sequences."""
         del fit_n  # the one copy's fit: its GPUs are what is compared
         facts = self.facts
         if not applies(facts, self.req):
             return None
         node = node_of(facts, node)
-        if gpus_needed and gpus_needed <= node:
+        if gpus_needed and gpus_needed <= node and not slow:
             return None
         want = int(facts.concurrency)
         best: tuple[tuple[int, int], int, int] | None = None
@@ -154,8 +157,15 @@ class Copier:
         if best is None:
             return None
         (total, n), g, most = best
-        if gpus_needed and total > gpus_needed:
+        if gpus_needed and total > gpus_needed and not slow:
             return None  # one copy over several nodes takes fewer GPUs in all: it stands (pipeline across nodes)
+        if not gpus_needed and ("max_gpus", facts.max_gpus) in facts.assumed:
+            # no GPU limit said: one copy over whole servers (tensor parallel inside, pipeline across) that takes
+            # fewer GPUs in all is the plan (rules.cluster_line says it), not copies on more of them (DeepSeek-R1 at
+            # 19 × 64k: 5 copies of 8 × 910C where one copy over 2 servers holds it)
+            nodes = fewest_nodes(self.req, facts, card, self.kb)
+            if nodes and nodes * NODE_GPUS < total:
+                return None
         share = math.ceil(want / n)
         got = self.at(share)
         if got is None or self.copy_fit(card, g, share) is None:

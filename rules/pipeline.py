@@ -133,7 +133,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink)
         speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
         if speed is not None and not speed.met:  # one copy holds them all, too slowly: copies each with fewer
-            copied = serve_by_copies(copier, card, 0, fit_n, sink)
+            copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink, slow=True)
             speed = speed if copied is None else None
         if copied is not None:  # copies each holding their share: the speed per user is held in their sizing
             gpus_needed, fit_n = copied.gpus, copied.fit

@@ -29,10 +29,10 @@ def test_all_at_once_names_the_unpriced_card_that_holds_it(kb):
     # (since review 81 c04 each 910C is two 64 GB dies and the 8 KV heads split over 8 of its 16: one copy over a
     # server no longer holds 50 × 32k — two copies of 4 cards (8 dies each, the KV heads split whole) do, 25 each, on
     # the same one server: rules.base.copies, review 95 c10; before, two servers. The what-if, held to the chat's
-    # 10 tokens/s each, takes more copies of them)
+    # 10 tokens/s each, would take 20 cards as copies, where one copy over two servers takes 16: that stands)
     assert "2 copies of 4 × ascend-910c" in held.text.en and "one 8-card server runs them all" in held.text.en
-    assert "no card here holds" not in line.text.en and "Huawei Ascend 910C hold it" in line.text.en
-    assert "张 Huawei Ascend 910C 装得下" in line.text.zh
+    assert "no card here holds" not in line.text.en and "16 × Huawei Ascend 910C over two servers" in line.text.en
+    assert "两台服务器共 16 张" in line.text.zh
 
 
 def test_a_buying_what_if_offers_no_card_ranked_out_for_the_buyer(kb):

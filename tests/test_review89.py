@@ -28,9 +28,8 @@ def test_the_h100_named_beside_the_mi300x_is_answered_with_the_weights_that_fit_
     assert main(["recommend", "--say", RAG, "--input-tokens", "131072"]) == 0  # retrieval that fills the window
     out = capsys.readouterr().out
     line = next(x for x in out.splitlines() if "h100-sxm, the card you named" in x)
-    # (16-bit weights now hold the 20 as copies of 8 × H100, each a share at the chat floor — rules.base.copies,
-    # review 95 c10 — so the H100 is no longer "ruled out": it works, on all its copies' GPUs, priced)
-    assert "ruled out" not in line and "it works" in line and "32 would" in line and "/month" in line
+    assert "With FP8 weights and KV cache" in line and "8 would hold it" in line
+    assert "--kv-cache-dtype fp8" in line and "Rent: $" in line
 
 
 def test_a_long_window_pick_says_how_long_a_full_prompt_takes_to_read():

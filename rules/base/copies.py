@@ -30,10 +30,12 @@ from rules.pricing import price_card
                   "（或只能跨多个节点、而多份副本用卡不更多），就用 N 份模型副本分担：每份用一个节点内、使总卡数最少的"
                   "卡数，各自承担一部分并发（按显存门槛的余量、引擎默认能启动、--min-tps 或对话保底速度），"
                   "前面放负载均衡；每份副本的每张卡都计价，启动命令启动一份副本及其份额。"))
-def serve_by_copies(copier: Copier | None, card: Card, gpus_needed: int, fit_n: Any, sink: Sink) -> Copies | None:
+def serve_by_copies(copier: Copier | None, card: Card, gpus_needed: int, fit_n: Any, sink: Sink,
+                    slow: bool = False) -> Copies | None:
     """The copies that serve the concurrency on ``card`` (recorded for the plan and the launch), or None where one
-    copy serves it (``copier`` None: the copies do not apply to this consultation)."""
-    got = copier.place(card, gpus_needed, fit_n) if copier is not None else None
+    copy serves it (``copier`` None: the copies do not apply to this consultation); ``slow``: one copy holds them
+    but misses the speed per user."""
+    got = copier.place(card, gpus_needed, fit_n, slow=slow) if copier is not None else None
     if got is None:
         return None
     sink.info[("copies", card.id)] = got
