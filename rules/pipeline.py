@@ -132,7 +132,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
         copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink)
         speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
-        if speed is not None and not speed.met:  # one copy holds them all, too slowly: copies each with fewer
+        if speed is not None and not speed.met and facts.procure != "buy":  # one copy holds them all, too slowly:
+            # copies each with fewer (rented; a purchase is not multiplied for speed — its speed-target says so)
             copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink, slow=True)
             speed = speed if copied is None else None
         if copied is not None:  # copies each holding their share: the speed per user is held in their sizing
