@@ -120,9 +120,19 @@ class Copier:
 
     def most_held(self, card: Card, gpus: int, below: int) -> int:
         """The most sequences (under ``below``) one copy on ``gpus`` × ``card`` holds; 0 where not one."""
-        if self.copy_fit(card, gpus, 1) is None:
+        one = self.copy_fit(card, gpus, 1)
+        if one is None:
             return 0
         lo, hi = 1, max(1, below - 1)
+        got = self.at(below)
+        if got is not None and hi > 2:
+            # the need per GPU grows linearly with the sequences (each its KV cache, activations and logits): the
+            # memory gate's own bound brackets the search (the engine's start and the speed only lower it)
+            at_most = estimate.fit(got[1], got[0], card, gpus, self.kb, MIN_HEADROOM, inverse=False, one_copy=gpus > 1)
+            slope = (at_most.per_gpu_need_gb - one.per_gpu_need_gb) / (below - 1)
+            room = one.usable_gb * (1 - MIN_HEADROOM) - one.per_gpu_need_gb
+            if slope > 0:
+                hi = max(1, min(hi, 2 + int(room / slope)))
         while lo < hi:  # the largest share that holds, by bisection (memory and speed fall with the share)
             mid = (lo + hi + 1) // 2
             lo, hi = (mid, hi) if self.copy_fit(card, gpus, mid) is not None else (lo, mid - 1)
