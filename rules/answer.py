@@ -385,7 +385,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                               zh=f"再加上首字延迟上限（{facts.max_ttft_s:g} 秒）：它排除了 {slow} 款卡，"
                                  "其余的卡也要用更多张。"))
         if what_ifs:
-            lines.append(nearest(what_ifs).text)
+            lines.append(nearest(what_ifs, facts.concurrency).text)
     elif not picks and facts.domestic_chips:
         bought = facts.procure == "buy"  # review 74 C8: a buyer of servers was told of rentals
         lines.append(I18n(en=f"Domestic chips only (信创): no Ascend {'server' if bought else 'rental'} is priced "

@@ -259,8 +259,10 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         if unconfirmed:  # within the budget, the plan whose price holds as quoted comes first
             needed = budget_whatif.confirmed_precision_what_if(kb, facts, sink, display, consult, picks[0]) + needed
         what_ifs += needed
-        # no single change made it fit (a what-if with no card — "100 at once: nothing holds it" — is no such change)
-        if not picks and not any(w.card for w in what_ifs[:len(what_ifs) - len(needed)]):
+        # no single change made it fit (a what-if with no card — "100 at once: nothing holds it" — is no such change,
+        # nor all of a team at once, which only needs more: held by copies now, review 95 c10)
+        if not picks and not any(w.card and dict(w.change).get("concurrency", 0) <= facts.concurrency
+                                 for w in what_ifs[:len(what_ifs) - len(needed)]):
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
     demoted_by = {c: {r.rule for r in reasons} for c, reasons in sink.demotions.items()}
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id]),
