@@ -38,7 +38,11 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
     refused: set[str] = set()
     nodes: dict[str, int | None] = {}  # "40 A5000 in 10 servers, 4 per server": the cards of one server
     for item in cards:
-        card, count, no, node = (*item, False, None)[:4] if isinstance(item, tuple) else (item, None, False, None)
+        if isinstance(item, tuple):  # (id, count[, refused[, cards to a server]])
+            card, count = item[0], item[1] if len(item) > 1 else None
+            no, node = (len(item) > 2 and bool(item[2])), (item[3] if len(item) > 3 else None)
+        else:
+            card, count, no, node = item, None, False, None
         if card and no:
             refused.add(card)
         if card and card not in counts:
