@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.owned_copies import copies_verdict
 from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
 
@@ -47,12 +48,17 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
     rejected = {r.card: r for r in result.rejected}
     counts: dict[str, int | None] = {}
     refused: set[str] = set()
+    nodes: dict[str, int | None] = {}  # "40 A5000 in 10 servers, 4 per server": the cards of one server
     for item in cards:
-        card, count, no = (*item, False)[:3] if isinstance(item, tuple) else (item, None, False)
+        if isinstance(item, tuple):  # (id, count[, refused[, cards to a server]])
+            card, count = item[0], item[1] if len(item) > 1 else None
+            no, node = (len(item) > 2 and bool(item[2])), (item[3] if len(item) > 3 else None)
+        else:
+            card, count, no, node = item, None, False, None
         if card and no:
             refused.add(card)
         if card and card not in counts:
-            counts[card] = count
+            counts[card], nodes[card] = count, node
     if adding is not None:  # a card named only as one to add is answered beside the owned ones (owned_add)
         for card in adding.candidates[1:]:
             if card not in owned:
@@ -61,6 +67,12 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
         said = owned_job(card, count or 1, result, _variant, _launch) if card in owned and card not in refused else None
         if said is not None:
             out.append(NamedCard(card, "owned", said))  # review 84 c09: the job on their own cards first
+            continue
+        # review 95 c10: many cards for a chat served to many at once — copies of the model on as few of them as each
+        # share needs, inside one server, never one engine over all of them
+        said = copies_verdict(card, count or 0, result, nodes[card], card in owned) if card not in refused else None
+        if said is not None:
+            out.append(NamedCard(card, "owned" if card in owned else "works", said))
             continue
         if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"
             out.append(_refused(card, picks.get(card), result))
@@ -117,7 +129,8 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             # both out, though both hold the job: the memory answer first — and the rental's reason is only the
             # rental's (review 79 C03: a person's own 2 × RTX 3090 were "ruled out: over budget, ¥571 a month",
             # their price as a rental, with no way to start the job on them)
-            out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned))
+            out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned,
+                                    nodes[card]))
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
@@ -158,16 +171,22 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
 
 
 def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any,
-                 owned: bool = False) -> NamedCard:
+                 owned: bool = False, node: int | None = None) -> NamedCard:
     """The named cards hold the job as asked, yet renting them is not the pick: yes first, how to start it on them
-    (on cards the person has: nothing to rent), then why a rental of them lost."""
+    (on cards the person has: nothing to rent), then why a rental of them lost. ``node``: their cards to a server —
+    one engine spans at most a server's, or the fewest servers that hold the model (review 95 c10: one engine over
+    40 cards in ten servers)."""
+    from rules.estimate.job import node_of
+
+    box = node_of(result.facts, node)
+    count = count if count <= box else (box if fit.gpus <= box else fit.gpus)
     some, some_zh = _how_many(fit.gpus)
     each, each_zh = (" each", "每张 ") if fit.gpus > 1 else ("", "")
     en = (f"→ {card}, the card you named: {some} {card} hold{'s' if fit.gpus == 1 else ''} the job "
           f"({fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB{each})")
     zh = f"→ 你提到的 {card}：{some_zh}就装得下（{each_zh}{fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB）"
     kb = getattr(result, "kb", None)
-    command = _launch(kb, result.facts, card, count) if kb is not None else None
+    command = _launch(kb, result.facts, card, count, node) if kb is not None else None
     if command and owned:
         en += f" — on cards you have, nothing to rent: {command}"
         zh += f"——用你手上的卡不用租：{command}"
@@ -423,7 +442,7 @@ def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = Fal
     return float(req.vram_gb), bool(fits(placed) and (eng.starts or eng.fix_flag))
 
 
-def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> str | None:
+def _launch(kb: Any, facts: Any, card_id: str, count: int, node: int | None = None, **changes: Any) -> str | None:
     """The launch command for ``count`` of the named card with ``changes``, as a pick's would read; None where the
     engine would not start there or no command applies."""
     from rules.launch import launch_command
@@ -433,7 +452,7 @@ def _launch(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> st
     if got is None or not (fits(got[3]) and (got[4].starts or got[4].fix_flag)):
         return None
     changed, req, _card, placed, eng = got
-    return launch_command(kb, changed, req, placed, eng)
+    return launch_command(kb, changed, req, placed, eng, node=node)  # tensor parallel within their servers
 
 
 def _speed(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> I18n | None:

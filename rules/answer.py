@@ -130,6 +130,10 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         return en, zh
     if plan is not None and plan.replicas > 1:
         en, zh = cost_phrase(facts, monthly, display)
+        if plan.kind == "copies":  # a concurrency on copies (rules.base.copies)
+            share = -(-int(facts.concurrency) // plan.replicas)
+            return (f"{en}, for {facts.concurrency} at once: ~{share} sequences a copy behind a load balancer",
+                    f"{zh}，承载同时 {facts.concurrency} 路：每份副本约 {share} 路，前面放负载均衡")
         if facts.rps is None:  # live transcription's streams at once (rules.media_service)
             return f"{en}, for {facts.concurrency} live streams", f"{zh}，承载同时 {facts.concurrency} 路实时音频"
         unit_en, unit_zh, _each = SERVICE_UNITS.get(facts.task, SERVICE_UNITS["inference"])
@@ -381,7 +385,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                               zh=f"再加上首字延迟上限（{facts.max_ttft_s:g} 秒）：它排除了 {slow} 款卡，"
                                  "其余的卡也要用更多张。"))
         if what_ifs:
-            lines.append(nearest(what_ifs).text)
+            lines.append(nearest(what_ifs, facts.concurrency).text)
     elif not picks and facts.domestic_chips:
         bought = facts.procure == "buy"  # review 74 C8: a buyer of servers was told of rentals
         lines.append(I18n(en=f"Domestic chips only (信创): no Ascend {'server' if bought else 'rental'} is priced "

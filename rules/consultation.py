@@ -260,11 +260,13 @@ class Consultation:
         return json.dumps(self.to_dict(lang), ensure_ascii=False, indent=indent, check_circular=False)
 
 
-def nearest(what_ifs: tuple[WhatIf, ...]) -> WhatIf:
+def nearest(what_ifs: tuple[WhatIf, ...], at_once: int = 0) -> WhatIf:
     """The what-if a budget's "no" leads with: the first that names a card, and where that only raises the budget,
     the cheapest one (review 51 C10: "if 100 use it at once: nothing holds it" led, and then ¥416,102 for one node
-    where two nodes took ¥59,872)."""
-    shown = [w for w in what_ifs if w.card] or list(what_ifs)
+    where two nodes took ¥59,872) — never more at once than the ``at_once`` sized (all of a team at once, held by
+    copies since review 95 c10, only needs more)."""
+    named = [w for w in what_ifs if w.card]
+    shown = [w for w in named if dict(w.change).get("concurrency", 0) <= at_once] or named or list(what_ifs)
     if "budget" not in shown[0].change:
         return shown[0]
     return min(shown, key=lambda w: w.monthly_cost if w.monthly_cost is not None else float("inf"))

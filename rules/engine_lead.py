@@ -17,6 +17,7 @@ from collections.abc import Callable
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.chat_floor import chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import asked_with, instead_of_nothing
 
@@ -31,22 +32,43 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if not result.picks:
         return _where_nothing_fits(kb, result, ask)
     top = result.picks[0]
-    if top.monthly_cost is None or not any(dict(w.change) == SGLANG and w.card for w in result.what_if):
+    # where vLLM's plan streams under the chat floor, SGLang is asked holding it (as its what-if is): at no more a
+    # month it is the better plan, its speed per user kept (review 95 c10: DeepSeek-R1 at 32 × 32k on vLLM's copies
+    # and on SGLang's both 2 × 8 H20, SGLang's at the floor — without this the floor's lead took 3 × 8 under vLLM);
+    # where vLLM's plan takes copies (rules.base.copies) of an MLA model, SGLang may hold it on one copy: fewer GPUs
+    # in all leads where no price compares them (a purchase with none held: review 76 C03's one 8 × 910C server)
+    floor = chat_floor(facts)
+    slow = floor is not None and (top.throughput or {}).get("decode_tokens_per_s", floor) < floor
+    copies = top.job is not None and top.job.kind == "copies"
+    model = facts.model_record(kb) if facts.model else None
+    mla = model is not None and model.moe is not None and bool(model.kv_lora_rank)
+    if not (any(dict(w.change) == SGLANG and w.card for w in result.what_if) or (slow or copies) and mla):
         return None
-    cost = money(top.monthly_cost, result.display_currency)
+    if top.monthly_cost is None and not copies:
+        return None
     name, n = kb.card(top.card).name, top.gpus_in_all
+    cost = money(top.monthly_cost, result.display_currency) if top.monthly_cost is not None else ""
+    plan_en, plan_zh = (f"{n} × {name}, {cost}/month", f"{n} 张 {name}，每月 {cost}") if cost else (
+        f"{n} × {name}", f"{n} 张 {name}")
     note = I18n(en=f"Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
-                   f"whole MLA cache, and the plan is {n} × {name}, {cost}/month (see What if); DP attention gives "
+                   f"whole MLA cache, and the plan is {plan_en} (see What if); DP attention gives "
                    "each GPU the cache of its own requests at no cost in quality — say --engine vllm to keep vLLM.",
                 zh=f"推理引擎默认用 SGLang 的 DP attention（你未指定）：vLLM 张量并行时每卡都存整份 MLA 缓存，方案是 "
-                   f"{n} 张 {name}，每月 {cost}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
+                   f"{plan_zh}（见“如果……”）；DP attention 让每卡只存自己那部分请求的缓存，不影响质量"
                    "——要用 vLLM 请加 --engine vllm。")
-    again = asked_with(kb, facts, SGLANG, note, ask, result.picks)
+    # (where vLLM's plan is slow, SGLang is asked holding the floor: led_facts keeps it only where the plan replaced
+    # keeps it, rules.chat_floor)
+    again = asked_with(kb, facts, {**SGLANG, "min_tps": floor} if slow else SGLANG, note, ask, result.picks)
     first = again.picks[0] if again.picks else None
-    if first is None or first.monthly_cost is None or first.monthly_cost >= top.monthly_cost:
+    if first is None:
         return None
-    text = I18n(en=f"Under vLLM (tensor parallel, the MLA cache whole on every GPU): {n} × {name}, {cost}/month.",
-                zh=f"若用 vLLM（张量并行，每卡存整份 MLA 缓存）：{n} 张 {name}，每月 {cost}。")
+    if top.monthly_cost is None or first.monthly_cost is None:  # no price compares them: the GPUs they take
+        if first.gpus_in_all >= n:
+            return None
+    elif first.monthly_cost > top.monthly_cost or first.monthly_cost == top.monthly_cost and not slow:
+        return None
+    text = I18n(en=f"Under vLLM (tensor parallel, the MLA cache whole on every GPU): {plan_en}.",
+                zh=f"若用 vLLM（张量并行，每卡存整份 MLA 缓存）：{plan_zh}。")
     return dataclasses.replace(again, what_if=(WhatIf({"engine": "vllm"}, text, top.card, top.monthly_cost, None, n),
                                                *again.what_if))
 

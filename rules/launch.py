@@ -16,7 +16,7 @@ from typing import Any
 from knowledge.schema import Model
 from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, vision_launch
 from rules.estimate.capacity import usable_gb
-from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP
+from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP, node_of
 from rules.estimate.precision import SIXTEEN_BIT
 from rules.gguf_ref import gguf_ref, hf_repos
 
@@ -141,13 +141,15 @@ def _rope(model: Model | None, ctx: int) -> str | None:
 
 
 def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
-                   in_flight: int = 0, max_len: int | None = None, copies: int = 1, sequences: int = 0) -> str | None:
+                   in_flight: int = 0, max_len: int | None = None, copies: int = 1, sequences: int = 0,
+                   node: int | None = None) -> str | None:
     """The command for ``req`` placed as ``fit`` under the engine fit ``eng``; ``in_flight``: the
     sequences a stated load keeps in flight on one copy (the engine must admit that many); ``max_len``: the longest
     request the serving engine admits, where it is more than the context sized (rules.pipeline: room over a prompt
     and reply said as "about"); ``copies``: copies of the model on one node, each on ``fit.gpus`` GPUs — one command
     runs them all behind one API (vLLM's --data-parallel-size; review 76 c02: two TP-4 copies were launched as one);
-    ``sequences``: the load's sequences in flight on one copy (the LoRA adapters a batch mixes: rules.lora_serving)."""
+    ``sequences``: the load's sequences in flight on one copy (the LoRA adapters a batch mixes: rules.lora_serving);
+    ``node``: GPUs in one of the person's servers (node_of): tensor parallelism never spans more (review 95 c10)."""
     model = facts.model_record(kb) if facts.model else None
     precision = req.precision or "bf16"
     sized = int(req.context_tokens or 0)  # llama.cpp allocates -c up front: it keeps the context the memory sized
@@ -160,7 +162,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     quant = "" if fp8_ref or (precision == "fp8" and published(model, "fp8")) \
         else _quant_flag(model, precision, getattr(fit, "card", None))
     experts = _expert_parallel(model, precision, tp)
-    dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= NODE_GPUS else 1)
+    box = node_of(facts, node)
+    dp = gpus if fit.layout == "replicas" else (copies if 1 < copies and gpus * copies <= box else 1)
     engine = eng.engine
     kv_fp8 = (req.kv_precision or "fp16") == "fp8"
     if req.is_training and getattr(facts, "rl", None):  # an RL run: TRL's GRPO entry point (review 87 c10)
@@ -186,7 +189,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         card = getattr(fit, "card", None)
         # vLLM-Ascend counts dies: an Atlas 800T A3's 8 × 910C are "64G × 16" (review 81 c04: --tensor-parallel-size 8
         # held 512 of the 694 GB), and it loads ModelSlim's 8-bit weights, not a CUDA FP8 or AWQ checkpoint
-        dies, node = getattr(card, "devices", 1), NODE_GPUS * getattr(card, "devices", 1)
+        dies = getattr(card, "devices", 1)
+        node = box * dies
         if getattr(card, "ecosystem", "cuda") == "cann" and precision in ("int8", "int4"):
             scheme = "W8A8" if precision == "int8" else "W4A8"
             ref = f"<{model.name if model else 'your model'} ModelSlim {scheme} weights>"
@@ -241,14 +245,18 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
                 quant += " --quantization modelslim"
         parts = [f"python -m sglang.launch_server --model-path {ref}"]
         cards, tp = tp, tp * dies
-        if cards > NODE_GPUS:
-            # SGLang's documented multi-node form (DeepSeek on 2 × 8 GPUs): the same command per node
-            parts.append(f"--tp {tp} --nnodes {-(-cards // NODE_GPUS)} --node-rank $NODE_RANK "
+        if cards > box:
+            # the same command on every node (SGLang's multi-node form), tensor parallel inside each node and
+            # pipeline parallel across them (--pp-size), as the memory was sized (rules.estimate.split): a tensor
+            # parallel group over the network between nodes is what review 95 c10 would not sign
+            stages = -(-cards // box)
+            tp = box * dies
+            parts.append(f"--tp {tp} --pp-size {stages} --nnodes {stages} --node-rank $NODE_RANK "
                          "--dist-init-addr HEAD_NODE_IP:5000")
         elif tp > 1:
             parts.append(f"--tp {tp}")
         if tp > 1 and req.parts.dp_attention_replicated_gb:  # the memory model counted on it
-            parts.append(f"--dp {min(tp, NODE_GPUS * dies)} --enable-dp-attention")
+            parts.append(f"--dp {min(tp, box * dies)} --enable-dp-attention")
         elif dp > 1:
             parts.append(f"--dp {dp}")
         if experts and not npu:

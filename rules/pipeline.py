@@ -38,6 +38,7 @@ from rules.base.billing_edge import billing_edge
 from rules.base.buy_box import box_too_small
 from rules.base.buy_invoice import buy_vat_invoice
 from rules.base.caveats import near_miss
+from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_by_copies, with_copy_requirement
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
@@ -53,6 +54,8 @@ from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line, onshore_lead
 from rules.cluster_line import lead as cluster_lead
 from rules.collect import Collector
+from rules.concurrency_copies import Copier
+from rules.concurrency_copies import applies as copies_apply
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.cuda_line import cuda_line
 from rules.day_load import small_load_line
@@ -125,11 +128,19 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     views = []
     cards = kb.cards if _cards is None else tuple(c for c in kb.cards if c.id in _cards)
     prefill_ref = prefill_reference(kb, req)  # the same for every card
+    copier = Copier(kb, facts, req) if copies_apply(facts, req) else None  # a concurrency on copies (review 95 c10)
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
-        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n)
+        copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink)
+        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
+        if speed is not None and not speed.met and facts.procure != "buy":  # one copy holds them all, too slowly:
+            # copies each with fewer (rented; a purchase is not multiplied for speed — its speed-target says so)
+            copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink, slow=True)
+            speed = speed if copied is None else None
+        if copied is not None:  # copies each holding their share: the speed per user is held in their sizing
+            gpus_needed, fit_n = copied.gpus, copied.fit
         speed_fields = speed_target.card_fields(speed, facts, gpus_needed)
-        memory_gpus[card.id] = (fit_n or one).gpus
+        memory_gpus[card.id] = copied.gpus_in_all if copied is not None else (fit_n or one).gpus
         if speed is not None and speed.met:  # --min-tps: the fewest GPUs that keep it
             gpus_needed, fit_n = speed.gpus, speed.fit
         if _variant and gpus_needed == 0:
@@ -149,6 +160,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         wait = prefill_wait(kb, req, card, ref_gpus) if facts.task == "inference" else 0.0
         ref_s = round(prefill_ref / ref_gpus, 1)
         card_facts.append({**card_fact(kb, facts, card, one, gpus_needed, fit_n),
+                           "replicas": copied.copies if copied is not None else 1,
                            "prefill_ref_s": ref_s, "prefill_ref_gpus": ref_gpus, "prefill_wait_s": wait,
                            **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture, "prefill": (wait, ref_s, ref_gpus)}
@@ -166,7 +178,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                 kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
         if not _variant:  # a what-if reads a variant's picks and requirement alone
             shown = fit_n or one
-            views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), shown.gpus,
+            views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), memory_gpus[card.id],  # all copies'
                                      r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",
@@ -182,7 +194,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         survivors = [c for c in cards if c.id in sink.feasible_cards
                      and c.id not in sink.rejected]
         cache = {} if _prices is None else _prices
-        plans = job_plan(kb, facts, req, sink, survivors)
+        plans = {**job_plan(kb, facts, req, sink, survivors), **copies_plans(kb, facts, sink, survivors)}
         box_too_small(facts, sink, plans)  # a load over more GPUs than the one server asked for holds
         if facts.procure == "buy":  # a load that takes whole 8-GPU systems anyway (review 33 C2: the 8 × H200
             # server asked about ranked after 64 × H100, "not as the 4 cards this job needs")
@@ -249,8 +261,10 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         if unconfirmed:  # within the budget, the plan whose price holds as quoted comes first
             needed = budget_whatif.confirmed_precision_what_if(kb, facts, sink, display, consult, picks[0]) + needed
         what_ifs += needed
-        # no single change made it fit (a what-if with no card — "100 at once: nothing holds it" — is no such change)
-        if not picks and not any(w.card for w in what_ifs[:len(what_ifs) - len(needed)]):
+        # no single change made it fit (a what-if with no card — "100 at once: nothing holds it" — is no such change,
+        # nor all of a team at once, which only needs more: held by copies now, review 95 c10)
+        if not picks and not any(w.card and dict(w.change).get("concurrency", 0) <= facts.concurrency
+                                 for w in what_ifs[:len(what_ifs) - len(needed)]):
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
     demoted_by = {c: {r.rule for r in reasons} for c, reasons in sink.demotions.items()}
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id]),
@@ -374,6 +388,9 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
     fp8 = fp8_requirement(kb, facts)
     out = []
     for pick in picks:
+        # a pick on copies is launched and timed as one copy at its share (rules.base.copies)
+        preq, pfacts = with_copy_requirement(sink, pick.card, req, facts)
+        pick = copy_pick(sink, pick)
         card = kb.card(pick.card)
         fit = fits[pick.card]
         if fit.gpus != pick.gpus:  # a sized job may take more GPUs than memory needs (a whole node,
@@ -382,10 +399,11 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             # MI300X copy launched without --tensor-parallel-size 2)
             # (a batch job's copy too — review 88 C05: "one copy on 2 × MI300X" launched on one GPU)
             served = pick.job is not None and (pick.job.served is not None or pick.job.batch is not None)
-            fit = estimate.fit(req, facts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False,
-                               one_copy=served and req.kind == "llm")
-        extras = pick_extras(kb, facts, req, card, fit, fp8,
+            fit = estimate.fit(preq, pfacts, card, pick.gpus, kb, MIN_HEADROOM, inverse=False,
+                               one_copy=served and preq.kind == "llm")
+        extras = pick_extras(kb, pfacts, preq, card, fit, fp8,
                              pick.job.served if pick.job is not None else None, copies=pick.replicas or 1)
+        extras["throughput"] = copies_throughput(sink, pick.card, extras["throughput"])
         batch = pick.job.batch if pick.job is not None else None
         if batch is not None and extras["throughput"] is not None:
             # review 20 m5: a batch job's copy runs its sequences together — "29 tokens/s, 29 in
@@ -397,36 +415,36 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
                                     "aggregate_tokens_per_s": round(per_copy * pick.job.replicas, 1),
                                     "single_stream_tokens_per_s": t["decode_tokens_per_s"]}
         width, copies = prompt_queue.copies_of(fit)
-        queued = (prompt_queue.prompts_in_flight(kb, facts, req, card, width, width, copies)
+        queued = (prompt_queue.prompts_in_flight(kb, pfacts, preq, card, width, width, copies)
                   if extras["throughput"] is not None else None)
         if queued is not None:
             extras["throughput"] = with_prompts_in_flight(extras["throughput"], queued,
-                                                          prompt_queue.in_flight_per_copy(facts, copies), copies)
-        if facts.max_ttft_s and req.kind == "llm" and extras["throughput"] is not None:
+                                                          prompt_queue.in_flight_per_copy(pfacts, copies), copies)
+        if pfacts.max_ttft_s and preq.kind == "llm" and extras["throughput"] is not None:
             # review 60 C9: the first-token limit held, and by how much
             # (the in-flight model's first token where it applies: computed above, not again)
             first = queued.ttft_s if queued is not None else prompt_queue.first_token_seconds(
-                kb, facts, req, card, width, width, copies)
-            extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(facts),
+                kb, pfacts, preq, card, width, width, copies)
+            extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(pfacts),
                                     "first_token_s": round(first, 3),
-                                    "first_token_limit_s": float(facts.max_ttft_s),
+                                    "first_token_limit_s": float(pfacts.max_ttft_s),
                                     **({"first_token_read_s": round(queued.prefill_s, 3),
-                                        "prompts_in_flight": prompt_queue.in_flight_per_copy(facts, copies)}
+                                        "prompts_in_flight": prompt_queue.in_flight_per_copy(pfacts, copies)}
                                        if queued is not None else {})}
         eng = extras["engine_fit"]
         tight = tight_text(pick.card, extras)
         sink.info[("serving", pick.card)] = {
-            "tight": bool(eng.tight and req.kind == "llm" and not req.is_training),
+            "tight": bool(eng.tight and preq.kind == "llm" and not preq.is_training),
             "fp8_gpus": extras["fp8_gpus"], "engine": extras["engine"],
             "tight_en": tight.en, "tight_zh": tight.zh, "engine_en": eng.text.en,
             "engine_zh": eng.text.zh, "fp8_need": extras["fp8_need_gb"],
-            "max_context": engine_max_context(pick, req, eng)}
-        roomy = roomy_length(kb, facts, req, sink.info[("serving", pick.card)]["max_context"])
+            "max_context": engine_max_context(pick, preq, eng)}
+        roomy = roomy_length(kb, pfacts, preq, sink.info[("serving", pick.card)]["max_context"])
         if roomy and extras["launch"]:  # room over a prompt and reply said as "about" (reviews 74/75)
             load = pick.job.served if pick.job is not None else None
-            extras["launch"] = launch_command(kb, facts, req, fit, eng, load.admit if load else 0, max_len=roomy,
+            extras["launch"] = launch_command(kb, pfacts, preq, fit, eng, load.admit if load else 0, max_len=roomy,
                                               copies=pick.replicas or 1, sequences=load.slots if load else 0)
-        serving = req.kind == "llm" and not req.is_training and pick.max_context_tokens is not None
+        serving = preq.kind == "llm" and not preq.is_training and pick.max_context_tokens is not None
         # copies of the model, one per GPU, pool nothing (review 60 C12: "GPUs: 2 (pooled over a fast link)" beside
         # "nothing is split across GPUs, so the link does not matter"): each GPU holds the whole model
         mode = "single" if pick.mode == "pooled" and fit.gpus > 1 and fit.layout == "replicas" else pick.mode

@@ -350,7 +350,9 @@ def test_a_card_no_allowed_count_holds_says_what_each_gpu_would_need(kb):
     model's KV cache sits whole on every GPU under tensor parallelism."""
     r = consult({"model": "deepseek-r1", "concurrency": 32, "context_tokens": "32k", "input_tokens": 32768,
                  "region": "cn", "compliance": True, "buyer": "company"}, kb, what_if=False)  # 32 full windows
-    gate = [w.text.en for x in r.rejected if x.card == "h20-141g" for w in x.why if w.rule == "memory-gate"]
+    # (the H20-141G now serves the 32 as two copies of 8, 16 each: rules.base.copies, review 95 c10; the 96 GB H20,
+    # whose copy holds not one sequence, is still ruled out with what each GPU would need)
+    gate = [w.text.en for x in r.rejected if x.card == "h20" for w in x.why if w.rule == "memory-gate"]
     assert gate and "each would need" in gate[0] and "every GPU holds all of it" in gate[0]
 
 
@@ -377,9 +379,12 @@ def test_sglang_dp_attention_splits_the_mla_kv_by_request(kb):
     pick = r.picks[0]
     assert pick.card == "h20-141g" and pick.gpus == 8
     assert "--enable-dp-attention" in pick.launch and "--dp 8" in pick.launch
-    v = consult({**base, "engine": "vllm", "max_gpus": 8}, kb)  # vLLM said, one node: DP attention is the what-if
-    assert not v.picks and v.what_if[0].change == {"engine": "sglang"} and v.what_if[0].card == "h20-141g"
-    # no engine said: DP attention leads, vLLM's outcome the what-if (review 76 C03)
+    # vLLM said, one node: no copy of 8 holds all 32 (the whole latent KV on every GPU), two copies of 8 hold 16 each
+    # (rules.base.copies, review 95 c10; before, nothing, with DP attention as the what-if)
+    v = consult({**base, "engine": "vllm", "max_gpus": 8}, kb, what_if=False)
+    assert (v.picks[0].card, v.picks[0].gpus, v.picks[0].replicas) == ("h20-141g", 8, 2)
+    assert "--tensor-parallel-size 8" in v.picks[0].launch and "--max-num-seqs 16" in v.picks[0].launch
+    # no engine said: DP attention leads (at the chat floor, as two copies too), vLLM's outcome the what-if
     led = consult(base, kb)
     assert led.facts.engine == "sglang" and (led.picks[0].card, led.picks[0].gpus) == ("h20-141g", 8)
     assert led.what_if[0].change == {"engine": "vllm"}

@@ -26,9 +26,11 @@ def test_all_at_once_names_the_unpriced_card_that_holds_it(kb):
     direct = consult({"model": "qwen2.5-72b", "context_tokens": 32768, "input_tokens": 32768, "concurrency": 50,
                       "domestic_chips": True, "region": "cn"}, kb)
     held = next(c for c in direct.caveats if c.id == "domestic-chips-fit" and "910c" in c.text.en)
-    # (since review 81 c04 each 910C is two 64 GB dies and the 8 KV heads split over 8 of its 16: one server no
-    # longer holds 50 × 32k; two do, and both the caveat and the what-if say so)
-    assert "2 nodes × 8 ascend-910c can" in held.text.en
+    # (since review 81 c04 each 910C is two 64 GB dies and the 8 KV heads split over 8 of its 16: one copy over a
+    # server no longer holds 50 × 32k — two copies of 4 cards (8 dies each, the KV heads split whole) do, 25 each, on
+    # the same one server: rules.base.copies, review 95 c10; before, two servers. The what-if, held to the chat's
+    # 10 tokens/s each, would take 20 cards as copies, where one copy over two servers takes 16: that stands)
+    assert "2 copies of 4 × ascend-910c" in held.text.en and "one 8-card server runs them all" in held.text.en
     assert "no card here holds" not in line.text.en and "16 × Huawei Ascend 910C over two servers" in line.text.en
     assert "两台服务器共 16 张" in line.text.zh
 

@@ -158,12 +158,14 @@ def test_a_budget_no_says_the_one_node_cap_where_more_gpus_would_hold_it(kb, tmp
     # (63 at once with no length said: one at 32k and 62 at the half window hold the KV cache 32 at the full 32k did)
     facts = {"config": str(path), "precision": "fp8", "context_tokens": "32k", "concurrency": 63,
              "region": "intl", "budget": "35000/month", "currency": "USD", "cuda_required": False}
-    # since review 77 C03 the nodes that hold it within the budget lead, one node's "no" a what-if
+    # since review 77 C03 the nodes that hold it within the budget lead; since review 95 c10 as two copies of one
+    # node each (the same 16 GPUs as one copy over two nodes, nothing crossing between them: rules.base.copies)
     led = consult(facts, kb)
     assert led.picks and led.picks[0].gpus_in_all > 8
-    assert any(w.change == {"max_gpus": 8} for w in led.what_if)
-    r = consult({**facts, "max_gpus": 8}, kb)  # one node said: the person's cap, kept
-    assert not r.picks and r.answer[0].en.startswith("Your budget ($35,000/month)")
+    assert (led.picks[0].gpus, led.picks[0].replicas) == (8, 2)
+    # one node said: the person's cap holds each copy, as it does a request rate's copies (before: "no card")
+    r = consult({**facts, "max_gpus": 8}, kb)
+    assert (r.picks[0].gpus, r.picks[0].replicas) == (8, 2)
     small = consult({"model": "qwen3-8b", "budget": "20/month", "currency": "USD", "region": "intl"}, kb)
     assert small.answer[0].en.startswith("Your budget ($20.00/month) is what rules everything out")
 

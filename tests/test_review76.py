@@ -52,11 +52,14 @@ def test_an_mla_model_that_fits_nowhere_under_tensor_parallelism_is_asked_under_
     # SGLang on Ascend: the NPU device and backend, ModelSlim's 8-bit weights, two dies a 910C card
     assert "--device npu --attention-backend ascend --quantization modelslim" in top.launch
     assert "--tp 16 --dp 16 --enable-dp-attention" in top.launch and "ModelSlim INT8" in top.launch
-    assert any(w.change == {"engine": "vllm"} and "no card holds" in w.text.en for w in r.what_if)
+    # (vLLM now holds the 39 as two copies of 8 cards, two servers — rules.base.copies, review 95 c10 — where it held
+    # nothing within 8: SGLang's one server still leads, on half the cards)
+    assert any(w.change == {"engine": "vllm"} and "16 × Huawei Ascend 910C" in w.text.en for w in r.what_if)
     vllm = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 16384,
                     "concurrency": 39, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
                     "engine": "vllm"}, KB)
-    assert not vllm.picks  # an engine said is kept: nothing holds it that way within 8 cards
+    # an engine said is kept: no copy of 8 cards holds all 39 that way, two copies of 8 hold 20 each
+    assert (vllm.picks[0].card, vllm.picks[0].gpus, vllm.picks[0].replicas) == ("ascend-910c", 8, 2)
 
 
 def test_owned_cards_that_hold_the_job_at_a_smaller_precision_get_its_launch_line():

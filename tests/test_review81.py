@@ -85,7 +85,11 @@ def test_an_ascend_910c_is_two_64_gb_devices_to_the_engine(kb):
     assert one_server.split.breakdown["kv_cache"] == pytest.approx(2 * kv)
     r = consult(facts, kb)
     pick = next(p for p in r.picks if p.card == "ascend-910c")
-    assert "--tensor-parallel-size 16" in pick.launch and "--pipeline-parallel-size 2" in pick.launch
+    # two copies, one on each 8-card server (20 each), rather than one copy over both servers (tensor parallel over a
+    # server's 16 dies, pipeline across): the same 16 cards, nothing crossing between servers (rules.base.copies,
+    # review 95 c10) — the launch still counts dies
+    assert (pick.gpus, pick.replicas) == (8, 2)
+    assert "--tensor-parallel-size 16" in pick.launch and "--pipeline-parallel-size" not in pick.launch
     assert "<DeepSeek-R1 ModelSlim W8A8 weights>" in pick.launch and pick.launch.endswith("--quantization ascend")
     assert any("64 GB per device, 2 devices a card" in c.text.en for c in r.caveats)
 

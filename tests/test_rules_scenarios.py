@@ -228,6 +228,9 @@ def _coverage_scenarios():
     # a QLoRA on spot with checkpoints said: TRL's command line does not resume (review 95 c07)
     yield consult({"task": "qlora", "model": "qwen2.5-14b", "samples": 20000, "tokens_per_sample": 2000, "epochs": 2,
                    "interruptible": True, "save_steps": 200, "region": "intl"}, what_if=False)
+    # a concurrency one copy within the GPU limit cannot hold: copies, each its share (review 95 c10)
+    yield consult({"model": "qwen3-32b", "concurrency": 300, "max_gpus": 4, "region": "intl", "only_cards": "rtx-4090"},
+                  what_if=False)
     # an agent loop's long prompts: most of a copy's time reads them, shared prefixes cached (review 94 c06)
     yield consult({"model": "llama-3.3-70b", "precision": "fp8", "context_tokens": 61440, "input_tokens": 40960,
                    "concurrency": 15, "region": "intl"}, what_if=False)
@@ -241,8 +244,9 @@ def _coverage_scenarios():
     yield consult({"task": "video", "model": "wan2.1-14b", "videos": 300, "clip_seconds": 5, "region": "cn",
                    "buyer": "company", "procure": "rent"}, what_if=False)
     # a server bought on a 专票 with a total budget: the hardware seller's invoice and the VAT on top (review 90 c07)
+    # (one 8-GPU server said: with none, two copies of 8 × L20, unpriced, lead — rules.base.copies)
     yield consult({"task": "inference", "model": "qwen3-235b-a22b", "precision": "fp8", "context_tokens": 32768,
-                   "concurrency": 20, "procure": "buy",
+                   "concurrency": 20, "procure": "buy", "server_gpus": 8,
                    "invoice": "vat-special", "region": "cn", "buyer": "company",
                    "budget": {"amount": 1500000, "currency": "CNY", "unit": "total"}}, what_if=False)
     yield consult({"model": "qwen3-32b", "region": "cn", "only_cards": "h20,domestic"}, what_if=False)  # only-cards

@@ -193,7 +193,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             *((tr(ctx.lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also[1]),)
               if also else ()))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
-            ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
+            ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
             owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
             adding=understanding.adding))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
@@ -210,7 +210,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
-                ((c.card, c.count, c.refused) for c in understanding.mentioned_cards), result,
+                ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
                 owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
                 adding=understanding.adding)]
         if also is not None:
@@ -229,7 +229,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         used = {**raw, "task": raw.get("task") or result.facts.task}
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
-        mentioned = ((c.card, c.count, c.refused) for c in understanding.mentioned_cards)
+        mentioned = ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards)
         said = named_cards.verdicts(mentioned, result, owned=understanding.owned_cards(),
                                     renting=not understanding.owns_cards(), adding=understanding.adding)
         for verdict in said:
@@ -354,7 +354,7 @@ def _job_line(p: Any, lang: str) -> str:
                         f"GPU-hours, {total} for your usage",
                   f"     任务：高峰需要 {gpus} 张卡，每张一份副本；{fmt_num(job.gpu_hours, 0)} 卡时，"
                   f"按你的用量共 {total}")
-    if job.kind == "serving":
+    if job.kind in ("serving", "copies"):  # a request rate's copies, or a concurrency's (rules.base.copies)
         return tr(lang, f"     JOB: {p.replicas} cop{'y' if p.replicas == 1 else 'ies'} × {p.gpus} "
                         f"GPU(s) for the load; {fmt_num(job.gpu_hours, 0)} GPU-hours, {total} "
                         f"for your usage",

@@ -102,6 +102,6 @@ def job_bars(consultation: Consultation) -> tuple[JobBar, ...]:
     cur = consultation.display_currency
     return tuple(JobBar(short_name(p.card_name), p.gpus * p.replicas, p.job.wall_hours,
                         p.job.gpu_hours, float(p.job.total), money(p.job.total, cur),
-                        p.job.kind in ("serving", "media-service", "detection-service"))
+                        p.job.kind in ("serving", "copies", "media-service", "detection-service"))
                  for p in consultation.picks
                  if getattr(p, "job", None) is not None and p.job.total is not None)

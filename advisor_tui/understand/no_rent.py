@@ -42,8 +42,15 @@ _OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有|手里有|手头有|我有
                       r"|we already own|our own|my own|we bought|i bought|there are))"
                       # ("我自己有张 4090": the count's measure word alone, its 一 left out)
                       r"\s?(?:了)?\s?(?:张|块|台)?\s?(?:(?:an?|one|some)\s)?$")
-_OWNED_AFTER = _lazy(r"s?\s?(?:[（(]\s?)?(?:自己的|我们自己的|自有|自购|(?<![a-z])(?:of our own|of my own|we own|i own"
-                     r"|at home|in (?:the|our|my) lab|sitting idle))")
+_OWNED_AFTER = _lazy(r"s?\s?(?:(?:cards?|gpus?)\s)?(?:[（(]\s?)?(?:自己的|我们自己的|自有|自购|(?<![a-z])"
+                     r"(?:of our own|of my own|we own|i own|at home|in (?:the|our|my) lab|sitting idle))")
+# how many of the cards one server holds ("in 10 servers, 4 per server", "10 × 4-GPU servers", "每台 4 张"): tensor
+# parallelism ends there (review 95 c10: one engine was launched over all 40 cards of ten 4-GPU servers)
+_PER_NODE = _lazy(r"(?<![\d.])(\d{1,2})\s?(?:cards?\s|gpus?\s)?(?:per|in each|each|a|to a|to each)\s"
+                  r"(?:server|node|box|machine)"
+                  r"|(?<![a-z])(?:servers?|nodes?|boxes|machines)\s?(?:×|x|of)\s?(\d{1,2})(?![\d.])"
+                  r"|(\d{1,2})[- ]gpu (?:servers?|nodes?|boxes|machines)"
+                  r"|每(?:台|个节点|台服务器|台机器)\s?(\d{1,2})\s?(?:张|块|卡)")
 
 
 def read_owned_cards(r: _Reader) -> None:
@@ -52,3 +59,15 @@ def read_owned_cards(r: _Reader) -> None:
         if c.card and not c.refused and (_OWNED_BEFORE.search(r.t[max(0, c.start - 16):c.start])
                                          or _OWNED_AFTER.match(r.t, c.end)):
             r.cards[i] = replace(c, owned=True)
+
+
+def read_per_node(r: _Reader) -> None:
+    """The cards one server holds, said after a card with a count ("40 A5000 in 10 servers, 4 per server"):
+    ``CardMention.per_node``, under the count."""
+    for i, c in enumerate(r.cards):
+        if not c.card or c.refused or not c.count or c.count < 2:
+            continue
+        m = _PER_NODE.search(r.t, c.end, c.end + 80)
+        n = int(next(g for g in m.groups() if g)) if m is not None else 0
+        if 1 <= n < c.count:
+            r.cards[i] = replace(c, per_node=n)

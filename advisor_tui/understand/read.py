@@ -116,7 +116,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
-from advisor_tui.understand.no_rent import read_owned_cards, read_rent_refusal
+from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -249,6 +249,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
+    read_per_node(r)  # "40 A5000 in 10 servers, 4 per server": where tensor parallelism ends (review 95 c10)
     read_generations(r)
     _read_tools(r)
     read_encoders(r)  # bge-m3, rerankers: not covered, said so (review 18 M2)

@@ -107,6 +107,7 @@ class CardMention:
     quote: tuple[float, str | None, str] | None = None
     quote_text: str = ""
     owned: bool = False  # "我已经有两张3090", "we have 4 A100s in the lab": the person's own (no_rent)
+    per_node: int | None = None  # "40 A5000 in 10 servers, 4 per server": the cards of one server (no_rent)
     # "we want MI300X on purpose", "只要 910B": chosen, its maker the makers accepted (vendor, card_choice)
     chosen: bool = False
 

@@ -128,10 +128,19 @@ def domestic_chips_quote(f):
                zh="信创：说明每种昇腾卡要几张才装得下任务。"),
       when=lambda: [c.job << (m.kind == "job") & (m.domestic_chips == True),
                     c.card << (m.kind == "card") & (m.vendor == DOMESTIC_VENDORS[0])],
-      shows={"job": ("domestic_chips", "need_gb", "training"), "card": ("card", "gpus_needed", "vram")},
+      shows={"job": ("domestic_chips", "need_gb", "training"), "card": ("card", "gpus_needed", "vram", "replicas")},
       caveat="domestic-chips-fit", show_order=55, per_card=True)
 def domestic_chips_fit(f):
     card, need = f.card, f.job["need_gb"]
+    if card["gpus_needed"] and card.get("replicas", 1) > 1:  # copies, each its share (rules.base.copies)
+        r, n = card["replicas"], card["gpus_needed"]
+        return caveat(f, "{r} copies of {n} × {card} ({vram:g} GB per card), {total} cards in all, hold the job's "
+                         "{need:g} GB — each copy its share of the sequences, behind a load balancer ({servers}).",
+                      "{r} 份副本、每份 {n} 张 {card}（每张 {vram:g} GB），共 {total} 张，装得下任务的 {need:g} GB——"
+                      "每份承担一部分并发，前面放负载均衡（{servers_zh}）。",
+                      r=r, n=n, card=card["card"], vram=card["vram"], need=need, total=r * n,
+                      servers="one 8-card server runs them all" if r * n <= 8 else f"{-(-r * n // 8)} servers",
+                      servers_zh="一台 8 卡服务器就能全跑" if r * n <= 8 else f"{-(-r * n // 8)} 台服务器")
     if card["gpus_needed"]:
         n = card["gpus_needed"]
         # review 18 m4: 2 × 910B held 110.9 GB with ~4 % to spare after the engine's 0.9 reservation

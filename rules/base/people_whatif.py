@@ -13,6 +13,7 @@ from knowledge.text import money
 from rules.answer import cost_phrase, pick_cost
 from rules.base.whatif import purchase_total, what_if
 from rules.chat_floor import held_to_chat_floor
+from rules.concurrency_copies import Copier
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
@@ -110,6 +111,9 @@ def _held_unpriced(kb: KnowledgeBase, other: Consultation) -> list[tuple[int, An
         if rejection.why and all(r.rule in _UNPRICED_ONLY for r in rejection.why):
             card = kb.card(rejection.card)
             _one, n, _fit = placement(other.requirement, other.facts, card, kb)
+            if not n:  # copies each holding their share (rules.base.copies): all their GPUs
+                got = Copier(kb, other.facts, other.requirement).place(card, 0)
+                n = got.gpus_in_all if got is not None else 0
             if n:
                 out.append((n, card))
     return sorted(out, key=lambda x: (x[0], -x[1].vram_gb, x[1].id))

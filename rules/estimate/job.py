@@ -39,6 +39,14 @@ RECOMPUTE_FLOPS = 2
 FORWARD_FLOPS = 2  # a forward pass alone (no gradients)
 
 
+def node_of(facts: Any, node: int | None = None) -> int:
+    """GPUs in one node, where tensor parallelism ends (vLLM's parallelism docs: tensor parallel inside a node,
+    pipeline parallel across nodes): ``node`` where the person said their servers' size, else the box asked for
+    (--server-gpus), else an HGX / PCIe server's 8."""
+    said = node or getattr(facts, "server_gpus", None) or NODE_GPUS
+    return max(1, min(NODE_GPUS, int(said)))
+
+
 def method_of(task: str) -> str:
     """full (full fine-tuning, pre-training), lora or qlora."""
     return task if task in ADAPTER_TASKS else "full"
