@@ -30,13 +30,15 @@ def chat_floor(facts: Any) -> float | None:
     return round(1000 / calibration.load().tpot_limit_ms, 1)
 
 
-def held_to_chat_floor(facts: Any, kb: KnowledgeBase, kept: Sequence[Any]) -> Any:
+def held_to_chat_floor(facts: Any, kb: KnowledgeBase, kept: Sequence[Any], *, unpicked: bool = False) -> Any:
     """``facts`` with the chat floor as its speed per user (stated as assumed) where the policy applies and the answer
-    ``kept`` (its picks, best first) keeps it: one language model, catalogued or sized from its shape (several models
-    on one box, a memory figure said, are not sized by speed)."""
+    ``kept`` (its picks, best first) keeps it — or, with ``unpicked``, picked nothing (what all of a team at once
+    takes, beside an answer nothing priced holds: review 45 C11's 910Cs): one language model, catalogued or sized
+    from its shape (several models on one box, a memory figure said, are not sized by speed)."""
     floor = chat_floor(facts)
     record = facts.model_record(kb)
     if (floor is None or facts.models or facts.vram_gb or (record is not None and record.kind != "llm")
-            or not kept or ((kept[0].throughput or {}).get("decode_tokens_per_s") or 0.0) < floor):
+            or not (kept or unpicked)
+            or kept and ((kept[0].throughput or {}).get("decode_tokens_per_s") or 0.0) < floor):
         return facts
     return dataclasses.replace(facts, min_tps=floor, assumed=(*facts.assumed, ("min_tps", floor)))

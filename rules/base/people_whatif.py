@@ -31,7 +31,8 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
         return ()
     try:
         # without the budget: what all at once takes is the point, said against the budget below
-        other = ask(held_to_chat_floor(with_changes(facts, kb, concurrency=users, budget=None), kb, picks), kb,
+        other = ask(held_to_chat_floor(with_changes(facts, kb, concurrency=users, budget=None), kb, picks,
+                                       unpicked=True), kb,
                     what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return ()

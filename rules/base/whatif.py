@@ -235,8 +235,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
                        key=lambda p: (cost_of(p) or math.inf, p.card))
         best_cost = cost_of(best) if best is not None else None
-        if best_cost is None and buying and not picks and best is not None and not ruled_out_for_buyer(best):
-            # nothing held as asked: what does, to quote
+        if (best_cost is None and buying and best is not None and not ruled_out_for_buyer(best)
+                and (not picks or _fewer_unpriced(picks, best))):
+            # nothing held as asked, or held only on more unpriced GPUs (review 89 c01: copies over 12 × 910C, where
+            # W8A8 and a C8 cache fit one 8 × 910B server): what does, to quote
             out.append(_holds_unpriced(facts, best, change, need, float(other.requirement.vram_gb)))
             sink.step(what_if, {"change": dict(change), "card": best.card}, out[-1].text)
             continue
@@ -360,6 +362,13 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
     return (fp8_first_when_best(with_truncation(kb, facts, out), facts.stated, kb, after)
             + peak_what_if(kb, facts, picks, sink, display, ask, step=what_if)
             + queued_what_if(kb, facts, picks, sink, display, ask, step=what_if))
+
+
+def _fewer_unpriced(picks: tuple[Pick, ...], best: Any) -> bool:
+    """A purchase whose picks have no price, and a changed answer that takes fewer GPUs in all: with no price to
+    compare, the GPUs are the comparison."""
+    top = picks[0]
+    return purchase_total(top) is None and best.gpus * (getattr(best, "replicas", 1) or 1) < top.gpus_in_all
 
 
 def _holds_unpriced(facts: Facts, best: Any, change: Mapping[str, Any], need: float, got: float) -> WhatIf:
