@@ -67,9 +67,11 @@ _LOW_END = r"(?:\d{1,3}(?:,\d{3})+|\d++)\s?(?:k\s?)?(?:到|至|-|~|–|to\s)\s?"
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"
                     rf"|每则)"
                     rf"(?:样本|数据|对话)?\s?"
+                    # a word on its length between: "每条都很短，一百来个 token" (heldout80 #21)
+                    rf"(?:(?:都|也|都是)?(?:很|挺|比较|不太|不)?(?:短|长)(?:的)?\s?[,，]\s?)?"
                     rf"(?:大概|大约|约|平均|差不多|也就|就|~)?\s?"  # "每条也就五百 token 上下" (heldout30 #49)
                     rf"(?:{_LOW_END})?"
-                    rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)"
+                    rf"(?<![\d.])(?<!\d,)(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d++(?:\.\d++)?|{CN})\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)"
                     rf"(?:\s?左右|\s?上下)?"
                     rf"|(?:of\s)?(?:about\s|around\s|roughly\s|~\s?)?(?:{_LOW_END})?"
                     r"(?<![\d.,])(?P<n2>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k2>k)?\s?"
@@ -78,7 +80,10 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|�
                     # ("~20,000 Q&A pairs, each ~350 tokens", heldout74 #22: read as a 350-token context)
                     r"|(?<![a-z])(?:(?:each|every|per)\s(?:sample|example|row|conversation|pair|record|one)|each)"
                     r"\s?(?:is\s|has\s|of\s"
-                    rf"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?)?(?:{_LOW_END})?"
+                    # a cap on each: "each under 200 tokens" (heldout80 #32: read as a 200-token context)
+                    rf"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?"
+                    r"|(?:under|below|less than|at most|up to|max)\s)?"
+                    rf"(?:{_LOW_END})?"
                     r"(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"
                     r"(?P<k3>k)?\s?tokens?(?![a-z])")
 # a training sample's length in Chinese characters: "每条五百字左右" (review 28 M1)
