@@ -84,7 +84,9 @@ _RECORDINGS = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN}|{_EN_AND})(?!\s(?:years?|months
                     r"|(?P<hour>an|one|1) hour(?= each| apiece| a piece)"
                     # a length in words: "a minute and a half each", "those run three hours apiece", "two and a half
                     # hours", "half an hour each" (heldout70 #3: read as 1,800 hours and as 40)
-                    rf"|(?P<len_en>(?:an?|{_EN_WORD})(?:\sand a half)?\s(?:minutes?|hours?)(?:\sand a half)?"
+                    # ("at an hour and a quarter each", heldout80 #11: read as an hour)
+                    rf"|(?P<len_en>(?:an?|{_EN_WORD})(?:\sand a (?:half|quarter))?\s(?:minutes?|hours?)"
+                    r"(?:\sand (?:a half|a quarter|three quarters))?"
                     r"|half an hour|a half[- ]hour)(?![a-z]))")
 # pictures read, not made: labelling, classifying, moderating, describing them
 _IMAGES_READ = _lazy(r"(?:做|进行|来|去)?\s?(?:预标注|标注|打标|识别|分类|审核|质检|抽取|描述|看图)"
@@ -668,6 +670,7 @@ def _length_in_words(said: str) -> float:
 
 def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     """How many recordings a _RECORDINGS match counts, and each one's minutes."""
+    n += 0.25 if "and a quarter" in said else 0.75 if "and three quarters" in said else 0
     n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
     if m.group("h"):  # "每堂约 1.5 小时"
         minutes = float(m.group("h")) * 60
