@@ -425,7 +425,8 @@ _ENGINES = [
                               r"(?! models?| architectures?)")
                            + r"|用\s?transformers(?![a-z])|(?<![a-z])transformers\s?(?:跑|推理|库|框架)")),
     ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
-    ("hf", _lazy(_w(r"(?:hf |hugging ?face )?peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
+    # (Unsloth's own "FastLanguageModel.get_peft_model(…)" names no PEFT library: heldout80 #37)
+    ("hf", _lazy(_w(r"(?:hf |hugging ?face )?(?<!get_)peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
 # "五千条", "十来万条吧" with no word for what they are: samples when the job is training
 # (筆, Taiwan's counter for records: "資料大概 5 萬筆", heldout71 #40 — not a sum of money, "一笔钱", nor a laptop)
