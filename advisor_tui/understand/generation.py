@@ -183,8 +183,8 @@ _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?
                      r"(?P<n3>\d{2,5}) tokens?)(?![a-z])")
 # ("Every Monday we generate descriptions for that week's new products: about 800 products", heldout80 #35)
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?:初|底|末)|每个?月\s?(?:自动)?跑"
-                   r"|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
-                   r"|weekly)(?![a-z])")
+                   r"|(?<![a-z])(?:every (?:day|night|week|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                   r"|nightly|daily|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 # ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
 # ("12 万篇新闻，每篇生成一段 250 token 左右的摘要": what each item gets made, heldout69 #22's family)
