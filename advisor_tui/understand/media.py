@@ -670,12 +670,12 @@ def _length_in_words(said: str) -> float:
     n = 1.0 if count in ("a", "an") else float(_EN_NUM[count])
     if "and a half" in said:
         n += 0.5
+    n += 0.25 if "and a quarter" in said else 0.75 if "and three quarters" in said else 0
     return n * (60.0 if "hour" in unit else 1.0)
 
 
 def _lot_minutes(r: _Reader, m: re.Match[str]) -> tuple[float, float]:
     """How many recordings a _RECORDINGS match counts, and each one's minutes."""
-    n += 0.25 if "and a quarter" in said else 0.75 if "and three quarters" in said else 0
     n, minutes = _n(r, m.group("n"), m.group("k")), (_n(r, m.group("m")) or 0.0) if m.group("m") else 60.0
     if m.group("h"):  # "每堂约 1.5 小时"
         minutes = float(m.group("h")) * 60
