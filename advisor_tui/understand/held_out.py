@@ -1,0 +1,59 @@
+"""A share of the samples kept back as a test or validation set, said after the count: the samples trained on are the
+rest.
+
+"一共两万三千条左右，其中三千条留作测试集，不拿来训" (heldout80 #4) read 23,000 samples: the 3,000 are part of the
+23,000 (其中, "of them") and are not trained on, so the job trains on 20,000. The same for
+"5 万条数据，其中 5000 条做验证集",
+"30k examples, 2k of them held out for eval", "12,000 rows; we keep 1,500 of those aside as a test set". A second count
+that is no share of the first ("另外还有 3000 条测试集") or one as large takes nothing off.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_SCALE = {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3}
+_HELD_ZH = (r"(?:留作|留做|留给|留出来?做|用作|用来?做|当作?|作为|做|划给|分给|拿去做|拿来做|单独留作|留下来?做)\s?"
+            r"(?:测试|验证|评测|评估|test|eval|dev)\s?(?:集|用|数据)?"
+            r"|不\s?(?:拿来|用来|参与|参加)\s?(?:训|训练|微调)")
+_HELD_EN = (r"(?:held|hold|kept|keep|set|put|saved?|reserved?)\s(?:out|back|aside|apart)?\s?"
+            r"(?:as\s(?:an?\s)?|for\s(?:the\s)?)?"
+            r"(?:test(?:ing)?|validation|val|eval(?:uation)?|dev|held-out)(?:\s(?:set|split|data))?"
+            r"|(?:are|is|go(?:es)?)\s(?:for|the)\s(?:test(?:ing)?|validation|eval(?:uation)?)(?:\s(?:set|split))?"
+            r"|(?:not|never)\s(?:used\s)?(?:for|in)\s training")
+_SHARE = _lazy(
+    rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|当中|这里面)\s?(?:有|的)?\s?(?:大概|约)?\s?(?P<n>{AR}|{CN})\s?(?P<k>万|千|w|k)?\s?"
+    rf"(?:条|个|份|篇|道|段)?[^。；;!?\n]{{0,8}}?(?:{_HELD_ZH})"
+    rf"|[^!?\n]{{0,24}}?(?<![a-z\d,.])(?:~|about |around )?(?P<n2>{AR})\s?(?P<k2>k)?\s?(?:[a-z]+\s)?"
+    rf"(?:of (?:them|those|these|that)\s)?(?:(?:we|are|is|will be|get|gets|being)\s)?(?:{_HELD_EN})"
+    rf"|[^!?\n]{{0,24}}?(?<![a-z])(?:we\s)?(?:hold|keep|set|put|reserve)\s(?:out|back|aside)?\s?(?:~|about )?"
+    rf"(?P<n3>{AR})\s?(?P<k3>k)?\s(?:of (?:them|those|these)\s)?(?:aside\s|back\s|out\s)?(?:as|for)\s(?:an?\s|the\s)?"
+    r"(?:test|validation|val|eval|dev)")
+_GAP = 4  # the share follows the count's own clause or the next
+
+
+def hold_out_test_share(r: _Reader) -> None:
+    """After the samples count: a share of it kept as a test or validation set, said after it, is taken off."""
+    for f in r.found:
+        if f.fact != "samples" or not isinstance(f.value, (int, float)):
+            continue
+        m = _SHARE.match(r.t, f.end)
+        if m is None:
+            continue
+        g = next(k for k in ("n", "n2", "n3") if m.group(k))
+        if not r.free(m.start(g), m.end(g)):
+            continue
+        share = r.num(m.group(g))
+        scale = _SCALE.get((m.group("k" + g[1:]) or "").lower(), 1)
+        if not share or share * scale >= f.value:
+            continue
+        share *= scale
+        kept = f.value
+        f.value = int(round(kept - share))
+        r.claim(r.numeric, m.start(g), m.end())
+        r.claim(r.kw, m.start(g), m.end())
+        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {kept:,} kept for testing, {f.value:,} to train on",
+               f"“{r.quote(f.start, m.end())}”：{kept:,} 条中 {share:,g} 条留作测试，训练用 {f.value:,} 条")
+        return
