@@ -8,8 +8,12 @@ the same text every time. ``install()`` gives the ``dataclasses`` module an ``ex
 text up first; the code objects are stored, marshalled, in this package's ``__pycache__`` next to
 the interpreter's own ``.pyc`` files (the same trust: code Python itself runs from that folder),
 keyed by the exact source text, so a changed class simply compiles anew and the interpreter's
-magic number in the header retires the file with the Python that wrote it. Anything that goes
-wrong (an unwritable folder, a damaged file) compiles as before; ``-B`` /
+magic number in the header retires the file with the Python that wrote it. What it cannot keep:
+``dataclasses`` also writes a docstring from ``inspect.signature`` for a class that has none,
+~1.3 % of a cold ``recommend`` for the 30 record classes it creates without one, so every record
+class on the CLI's path has its own.
+
+Anything that goes wrong (an unwritable folder, a damaged file) compiles as before; ``-B`` /
 ``PYTHONDONTWRITEBYTECODE`` writes nothing.
 """
 

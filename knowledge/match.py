@@ -57,6 +57,8 @@ def variant_tokens(text: str) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Match:
+    """A catalogue entry a name resolved to, with its similarity score."""
+
     id: str
     name: str
     score: float
@@ -65,6 +67,8 @@ class Match:
 
 @dataclass(frozen=True)
 class _Index:
+    """The normalised names of a catalogue, in parallel with their owners and size tokens."""
+
     keys: tuple[str, ...]  # normalised names
     owners: tuple[tuple[str, str, str], ...]  # (id, display name, original text)
     sizes: tuple[frozenset[str], ...]

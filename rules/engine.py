@@ -135,6 +135,8 @@ class Sink(Protocol):
 
 @dataclass
 class Session:
+    """One consultation's state in the engine: its sink, its first error and the facts asserted."""
+
     sid: str
     sink: Sink
     error: BaseException | None = None

@@ -189,6 +189,8 @@ def approximate_budget(text: str) -> bool:
 
 @dataclass(frozen=True)
 class Budget:
+    """A budget as read: an amount in a currency per unit of time (or in total)."""
+
     amount: float
     currency: str
     unit: str  # minute / hour / day / week / month / total

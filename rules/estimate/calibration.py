@@ -51,6 +51,8 @@ LEGACY = ("pascal", "volta", "turing")
 
 @dataclass(frozen=True)
 class Calibration:
+    """The throughput calibration: efficiencies and per-layer costs fitted to published measurements."""
+
     efficiency: dict[str, float]  # engine → share of the bandwidth bound on one GPU
     legacy_factor: float  # Pascal / Volta / Turing: no tensor-core dequant paths
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
@@ -125,6 +127,8 @@ def efficiency(engine: str, gen: str) -> float | None:
 
 @dataclass(frozen=True)
 class Expected:
+    """The decode speed expected of a model on a card, and what it rests on."""
+
     decode_tokens_per_s: float  # one sequence, at the stated concurrency
     single_stream_tokens_per_s: float  # one sequence alone
     aggregate_tokens_per_s: float  # all sequences of all replicas
