@@ -11,7 +11,7 @@ keyed by the exact source text, so a changed class simply compiles anew and the 
 magic number in the header retires the file with the Python that wrote it. What it cannot keep:
 ``dataclasses`` also writes a docstring from ``inspect.signature`` for a class that has none,
 ~1.3 % of a cold ``recommend`` for the 30 record classes it creates without one, so every record
-class on the CLI's path has its own.
+class on the CLI's path (and the TUI's first screen) has its own.
 
 Anything that goes wrong (an unwritable folder, a damaged file) compiles as before; ``-B`` /
 ``PYTHONDONTWRITEBYTECODE`` writes nothing.

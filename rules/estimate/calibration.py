@@ -33,10 +33,10 @@ import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from importlib import resources
 from typing import Any, Protocol
 
 from knowledge import compiled
+from knowledge.data import folder
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate.capacity import dense_tflops
@@ -72,7 +72,7 @@ class Calibration:
 
 @functools.cache
 def load() -> Calibration:
-    text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
+    text = folder().joinpath("throughput.yaml").read_text("utf-8")
     # its own cache entry: the loader caches this file's records under "throughput.yaml"
     data = compiled.yaml_document("knowledge/data/throughput.calibration", text)["calibration"]
     return Calibration(

@@ -51,6 +51,8 @@ class ConsultationUpdated(Message):
 
 @dataclass
 class ConsultationFailed(Message):
+    """A consultation for the facts as they were at request ``seq`` failed with ``error``."""
+
     seq: int
     error: str
 
