@@ -10,8 +10,8 @@ the interpreter's own ``.pyc`` files (the same trust: code Python itself runs fr
 keyed by the exact source text, so a changed class simply compiles anew and the interpreter's
 magic number in the header retires the file with the Python that wrote it. What it cannot keep:
 ``dataclasses`` also writes a docstring from ``inspect.signature`` for a class that has none,
-~1.3 % of a cold ``recommend`` for the 30 record classes it creates without one, so every record
-class on the CLI's path (and the TUI's first screen) has its own.
+~1.3 % of a cold ``recommend`` for the ~30 record classes it created without one, so the record
+classes on the CLI's path (and the TUI's first screen) have their own.
 
 The methods are kept per module, each module's marshalled on its own and read the first time one
 of its classes is built: the file holds every class any command has built (~500 methods), and

@@ -70,8 +70,6 @@ def display_currency(facts: Facts) -> str:
 
 @dataclass(frozen=True)
 class Priced:
-    """A card priced for the job: the offer chosen, if any, and how it compares with the budget."""
-
     card: str
     gpus: int
     choice: OfferChoice | None  # None: no eligible offer at all
