@@ -9,7 +9,6 @@ own facts (samples, epochs, its precision and engine, its hours) stay with the t
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -116,6 +115,8 @@ def command_line(raw: Mapping[str, Any]) -> str:
             words += [flag, ",".join(str(v) for v in value)]
         else:
             words += [flag, f"{value:g}" if isinstance(value, float) else str(value)]
+    import shlex  # here: only an answer with a part set aside writes a command line
+
     return " ".join(shlex.quote(w) for w in words)
 
 

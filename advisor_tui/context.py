@@ -12,6 +12,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class Context:
+    """What every command runs with: the extra knowledge files, the language, the output streams, and the knowledge
+    base (loaded on first use)."""
     knowledge_files: tuple[str, ...] = ()
     lang: str = "en"
     out: TextIO = field(default_factory=lambda: sys.stdout)

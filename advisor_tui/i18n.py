@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
+
+from knowledge.lazy_pattern import LazyPattern
 
 LANGS = ("en", "zh")
 
@@ -22,8 +23,8 @@ def tr(lang: str, en: str, zh: str) -> str:
     return zh if lang == "zh" else en
 
 
-_INVALID = re.compile(r"invalid (?P<name>\S+): (?P<value>.*) \(expected (?P<expected>.*)\)$")
-_CONTRADICTS = re.compile(r"(?P<a>\S+) .*contradicts (?P<b>\S+)")
+_INVALID = LazyPattern(r"invalid (?P<name>\S+): (?P<value>.*) \(expected (?P<expected>.*)\)$")
+_CONTRADICTS = LazyPattern(r"(?P<a>\S+) .*contradicts (?P<b>\S+)")
 _EXPECTED_ZH = (("a whole number", "整数"), ("a number", "数字"), ("at most", "不超过"), ("at least", "至少"),
                 ("one of", "以下之一："), ("such as", "例如"), (" or ", " 或 "), ("with its unit", "（带单位）"),
                 ("requests per second", "每秒请求数"), ("a duration", "时长"), ("a count", "数量"),

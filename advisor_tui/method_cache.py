@@ -8,8 +8,16 @@ the same text every time. ``install()`` gives the ``dataclasses`` module an ``ex
 text up first; the code objects are stored, marshalled, in this package's ``__pycache__`` next to
 the interpreter's own ``.pyc`` files (the same trust: code Python itself runs from that folder),
 keyed by the exact source text, so a changed class simply compiles anew and the interpreter's
-magic number in the header retires the file with the Python that wrote it. Anything that goes
-wrong (an unwritable folder, a damaged file) compiles as before; ``-B`` /
+magic number in the header retires the file with the Python that wrote it. What it cannot keep:
+``dataclasses`` also writes a docstring from ``inspect.signature`` for a class that has none,
+~1.3 % of a cold ``recommend`` for the ~30 record classes it created without one, so the record
+classes on the CLI's path (and the TUI's first screen) have their own.
+
+The methods are kept per module, each module's marshalled on its own and read the first time one
+of its classes is built: the file holds every class any command has built (~500 methods), and
+unmarshalling all of it was ~2 % of the TUI's first screen, which builds a few dozen.
+
+Anything that goes wrong (an unwritable folder, a damaged file) compiles as before; ``-B`` /
 ``PYTHONDONTWRITEBYTECODE`` writes nothing.
 """
 
@@ -30,27 +38,51 @@ from typing import Any
 
 PATH = Path(__file__).resolve().parent / "__pycache__" / \
     f"dataclass-methods.{sys.implementation.cache_tag}.marshal"
-HEADER = b"gpu-advisor dataclass methods 1\n" + MAGIC_NUMBER
-MAX_ENTRIES = 4096  # more (classes changed many times) and only this run's methods are kept
+HEADER = b"gpu-advisor dataclass methods 2\n" + MAGIC_NUMBER  # 2: a table per module
+MAX_ENTRIES = 1024  # in one module's table; more (classes changed many times) and only this run's are kept
 
-_known: dict[str, CodeType] = {}
-_used: set[str] = set()
+# module name -> its methods (source text -> code): bytes as read from the file until one of the
+# module's classes is built, then unmarshalled
+_known: dict[str, bytes | dict[str, CodeType]] = {}
+_used: set[tuple[str, str]] = set()  # (module, source) built in this run
 _state = {"installed": False, "missed": False}
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:  # noqa: A002
     if isinstance(source, str) and globals is not None:  # dataclasses always passes its globals
-        code = _known.get(source)
+        module = str(globals.get("__name__"))  # the class's module (its namespace is the globals)
+        methods = _methods_of(module)
+        code = methods.get(source)
         if code is None:
-            code = compile(source, "<string>", "exec", dont_inherit=True)
-            _known[source] = code
+            code = methods[source] = compile(source, "<string>", "exec", dont_inherit=True)
             _state["missed"] = True
-        _used.add(source)
+        _used.add((module, source))
         source = code
     elif globals is None:  # as exec() would: the caller's namespaces
         caller = sys._getframe(1)  # noqa: SLF001
         globals, locals = caller.f_globals, caller.f_locals if locals is None else locals  # noqa: A001
     builtins.exec(source, globals, locals)  # noqa: S102 - the text dataclasses generated
+
+
+def _methods_of(module: str) -> dict[str, CodeType]:
+    table = _known.get(module)
+    if isinstance(table, bytes):
+        table = _unmarshal(table)
+    if table is None:
+        table = {}
+    _known[module] = table
+    return table
+
+
+def _unmarshal(blob: bytes) -> dict[str, CodeType] | None:
+    """A module's table as stored, or None when it is not one (then its methods compile anew)."""
+    try:
+        table = marshal.loads(blob)  # noqa: S302 - our own __pycache__, as trusted as a .pyc
+    except (EOFError, ValueError, TypeError):
+        return None
+    if isinstance(table, dict) and all(isinstance(k, str) and isinstance(v, CodeType) for k, v in table.items()):
+        return table
+    return None
 
 
 def load(path: Path = PATH) -> None:
@@ -66,10 +98,9 @@ def load(path: Path = PATH) -> None:
         table = marshal.loads(body)  # noqa: S302 - our own __pycache__, as trusted as a .pyc
     except (EOFError, ValueError, TypeError):
         return
-    if isinstance(table, dict) and all(isinstance(k, str) and isinstance(v, CodeType)
-                                       for k, v in table.items()):
-        for text, code in table.items():
-            _known.setdefault(text, code)
+    if isinstance(table, dict) and all(isinstance(k, str) and isinstance(v, bytes) for k, v in table.items()):
+        for module, blob in table.items():
+            _known.setdefault(module, blob)
 
 
 def save(path: Path = PATH) -> None:
@@ -77,11 +108,10 @@ def save(path: Path = PATH) -> None:
     when the folder cannot be written)."""
     if not _state["missed"] or sys.dont_write_bytecode:
         return
-    table = _known if len(_known) <= MAX_ENTRIES else {t: _known[t] for t in _used}
     import tempfile  # at exit, and only after a miss
 
     try:
-        body = marshal.dumps(table)
+        body = marshal.dumps({module: _dumped(module, table) for module, table in _known.items()})
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except (OSError, ValueError):
@@ -94,6 +124,14 @@ def save(path: Path = PATH) -> None:
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+
+
+def _dumped(module: str, table: bytes | dict[str, CodeType]) -> bytes:
+    if isinstance(table, bytes):  # no class of it built in this run: kept as read
+        return table
+    if len(table) > MAX_ENTRIES:
+        table = {text: code for text, code in table.items() if (module, text) in _used}
+    return marshal.dumps(table)
 
 
 def install() -> None:

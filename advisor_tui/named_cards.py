@@ -17,6 +17,8 @@ _LINK_NAME = {"nvlink": "NVLink", "infinity-fabric": "Infinity Fabric", "hccs": 
 
 @dataclass(frozen=True)
 class NamedCard:
+    """A card the person named, and what the answer says about it."""
+
     card: str
     verdict: str  # picked | works (feasible, not picked) | ruled-out
     text: I18n

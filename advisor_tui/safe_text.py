@@ -25,9 +25,11 @@ import re
 import sys
 from typing import TextIO
 
+from knowledge.lazy_pattern import LazyPattern
+
 # C0 but \t and \n, DEL, C1 (U+0085 NEL included), line/paragraph separators, bidi controls
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_CONTROL_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_CONTROL_LINE = LazyPattern("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _LINE_NAMES = {"\n": "\\n", "\t": "\\t"}
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
+from knowledge.data import folder
 from knowledge.errors import KnowledgeError
 from knowledge.price_records import fail, parse_records, record_start
 
@@ -106,7 +106,7 @@ def validate(prices: Iterable[ApiPrice], kb: Any) -> None:
 
 def load(kb: Any = None) -> tuple[ApiPrice, ...]:
     """The bundled API prices, checked against ``kb`` when one is given."""
-    text = resources.files("knowledge.data").joinpath(DATA_FILE).read_text("utf-8")
+    text = folder().joinpath(DATA_FILE).read_text("utf-8")
     prices = parse(text)
     if kb is not None:
         validate(prices, kb)

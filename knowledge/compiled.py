@@ -2,13 +2,13 @@
 in the platform cache directory so a fresh process skips the YAML parse and the schema checks
 (the larger part of the CLI's cold start).
 
-- One entry per bundled file, named ``<file>.<key>.pickle``. The key is a SHA-256 of the file's
+- One entry per bundled file, named ``<file>.<key>.pickle``. The key is a checksum (``_digest``) of the file's
   text, of the source of every module of the ``knowledge`` package (the code that builds the
   records: a schema change in a development checkout never reuses old records), of the Python
   version and of this format's number. A changed file gets a new key; its older entries are
   removed when the new one is written.
 - Pickle, read back by an unpickler that resolves only the record dataclasses of
-  ``knowledge.schema`` and ``knowledge.text`` (no other global, so no code runs from a cache file), behind a SHA-256 of
+  ``knowledge.schema`` and ``knowledge.text`` (no other global, so no code runs from a cache file), behind a checksum of
   the payload (a truncated or corrupted file is a miss, never a half-read), and checked once
   loaded (every record is of its section's class). Pickle keeps the records themselves, so a hit
   costs only the unpickling; JSON or marshal would keep the parsed YAML and still pay the schema
@@ -24,19 +24,19 @@ turns the cache off. A person's own ``--knowledge`` files are never cached here.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import os
 import pickle
 import sys
 import tempfile
+import zlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 CACHE_ENV = "GPU_ADVISOR_CACHE_DIR"
-FORMAT = b"gpu-advisor-knowledge-cache 1\n"
-DIGEST = hashlib.sha256().digest_size
+FORMAT = b"gpu-advisor-knowledge-cache 2\n"  # 2: zlib checksums (1: SHA-256)
+DIGEST = 8
 MAX_ENTRY_BYTES = 64 * 1024 * 1024  # the bundled records pickle to ~2 MB
 
 Records = tuple[tuple[str, str, str, Any], ...]
@@ -51,25 +51,31 @@ def cache_dir() -> Path | None:
     return Path(platformdirs.user_cache_dir("gpu-advisor", appauthor=False)) / "knowledge"
 
 
+def _digest(*parts: bytes) -> bytes:
+    """CRC-32 and Adler-32 of ``parts`` together, 8 bytes. They catch damage and accidental
+    change (an edited file, another version of the code), which is what the key and the payload's
+    checksum guard against; not a writer: whoever can write the cache folder can write any entry,
+    and the unpickler resolves only record classes. SHA-256 needed hashlib, which loads OpenSSL:
+    ~3 % of a cold ``recommend``; zlib is loaded already."""
+    crc, adler = 0, 1
+    for part in parts:
+        crc, adler = zlib.crc32(part, crc), zlib.adler32(part, adler)
+    return crc.to_bytes(4, "little") + adler.to_bytes(4, "little")
+
+
 @lru_cache(maxsize=1)
 def _code_fingerprint() -> bytes:
     """The source of the modules that read and build records, and the interpreter's version."""
-    digest = hashlib.sha256(FORMAT)
-    digest.update(sys.version.encode())
-    digest.update(str(pickle.HIGHEST_PROTOCOL).encode())
+    parts = [FORMAT, sys.version.encode(), str(pickle.HIGHEST_PROTOCOL).encode()]
     package = Path(__file__).resolve().parent
     for path in sorted(package.glob("*.py")):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.digest()
+        parts += [path.name.encode(), path.read_bytes()]
+    return _digest(*parts)
 
 
 def entry_key(label: str, text: str) -> str:
-    digest = hashlib.sha256(_code_fingerprint())
-    digest.update(label.encode("utf-8", "surrogatepass"))
-    digest.update(b"\0")
-    digest.update(text.encode("utf-8", "surrogatepass"))
-    return digest.hexdigest()[:32]
+    return _digest(_code_fingerprint(), label.encode("utf-8", "surrogatepass"), b"\0",
+                   text.encode("utf-8", "surrogatepass")).hex()
 
 
 def _stem(label: str) -> str:
@@ -101,7 +107,7 @@ def _payload(path: Path) -> bytes | None:
     blob = read_bytes(path, MAX_ENTRY_BYTES)  # regular files only: a FIFO never blocks
     head, digest, payload = blob[:len(FORMAT)], blob[len(FORMAT):len(FORMAT) + DIGEST], \
         blob[len(FORMAT) + DIGEST:]
-    if head != FORMAT or hashlib.sha256(payload).digest() != digest:
+    if head != FORMAT or _digest(payload) != digest:
         return None
     return payload
 
@@ -172,7 +178,7 @@ def _store(folder: Path | None, label: str, path: Path | None, data: Any) -> Non
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{_stem(label)}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as out:
-            out.write(FORMAT + hashlib.sha256(payload).digest() + payload)
+            out.write(FORMAT + _digest(payload) + payload)
         os.replace(tmp, path)
         tmp = None
         for old in folder.glob(f"{_stem(label)}.*.pickle"):  # the same file's older versions

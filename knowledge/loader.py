@@ -15,12 +15,12 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from knowledge import purchase_prices
+from knowledge.data import folder
 from knowledge.errors import KnowledgeError
 from knowledge.safe_read import FileRefused, YamlRefused, collector_paused, parse_yaml, read_text
 from knowledge.schema import (
@@ -239,7 +239,7 @@ def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, A
 
 def bundled_files() -> list[tuple[str, str]]:
     """(label, text) of every bundled YAML file, sources first, in a stable order."""
-    root = resources.files(DATA_PACKAGE)
+    root = folder()
     names = sorted(p.name for p in root.iterdir() if p.name.endswith(".yaml"))
     names.sort(key=lambda n: (n != "sources.yaml", n))
     return [(f"{BUNDLED_LABEL}{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]

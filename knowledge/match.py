@@ -8,16 +8,16 @@ must never resolve to Qwen3-14B because the letters are close, so a candidate wh
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from knowledge.lazy_pattern import LazyPattern
 from knowledge.loader import KnowledgeBase
 
-_FOLD = re.compile(r"[\s_\-./·,:：（）()]+")
-_NOISE = re.compile(r"(instruct|chat|hf|base|it|模型|model)$")
-_SIZE = re.compile(r"(\d+(?:\.\d+)?)(b|m)(?![a-z])|(\d+)x(\d+)b|a(\d+(?:\.\d+)?)b")
+_FOLD = LazyPattern(r"[\s_\-./·,:：（）()]+")
+_NOISE = LazyPattern(r"(instruct|chat|hf|base|it|模型|model)$")
+_SIZE = LazyPattern(r"(\d+(?:\.\d+)?)(b|m)(?![a-z])|(\d+)x(\d+)b|a(\d+(?:\.\d+)?)b")
 
 
 def normalise(text: str) -> str:
@@ -46,8 +46,8 @@ def size_tokens(text: str) -> frozenset[str]:
 
 # a model line's word: "Qwen2.5-VL-7B" is not Qwen2.5-7B (review 36 M6: --model "qwen2.5 vl 7b" became the text
 # model, and its launch command served a model that cannot read an image)
-_VARIANT = re.compile(r"(?<![a-z])(vl|vision|coder|math|audio|omni|embed(?:ding)?s?|rerank(?:er)?|guard|reward)"
-                      r"(?![a-z])")
+_VARIANT = LazyPattern(r"(?<![a-z])(vl|vision|coder|math|audio|omni|embed(?:ding)?s?|rerank(?:er)?|guard|reward)"
+                       r"(?![a-z])")
 
 
 def variant_tokens(text: str) -> frozenset[str]:
@@ -57,6 +57,8 @@ def variant_tokens(text: str) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Match:
+    """A catalogue entry a name resolved to, with its similarity score."""
+
     id: str
     name: str
     score: float
@@ -65,6 +67,8 @@ class Match:
 
 @dataclass(frozen=True)
 class _Index:
+    """The normalised names of a catalogue, in parallel with their owners and size tokens."""
+
     keys: tuple[str, ...]  # normalised names
     owners: tuple[tuple[str, str, str], ...]  # (id, display name, original text)
     sizes: tuple[frozenset[str], ...]

@@ -6,14 +6,14 @@ record that breaks a rule stops the load with one line naming the file, the reco
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from knowledge.errors import KnowledgeError
+from knowledge.lazy_pattern import LazyPattern
 from knowledge.safe_read import safe_load
 
-DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE = LazyPattern(r"^\d{4}-\d{2}-\d{2}$")
 Record = TypeVar("Record")
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
+from knowledge.data import folder
 from knowledge.errors import KnowledgeError
 from knowledge.price_records import fail, parse_records, record_start
 
@@ -106,7 +106,7 @@ def load(kb: Any = None) -> tuple[PurchasePrice, ...]:
     """The bundled purchase prices (parsed once per process) and those of the person's own files in
     ``kb``, checked against ``kb`` when one is given (once per knowledge base)."""
     if not _BUNDLED:
-        text = resources.files("knowledge.data").joinpath(DATA_FILE).read_text("utf-8")
+        text = folder().joinpath(DATA_FILE).read_text("utf-8")
         _BUNDLED.append(parse(text))
     prices = _BUNDLED[0]
     own = getattr(kb, "user_purchase_prices", ())

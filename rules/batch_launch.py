@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-_DP = re.compile(r" --data-parallel-size (\d+)")
+from knowledge.lazy_pattern import LazyPattern
+
+_DP = LazyPattern(r" --data-parallel-size (\d+)")
 
 
 def offline(line: str) -> str:

@@ -25,6 +25,8 @@ SCHEMA = "gpu-advisor/consultation/v1"
 
 @dataclass(frozen=True)
 class Reason:
+    """Why a card was ruled out or ranked after others: the rule, its text and source."""
+
     rule: str
     text: I18n
     source: str
@@ -75,6 +77,8 @@ class OfferChoice:
 
 @dataclass(frozen=True)
 class Pick:
+    """A recommended card: its role, configuration, price and why."""
+
     rank: int
     role: str  # enough / faster / best-value
     roles: tuple[str, ...]
@@ -154,6 +158,8 @@ class Pick:
 
 @dataclass(frozen=True)
 class Rejection:
+    """A card not picked, with every reason."""
+
     card: str
     why: tuple[Reason, ...]
     # every reason only ranks the card after others (a demotion: "priced at a likely misprint", "hosting unknown"),
@@ -166,6 +172,8 @@ class Rejection:
 
 @dataclass(frozen=True)
 class Caveat:
+    """A warning a rule raised about the answer (or one card of it)."""
+
     id: str
     text: I18n
     rule: str
@@ -179,6 +187,8 @@ class Caveat:
 
 @dataclass(frozen=True)
 class TraceEntry:
+    """One firing of a rule: what it matched and concluded."""
+
     seq: int
     rule: str
     matched: dict[str, Any]
@@ -192,6 +202,8 @@ class TraceEntry:
 
 @dataclass(frozen=True)
 class WhatIf:
+    """A change to the facts, and what the answer would become with it."""
+
     change: dict[str, Any]  # the facts changed, e.g. {"precision": "int4"}
     text: I18n
     card: str | None
@@ -221,6 +233,8 @@ class CardFitView:
 
 @dataclass(frozen=True)
 class Consultation:
+    """A whole answer: the facts, the requirement, the picks, the cards ruled out, the caveats and the trace."""
+
     facts: Facts
     requirement: Requirement
     picks: tuple[Pick, ...]

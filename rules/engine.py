@@ -38,6 +38,7 @@ from durable import lang as _durable
 
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
+from rules.definition_names import names_in
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -135,6 +136,8 @@ class Sink(Protocol):
 
 @dataclass
 class Session:
+    """One consultation's state in the engine: its sink, its first error and the facts asserted."""
+
     sid: str
     sink: Sink
     error: BaseException | None = None
@@ -335,18 +338,12 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
             _durable.when_all(_durable.c.fact << (_durable.m.kind == kind),
                               _durable.c.never << (_durable.m.kind == _NEVER))(_seen)
     _ruleset = _durable.get_host().get_ruleset(RULESET)  # registers the ruleset now, once
-    _condition_fields.update(_names_in(_ruleset._definition))  # noqa: SLF001
+    _condition_fields.update(names_in(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
                   for name, rule in _ruleset._definition.items() if "all" in rule)  # noqa: SLF001
     return tuple(defined)
-
-
-def _names_in(definition: Any) -> set[str]:
-    """Every key and text in the ruleset's definition: a superset of the fact fields that some
-    condition reads (a field a condition tests is a key there, a field it joins on a value)."""
-    return set(re.findall(r'"((?:[^"\\]|\\.)*)"', json.dumps(definition, ensure_ascii=False)))
 
 
 # The fields the engine's conditions can read. A fact goes into the C engine with only these

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from knowledge.errors import InputError
+from knowledge.lazy_pattern import LazyPattern
 from knowledge.text import UNIT_ZH, money
 from rules.estimate.cost import UNIT_HOURS
 from rules.fact_vocab import (
@@ -70,7 +71,9 @@ def parse_number(name: str, value: Any, *, integer: bool = False,
     return int(number) if integer else number
 
 
-_TOKENS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*(?:tokens?|tok|上下文)?\s*$")
+# The patterns compile on first use (knowledge.lazy_pattern): a command parses one or two kinds of
+# value, and compiling them all at import was ~3 % of a cold `recommend --model X`.
+_TOKENS = LazyPattern(r"^\s*(\d+(?:\.\d+)?)\s*([kKmM]?)\s*(?:tokens?|tok|上下文)?\s*$")
 
 
 def parse_tokens(name: str, value: Any) -> int:
@@ -94,8 +97,8 @@ def parse_tokens(name: str, value: Any) -> int:
 
 # Dataset sizes are quoted in decimal (20M tokens = 2e7); context lengths above in binary k.
 _COUNT_SCALE = {"": 1.0, "k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "万": 1e4, "亿": 1e8}
-_COUNT = re.compile(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(k|m|b|g|t|万|亿)?\s*(?:tokens?|tok|samples?|条)?\s*$",
-                    re.IGNORECASE)
+_COUNT = LazyPattern(r"^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(k|m|b|g|t|万|亿)?\s*(?:tokens?|tok|samples?|条)?\s*$",
+                     re.IGNORECASE)
 
 
 def parse_count(name: str, value: Any, bounds: tuple[float, float]) -> int:
@@ -117,8 +120,8 @@ def parse_count(name: str, value: Any, bounds: tuple[float, float]) -> int:
     return int(round(number))
 
 
-_RPS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:(?:req(?:uests)?|rps)\s*)?"
-                  r"(?:(?:/|per)\s*(s|sec|second|min|minute|h|hr|hour))?\s*$", re.IGNORECASE)
+_RPS = LazyPattern(r"^\s*(\d+(?:\.\d+)?)\s*(?:(?:req(?:uests)?|rps)\s*)?"
+                   r"(?:(?:/|per)\s*(s|sec|second|min|minute|h|hr|hour))?\s*$", re.IGNORECASE)
 _PER_SECOND = {None: 1.0, "s": 1.0, "sec": 1.0, "second": 1.0, "min": 60.0, "minute": 60.0,
                "h": 3600.0, "hr": 3600.0, "hour": 3600.0}
 
@@ -135,7 +138,7 @@ def parse_rps(name: str, value: Any) -> float:
     return parse_number(name, float(m.group(1)) / per, bounds=LIMITS["rps"])
 
 
-_DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(h|hr|hrs|hours?|d|days?|w|wk|weeks?)\s*$", re.IGNORECASE)
+_DURATION = LazyPattern(r"^\s*(\d+(?:\.\d+)?)\s*(h|hr|hrs|hours?|d|days?|w|wk|weeks?)\s*$", re.IGNORECASE)
 _HOURS_PER = {"h": 1.0, "d": 24.0, "w": 168.0}
 
 
@@ -171,11 +174,11 @@ def parse_unit(value: str) -> str | None:
 APPROX_BUDGET_SHARE = 0.05
 EXACT_BUDGET_SHARE = 1e-4  # float noise only: a figure said without "about" is a limit (test_budget_round_figure)
 
-_APPROX_WORDS = re.compile(r"~|约|大概|大约|左右|上下|差不多|\b(?:about|around|roughly|approx(?:imately|\.)?|"
-                           r"or so)\b", re.IGNORECASE)
-_CAP_WORDS = re.compile(r"以内|以下|之内|最多|(?:不|别|不要|不能|不得)超过|封顶|上限|顶多|撑死|"
-                        r"\b(?:at most|max(?:imum)?|up to|under|no more "
-                        r"than|cap(?:ped)?|hard|limit|ceiling|below)\b", re.IGNORECASE)
+_APPROX_WORDS = LazyPattern(r"~|约|大概|大约|左右|上下|差不多|\b(?:about|around|roughly|approx(?:imately|\.)?|"
+                            r"or so)\b", re.IGNORECASE)
+_CAP_WORDS = LazyPattern(r"以内|以下|之内|最多|(?:不|别|不要|不能|不得)超过|封顶|上限|顶多|撑死|"
+                         r"\b(?:at most|max(?:imum)?|up to|under|no more "
+                         r"than|cap(?:ped)?|hard|limit|ceiling|below)\b", re.IGNORECASE)
 
 
 def approximate_budget(text: str) -> bool:
@@ -186,6 +189,8 @@ def approximate_budget(text: str) -> bool:
 
 @dataclass(frozen=True)
 class Budget:
+    """A budget as read: an amount in a currency per unit of time (or in total)."""
+
     amount: float
     currency: str
     unit: str  # minute / hour / day / week / month / total
@@ -206,19 +211,19 @@ class Budget:
         return out
 
 
-_BUDGET = re.compile(
+_BUDGET = LazyPattern(
     r"^\s*(?P<pre>[$¥￥₮])?\s*(?P<amount>\d[\d,]*(?:\.\d+)?)\s*(?P<cur>[A-Za-z\-]+|[元块₮$¥￥])?"
     r"\s*(?:(?:/|per|每|一)\s*(?P<unit>[A-Za-z\u4e00-\u9fff]+))?\s*(?P<cur2>[A-Za-z\-]+|[元块])?\s*$")
 
 
 # Budgets in words, both languages: "每月 3000 元", "总共 500 美元", "500 dollars in total",
 # "2000 a month", "每小时 10 块以内" — rewritten to the compact "AMOUNT CUR/UNIT" form.
-_BUDGET_PERIOD = re.compile(
+_BUDGET_PERIOD = LazyPattern(
     r"(?:每个?|一个?|per|a|an|each|every|/)\s*(分钟|小时|钟头|天|日|周|星期|礼拜|月|minute|hour|day|week|month)"
     r"|(总共|一共|总计|合计|in total|total|overall|for the whole job|for everything)"
     r"|(hourly|daily|weekly|monthly)", re.IGNORECASE)
-_BUDGET_NOISE = re.compile(r"预算|budget|~|约|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
-                           r"|roughly|up to|under|no more than|不超过|吧|[:：,，。.]$|[:：]", re.IGNORECASE)
+_BUDGET_NOISE = LazyPattern(r"预算|budget|~|约|大概|大约|左右|以内|以下|之内|上下|最多|at most|max|about|around"
+                            r"|roughly|up to|under|no more than|不超过|吧|[:：,，。.]$|[:：]", re.IGNORECASE)
 _BUDGET_WORD_PERIOD = {"钟头": "hour", "礼拜": "week", "hourly": "hour", "daily": "day", "weekly": "week",
                        "monthly": "month"}
 
@@ -236,7 +241,7 @@ def _budget_words(text: str) -> str:
     return f"{text}/{unit}" if unit else text
 
 
-_PER_GPU = re.compile(r"(?i)\s*(?:/\s*|per\s+|每)?(?:gpu|card|卡|张卡)\s*(?=[-/\s]|per|每|$)[-\s]*")
+_PER_GPU = LazyPattern(r"(?i)\s*(?:/\s*|per\s+|每)?(?:gpu|card|卡|张卡)\s*(?=[-/\s]|per|每|$)[-\s]*")
 
 
 def parse_gpu_hour_price(name: str, value: Any, default_currency: str = "USD") -> Budget:
@@ -394,7 +399,7 @@ def parse_bool(name: str, value: Any) -> bool:
     raise fail(name, value, "yes or no")
 
 
-_RATE = re.compile(r"^\s*([A-Za-z\-]+)\s*/\s*([A-Za-z\-]+)\s*=\s*(\S+)\s*$")
+_RATE = LazyPattern(r"^\s*([A-Za-z\-]+)\s*/\s*([A-Za-z\-]+)\s*=\s*(\S+)\s*$")
 
 
 def parse_rate(name: str, value: Any) -> tuple[str, str, float]:

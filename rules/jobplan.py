@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Plan:
+    """A job's plan on a card: GPUs, replicas, hours and cost."""
+
     kind: str  # "training" / "media" / "generation" (one-off jobs of known size) / "serving" / "media-service" /
     # "encoder-service" / "detection-service"
     card: str

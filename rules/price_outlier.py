@@ -14,7 +14,7 @@ both of all the other sellers' median and of the median of those in its own mark
 
 from __future__ import annotations
 
-import statistics
+from collections.abc import Iterable
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -58,6 +58,14 @@ def seller_prices(kb: KnowledgeBase, facts: Any, card_id: str, display: str, *, 
     return out
 
 
+def median_of(values: Iterable[float]) -> float:
+    """``statistics.median`` of two or more prices, the same arithmetic: that module imports
+    ``fractions`` and ``decimal``, ~1 % of a cold ``recommend`` that uses nothing else of it."""
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
 def outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -> dict[str, Any]:
     key = (id(kb), offer.id, display, facts.fx)
     known = _KNOWN.get(key)
@@ -79,11 +87,11 @@ def _outlier_fields(kb: KnowledgeBase, facts: Any, offer: Offer, display: str) -
     local = {p: price for p, (price, region) in sellers.items() if region == offer.region}  # the offer's own market
     if ours is None or len(others) < 2:
         return NONE
-    median = statistics.median(others.values())
+    median = median_of(others.values())
     share = ours / median if median > 0 else 1.0
     if local:  # and against its own market: mainland prices run under the rest of the world's (RTX 5090: AutoDL
         # ¥2.40 an hour is under half the world's median, three quarters of UCloud's ¥3.16)
-        share = max(share, ours / statistics.median(local.values()))
+        share = max(share, ours / median_of(local.values()))
     if share > OUTLIER_SHARE:
         return NONE
     return {"price_outlier": round(share, 2), "outlier_median": round(median, 2), "outlier_sellers": len(others)}

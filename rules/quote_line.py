@@ -9,14 +9,13 @@ whose price beat it for this usage, or why the card is not picked at all.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from statistics import median
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.consultation import Pick, Rejection
-from rules.price_outlier import HOURS, seller_prices
+from rules.price_outlier import HOURS, median_of, seller_prices
 from rules.pricing import QUOTE_PROVIDER
 
 
@@ -69,7 +68,7 @@ def _against_market(kb: KnowledgeBase, facts: Any, quote: Any) -> I18n:
     if len(sellers) < 2:
         return I18n(en="", zh="")
     others = sorted(price for price, _region in sellers.values())
-    mid = median(others)
+    mid = median_of(others)
     share = (mine / mid - 1) * 100
     where_en = "in line with" if abs(share) < 10 else f"{abs(share):.0f} % {'above' if share > 0 else 'under'}"
     where_zh = "与之相当" if abs(share) < 10 else f"{'高' if share > 0 else '低'} {abs(share):.0f} %"

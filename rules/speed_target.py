@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SpeedCheck:
+    """Whether a card keeps the speed targets, and on how many GPUs."""
+
     gpus: int  # the fewest GPUs that keep the targets (or the memory count when none does)
     fit: CardFit | None
     tokens_per_s: float  # per sequence on ``gpus`` (the best seen when the target is missed)

@@ -110,9 +110,7 @@ def test_a_corrupt_entry_is_rebuilt(cache, kind):
 
 
 def _signed(payload: bytes) -> bytes:
-    import hashlib
-
-    return compiled.FORMAT + hashlib.sha256(payload).digest() + payload
+    return compiled.FORMAT + compiled._digest(payload) + payload
 
 
 CALLS: list[str] = []

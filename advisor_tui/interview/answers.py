@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from advisor_tui.interview.display import FACT_LABELS
 from advisor_tui.interview.flow import session_currency
 from advisor_tui.interview.questions import Choice, Question, _t
-from advisor_tui.lazy_pattern import LazyPattern
 from knowledge.errors import InputError
+from knowledge.lazy_pattern import LazyPattern
 
 if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase

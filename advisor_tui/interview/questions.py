@@ -28,6 +28,8 @@ class Choice:
 
 @dataclass(frozen=True)
 class Question:
+    """One question of the interview: its text, why it is asked, its choices and the facts it fills."""
+
     id: str
     text: I18n
     why: I18n  # why it is asked, citing the seed principle
@@ -43,6 +45,8 @@ class Question:
 
 @dataclass(frozen=True)
 class _Spec:
+    """The fixed part of a question, from which its choices are built for the facts known."""
+
     id: str
     fact: str
     facts: tuple[str, ...]

@@ -20,6 +20,8 @@ Labels = dict[str, tuple[str, str, str, str]]  # binding id → (footer en, zh, 
 
 @dataclass(frozen=True)
 class Key:
+    """One key of a screen: its binding, and its footer label and tooltip in both languages."""
+
     key: str
     action: str
     id: str | None = None  # None: a key with no footer entry and nothing to translate

@@ -5,8 +5,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from advisor_tui.lazy_pattern import LazyPattern
 from advisor_tui.understand.traditional import TRADITIONAL, WORDS
+from knowledge.lazy_pattern import LazyPattern
 
 # ------------------------------------------------------------------------------ lazy patterns
 

@@ -33,6 +33,8 @@ def _check(name: str, value: float, *, upper: float | None = None) -> float:
 
 @dataclass(frozen=True)
 class Tokens:
+    """Input and output tokens of a load."""
+
     input: float
     output: float
 
@@ -95,6 +97,8 @@ def break_even_rps(price: ApiPrice, rental_cost: float, *, input_tokens: float,
 
 @dataclass(frozen=True)
 class ApiAlternative:
+    """A pay-per-token API priced against renting GPUs for the same load."""
+
     price: ApiPrice
     tokens: Tokens
     api_cost: float

@@ -21,7 +21,6 @@ replaces the assumption; with all three the KV cache is exact.
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -79,6 +78,8 @@ def _neighbours(params_b: float, refs: list[Arch]) -> list[Arch]:
 
 def _depth(params_b: float, refs: list[Arch]) -> float:
     """The neighbours' depths, each scaled to ``params_b`` by depth ∝ params^(1/3), geometric mean."""
+    import statistics  # here: a cold start that assumes no depth does not import it (with fractions, decimal)
+
     return math.exp(statistics.fmean(math.log(r.layers * (params_b / r.params_b) ** (1 / 3))
                                      for r in _neighbours(params_b, refs)))
 
@@ -135,6 +136,8 @@ def _monotone_width(params_b: float, layers: int, refs: tuple[Arch, ...]) -> int
 
 
 def _mode(values: list[int], default: int) -> int:
+    import statistics  # as in _depth
+
     return statistics.mode(values) if values else default
 
 

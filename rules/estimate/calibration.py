@@ -33,10 +33,10 @@ import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from importlib import resources
 from typing import Any, Protocol
 
 from knowledge import compiled
+from knowledge.data import folder
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate.capacity import dense_tflops
@@ -51,6 +51,8 @@ LEGACY = ("pascal", "volta", "turing")
 
 @dataclass(frozen=True)
 class Calibration:
+    """The throughput calibration: efficiencies and per-layer costs fitted to published measurements."""
+
     efficiency: dict[str, float]  # engine → share of the bandwidth bound on one GPU
     legacy_factor: float  # Pascal / Volta / Turing: no tensor-core dequant paths
     tp_sync_ms: dict[str, float]  # link → ms per layer (two all-reduces)
@@ -70,7 +72,7 @@ class Calibration:
 
 @functools.cache
 def load() -> Calibration:
-    text = resources.files("knowledge.data").joinpath("throughput.yaml").read_text("utf-8")
+    text = folder().joinpath("throughput.yaml").read_text("utf-8")
     # its own cache entry: the loader caches this file's records under "throughput.yaml"
     data = compiled.yaml_document("knowledge/data/throughput.calibration", text)["calibration"]
     return Calibration(
@@ -125,6 +127,8 @@ def efficiency(engine: str, gen: str) -> float | None:
 
 @dataclass(frozen=True)
 class Expected:
+    """The decode speed expected of a model on a card, and what it rests on."""
+
     decode_tokens_per_s: float  # one sequence, at the stated concurrency
     single_stream_tokens_per_s: float  # one sequence alone
     aggregate_tokens_per_s: float  # all sequences of all replicas

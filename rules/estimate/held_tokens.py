@@ -37,6 +37,8 @@ def thinks_first(model: Any) -> bool:
 
 @dataclass(frozen=True)
 class Held:
+    """The tokens a sequence holds in the KV cache, and on what basis they were counted."""
+
     tokens: int  # 0: every sequence at the full context
     basis: str = ""  # "request" | "prompt" | "window"
     reply: int = 0  # the reply assumed on the "prompt" basis (thinking included)

@@ -299,6 +299,8 @@ def attention_time_factor(arch: Any, seq: int | None, params_b: float, method: s
 
 @dataclass(frozen=True)
 class JobTime:
+    """How long a one-off job takes: wall-clock and GPU hours, the utilisation assumed and the speed-up."""
+
     wall_hours: float
     gpu_hours: float
     hfu: float

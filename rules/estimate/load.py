@@ -70,6 +70,8 @@ class Replica:
 
 @dataclass(frozen=True)
 class Load:
+    """A serving load: requests a second, tokens in and out, and the KV cache bytes a token holds."""
+
     rps: float
     input_tokens: int
     output_tokens: int
@@ -78,6 +80,8 @@ class Load:
 
 @dataclass(frozen=True)
 class Served:
+    """How a serving load is carried: replicas, what each sustains, and the latency it gives."""
+
     replicas: int
     max_rps_per_replica: float
     sequences_in_flight: float  # per replica, Little's law

@@ -34,6 +34,8 @@ SAME_RATE = 1.005
 
 @dataclass(frozen=True)
 class MediaRate:
+    """The work one GPU does in an hour on a media job, and the measurement it rests on."""
+
     per_gpu_hour: float  # units of work one GPU does in an hour
     row: Utilisation  # the measurement it rests on
     scale: float  # 1.0 when credited the measured rate; < 1 scaled down; > 1 scaled up (speed-up row)

@@ -60,6 +60,8 @@ class MediaTraining:
 
 @dataclass(frozen=True)
 class _Sized:
+    """The memory parts of a media model's training, in GB, and the parameters they count."""
+
     weights: float
     gradients: float
     optimizer: float

@@ -24,6 +24,8 @@ __all__ = ["BREAKDOWN_KEYS", "Parts"]
 
 @dataclass(frozen=True)
 class Parts:
+    """The memory of a job on a GPU, part by part (weights, gradients, optimizer, activations, overhead)."""
+
     kind: str  # "inference" | "training" | "stated"
     weights_gb: float
     gradients_gb: float = 0.0

@@ -162,6 +162,8 @@ def with_rollout(req: Any, facts: Any) -> Any:
 
 @dataclass(frozen=True)
 class Rollout:
+    """The rollouts of an RL run: their hours, completions and tokens, and the decode batch that sets them."""
+
     hours: float  # wall clock of all the rollouts on the GPUs together
     completions: int
     tokens: int  # completion tokens decoded in all

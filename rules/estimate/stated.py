@@ -20,6 +20,8 @@ from rules.estimate.units import weight_format
 
 @dataclass(frozen=True)
 class StatedNeed:
+    """A memory need stated by the person or a measured source rather than estimated from an architecture."""
+
     min_gb: float
     max_gb: float
     source: str

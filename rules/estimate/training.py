@@ -36,6 +36,8 @@ ADAPTER_GRAD_BYTES = 4.0
 
 @dataclass(frozen=True)
 class TrainingEstimate:
+    """The memory estimate of a training job: its parts, notes, formula and inputs."""
+
     parts: Parts
     notes: tuple[I18n, ...]
     formula_terms: tuple[tuple[str, str], ...]  # (en, zh) pieces of the formula

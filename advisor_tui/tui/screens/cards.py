@@ -88,6 +88,7 @@ def _price(value: float | None, currency: str) -> str:
 
 
 class CardsScreen(Screen):
+    CSS_PATH = "cards.tcss"  # its rules, parsed when it first opens (not before the first screen)
     KEYS = (
         Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),
         Key("s", "sort_cursor", "sort", "Sort", "排序", "Sort by the column under the cursor (again: reverse)",

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen, ScreenResultType
 
 
 class Dialog(ModalScreen[ScreenResultType]):
+    CSS_PATH = "dialog.tcss"  # its rules, parsed when it first opens (not before the first screen)
     answered = False
 
     def dismiss(self, result: ScreenResultType | None = None) -> AwaitComplete:

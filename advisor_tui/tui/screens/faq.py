@@ -50,6 +50,7 @@ def search(query: str, lang: str, kb: Any) -> list[FaqHit]:
 
 
 class FaqScreen(Screen):
+    CSS_PATH = "faq.tcss"  # its rules, parsed when it first opens (not before the first screen)
     KEYS = (Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),)
     BINDINGS = bindings(KEYS)
     LABELS = labels(KEYS)

@@ -27,7 +27,6 @@ from advisor_tui.i18n import tr
 from advisor_tui.tui.keys import Key, bindings, hidden, labels
 from advisor_tui.tui.screens.interview_view import InterviewView
 from advisor_tui.tui.widgets.conversation import Conversation
-from advisor_tui.tui.widgets.facts_list import FactsList
 from advisor_tui.tui.widgets.fitted_input import FittedInput
 from advisor_tui.tui.widgets.footer import NARROW, FittedFooter
 from advisor_tui.tui.widgets.question_text import QuestionText
@@ -51,6 +50,8 @@ class ConsultationUpdated(Message):
 
 @dataclass
 class ConsultationFailed(Message):
+    """A consultation for the facts as they were at request ``seq`` failed with ``error``."""
+
     seq: int
     error: str
 
@@ -358,6 +359,8 @@ class InterviewScreen(InterviewView, Screen):
     def action_focus_facts(self) -> None:
         self.add_class("-side-open")  # below 100 columns the answer hides the side panel until asked
         self._side_panel()
+        from advisor_tui.tui.widgets.facts_list import FactsList  # with the side panel (interview_view)
+
         self.query_one("#facts", FactsList).focus()
 
     def action_focus_input(self) -> None:

@@ -15,12 +15,8 @@ from textual.widgets.option_list import Option
 from advisor_tui.fact_words import spoken
 from advisor_tui.i18n import tr
 from advisor_tui.safe_text import clean
-from advisor_tui.tui.widgets.caveat_list import CaveatList
 from advisor_tui.tui.widgets.conversation import Conversation
-from advisor_tui.tui.widgets.facts_list import FactsList
 from advisor_tui.tui.widgets.fitted_input import FittedInput
-from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
-from advisor_tui.tui.widgets.picks_summary import PicksSummary
 from advisor_tui.tui.widgets.question_text import QuestionText
 from knowledge.text import I18n
 
@@ -56,6 +52,12 @@ class InterviewView:
         if getattr(self, "_side_mounted", False):
             return
         self._side_mounted = True  # the removal below completes later: a second call must not mount again
+        # the side panel's widgets are imported with the first fact, as they are mounted (~1 % of the first screen)
+        from advisor_tui.tui.widgets.caveat_list import CaveatList
+        from advisor_tui.tui.widgets.facts_list import FactsList
+        from advisor_tui.tui.widgets.memory_bar import MemoryBar
+        from advisor_tui.tui.widgets.picks_summary import PicksSummary
+
         self.query("#side-waiting").remove()
         self.query_one("#side").mount(
             Static(id="facts-title", classes="section-title"), FactsList(id="facts"),
@@ -67,6 +69,10 @@ class InterviewView:
         lang = self.lang
         if not getattr(self, "_side_mounted", False):
             return  # the placeholder draws its own (_render_side)
+        from advisor_tui.tui.widgets.caveat_list import CaveatList
+        from advisor_tui.tui.widgets.memory_bar import MemoryBar
+        from advisor_tui.tui.widgets.picks_summary import PicksSummary
+
         self.query_one("#memory", MemoryBar).set_title(_MEMORY.get(lang))
         self.query_one("#picks", PicksSummary).set_title(_PICKS.get(lang))
         self.query_one("#caveats", CaveatList).set_title(_CAVEATS.get(lang))
@@ -210,6 +216,11 @@ class InterviewView:
                 self.query_one("#side-waiting", Static).update(_waiting_panel(lang, self.has_class("-short")))
                 return
         self._side_panel()
+        from advisor_tui.tui.widgets.caveat_list import CaveatList
+        from advisor_tui.tui.widgets.facts_list import FactsList
+        from advisor_tui.tui.widgets.memory_bar import MemoryBar, rows_for
+        from advisor_tui.tui.widgets.picks_summary import PicksSummary
+
         # the answer's own assumptions: it may lead with a precision of its choosing (rules.precision_lead)
         assumed = (self.consultation.facts.assumed if self.consultation is not None
                    else self.facts.assumed if self.facts is not None else ())

@@ -100,6 +100,7 @@ def render_reasons(reasons: Any, lang: str) -> Text:
 
 
 class WhyScreen(Screen):
+    CSS_PATH = "why.tcss"  # its rules, parsed when it first opens (not before the first screen)
     KEYS = (Key("escape", "app.pop_screen", "back", "Back", "返回", "Back to the interview", "返回问答"),)
     BINDINGS = bindings(KEYS)
     LABELS = labels(KEYS)

@@ -16,8 +16,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from advisor_tui.i18n import tr
-from advisor_tui.lazy_pattern import LazyPattern
 from advisor_tui.safe_text import clean
+from knowledge.lazy_pattern import LazyPattern
 
 # Every kind of line carries a text marker, so nothing depends on colour.
 _PREFIX = {

@@ -24,6 +24,8 @@ FULL, EMPTY, OVER = "█", "░", "▸"
 
 @dataclass(frozen=True)
 class BarRow:
+    """One bar of the memory panel: the need and capacity of a GPU, and whether it fits."""
+
     label: str
     need_gb: float  # per GPU
     capacity_gb: float  # per GPU
