@@ -160,6 +160,15 @@ def read_generations(r: _Reader) -> None:
     return None
 
 
+# a laptop part named like a desktop card: "RTX 4090 Laptop", "4090 mobile", "笔记本 4090", "游戏本的 4090"
+_LAPTOP_AFTER = _lazy(r"\s?(?:laptop|mobile|notebook|max-?q|移动版|笔记本|游戏本)")
+_LAPTOP_BEFORE = _lazy(r"(?:laptop|notebook|笔记本|游戏本)\s?(?:with an? |with |的|上的|里的)?\s?(?:nvidia\s|rtx\s)*$")
+
+
+def _laptop_part(r: _Reader, s: int, e: int) -> bool:
+    return bool(_LAPTOP_AFTER.match(r.t, e) or _LAPTOP_BEFORE.search(r.t, max(0, s - 24), s))
+
+
 def _read_cards(r: _Reader) -> None:
     ids: dict[str, str | None] = {}
     for m in _CARD.finditer(r.t):
@@ -193,6 +202,13 @@ def _read_cards(r: _Reader) -> None:
             count = int(_number(post_zh.group(1)) or 0) or None
             e += post_zh.end()
         gb = float(m.group("gb")) if m.group("gb") else None
+        if card_id is not None and _laptop_part(r, s, e):
+            # review 96 c08: "an RTX 4090 Laptop (16 GB)" was answered as the 24 GB desktop card, rented
+            r.note(f"“{r.quote(s, e)}” is a laptop GPU: a different, smaller chip with less memory than the desktop "
+                   "card of that name, not in this catalogue — the desktop card's figures do not apply to it",
+                   f"“{r.quote(s, e)}”是笔记本显卡：与同名台式卡是不同、更小的芯片，显存也更少，不在本知识库中——"
+                   "台式卡的数据不适用于它")
+            card_id = None
         if card_id is None and gb is not None:
             card_id = _misstated_memory(r, m, gb)
         elif card_id is not None and gb is not None and _smaller_variant(r, m, r.kb.cards_by_id[card_id], gb):
