@@ -4,6 +4,7 @@ unanswered). One wording for the CLI, the JSON and the TUI's answer."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +41,7 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
     from advisor_tui.owned_add import added_verdicts
 
     at = next((i + 1 for i, v in enumerate(out) if v.card == adding.owned), 0)
-    return [*out[:at], *added_verdicts(adding, result), *out[at:]]
+    return [*out[:at], *added_verdicts(adding, result, sys.modules[__name__]), *out[at:]]
 
 
 def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozenset[str], renting: bool,

@@ -17,10 +17,10 @@ from knowledge.text import money
 from rules.fact_vocab import HOST_SHARE_W
 
 
-def added_verdicts(adding: Any, result: Any) -> list[Any]:
+def added_verdicts(adding: Any, result: Any, nc: Any) -> list[Any]:
     """The verdicts on ``adding`` (advisor_tui.understand.result.AddedCards) against the consultation ``result``, one
-    per candidate; [] without a knowledge base or a card it knows."""
-    from advisor_tui.named_cards import NamedCard
+    per candidate; [] without a knowledge base or a card it knows. ``nc``: advisor_tui.named_cards, whose verdicts
+    call this one and whose helpers place, launch and time the cards (passed in, not imported: one direction)."""
 
     kb = getattr(result, "kb", None)
     if kb is None or adding is None or adding.owned not in kb.cards_by_id:
@@ -29,12 +29,12 @@ def added_verdicts(adding: Any, result: Any) -> list[Any]:
     for candidate in adding.candidates:
         if candidate not in kb.cards_by_id:
             continue
-        said = _one(kb, adding, candidate, result)
-        out.append(NamedCard(candidate, "add" if said[1] else "add-short", said[0]))
+        said = _one(kb, adding, candidate, result, nc)
+        out.append(nc.NamedCard(candidate, "add" if said[1] else "add-short", said[0]))
     return out
 
 
-def _one(kb: Any, adding: Any, candidate: str, result: Any) -> tuple[I18n, bool]:
+def _one(kb: Any, adding: Any, candidate: str, result: Any, nc: Any) -> tuple[I18n, bool]:
     """(the line for ``candidate`` as the added card, whether the cards together hold the job)."""
     own, new = kb.card(adding.owned), kb.card(candidate)
     total = adding.owned_count + adding.count
@@ -64,9 +64,9 @@ def _one(kb: Any, adding: Any, candidate: str, result: Any) -> tuple[I18n, bool]
             en += (f" (llama.cpp's --tensor-split can give the {other.id} a larger share by layers; vLLM's tensor "
                    "parallelism cannot)")
             zh += f"（llama.cpp 的 --tensor-split 可按层多分给 {other.id}；vLLM 的张量并行不行）"
-    holds, how = _holds(kb, bound.id, total, result)
+    holds, how = _holds(kb, bound.id, total, result, nc)
     en, zh = f"{en}: {how.en}", f"{zh}：{how.zh}"
-    alone = _placed_as_asked(kb, own.id, adding.owned_count, result)
+    alone = _placed_as_asked(kb, own.id, adding.owned_count, result, nc)
     if alone:  # the cards at home already hold it: the added one buys room and speed, not the job
         some_en, some_zh = ("Your one", "你的一张") if adding.owned_count == 1 else (
             f"Your {adding.owned_count}", f"你的 {adding.owned_count} 张")
@@ -92,11 +92,9 @@ def _ended(en: str, zh: str) -> tuple[str, str]:
     return (en if en.endswith((".", "?")) else f"{en}.", zh if zh.endswith(("。", "？")) else f"{zh}。")
 
 
-def _holds(kb: Any, card_id: str, count: int, result: Any) -> tuple[bool, I18n]:
+def _holds(kb: Any, card_id: str, count: int, result: Any, nc: Any) -> tuple[bool, I18n]:
     """Whether ``count`` of the card hold the job — as asked, else at the smaller precisions (or lighter training
     settings) the verdicts on one card try — and how to start it (named_cards' helpers)."""
-    from advisor_tui import named_cards as nc
-
     facts = result.facts
     got = nc._placed(kb, facts, card_id, count)
     if got is not None and got[1]:
@@ -118,9 +116,7 @@ def _holds(kb: Any, card_id: str, count: int, result: Any) -> tuple[bool, I18n]:
     return holds, I18n(en=f"{as_asked.en} {smaller.en[:1].lower()}{smaller.en[1:]}", zh=f"{as_asked.zh}{smaller.zh}")
 
 
-def _placed_as_asked(kb: Any, card_id: str, count: int, result: Any) -> bool:
-    from advisor_tui import named_cards as nc
-
+def _placed_as_asked(kb: Any, card_id: str, count: int, result: Any, nc: Any) -> bool:
     got = nc._placed(kb, result.facts, card_id, count)
     return bool(got is not None and got[1])
 

@@ -84,10 +84,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "prompt_said": facts.input_tokens is not None,  # the prompt's own size, not the window, is read then
         # nobody said how many are served at once: one sequence is the assumption
         "load_unstated": facts.task == "inference" and not facts.rps
-        and "concurrency" not in facts.stated
-        # a head count sizes its busiest share and asks for the load itself (rules.head_count; review 95 c02: "日活
-        # 大概2万" sized for 20 at once was also told "sized for one conversation at a time, no load given")
-        and "users" not in facts.stated,
+        and "concurrency" not in facts.stated and "users" not in facts.stated,  # a head count asks it (review 95 c02)
         "domestic_chips": facts.domestic_chips, "vendors": (facts.vendors or "").replace(",", "+"),
         "only_cards": (facts.only_cards or "").replace(",", "+"),
         "based_in": facts.based_in or "",

@@ -189,8 +189,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         card = getattr(fit, "card", None)
         # vLLM-Ascend counts dies: an Atlas 800T A3's 8 × 910C are "64G × 16" (review 81 c04: --tensor-parallel-size 8
         # held 512 of the 694 GB), and it loads ModelSlim's 8-bit weights, not a CUDA FP8 or AWQ checkpoint
-        dies = getattr(card, "devices", 1)
-        node = box * dies
+        node = box * (dies := getattr(card, "devices", 1))  # an Ascend 910C card is two dies
         if getattr(card, "ecosystem", "cuda") == "cann" and precision in ("int8", "int4"):
             scheme = "W8A8" if precision == "int8" else "W4A8"
             ref = f"<{model.name if model else 'your model'} ModelSlim {scheme} weights>"
@@ -495,8 +494,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # batch 1 × 8 accumulated); one sample a step on one GPU took 60,000 noisy steps for 20k samples × 3 epochs
     steps = max(steps, math.ceil(SFT_GLOBAL_SEQUENCES / (batch * max(1, gpus))))
     accum = f" --gradient_accumulation_steps {steps}" if steps > 1 else ""
-    every = getattr(facts, "save_steps", None)  # the checkpoints said (review 95 c07: spot, "every 200 steps")
-    save = f" --save_strategy steps --save_steps {every} --output_dir out" if every else ""
+    save = f" --save_strategy steps --save_steps {n} --output_dir out" if (n := getattr(facts, "save_steps", 0)) else ""
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{accum}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}{save}")
