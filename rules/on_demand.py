@@ -49,6 +49,9 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
     choice = priced.choice
     if choice is None or choice.monthly_display is None or marketplace(kb, choice):
         return None
-    cost = money(choice.monthly_display, choice.display_currency)
-    return I18n(en=f"On demand instead: {pick.gpus} × {card.id} at {choice.provider_name}, {cost}/month.",
-                zh=f"改用按需实例：{choice.provider_name} 的 {pick.gpus} 张 {card.id}，每月 {cost}。")
+    # every copy of a serving plan (review 96 c02: "1 × b200 on demand, $4,241 a month" beside 15 copies)
+    copies = max(1, getattr(pick, "replicas", 1) or 1)
+    cost = money(choice.monthly_display * copies, choice.display_currency)
+    n = pick.gpus * copies
+    return I18n(en=f"On demand instead: {n} × {card.id} at {choice.provider_name}, {cost}/month.",
+                zh=f"改用按需实例：{choice.provider_name} 的 {n} 张 {card.id}，每月 {cost}。")

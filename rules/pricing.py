@@ -98,10 +98,10 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
         if "spot" in offer.flags and not facts.interruptible:
             excluded.append(f"{offer.id}: spot")
             continue
-        if (facts.task == "inference" and not own_bot(facts) or facts.buyer == "company") and not facts.interruptible \
-                and marketplace(kb, offer):
-            # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay up, nor a company's
-            # job it did not call interruptible (review 5 F16); a person's own bot is no production (review 69 C11)
+        if (facts.task == "inference" and not own_bot(facts) or facts.buyer == "company" or facts.task != "inference"
+                and serves_others(facts)) and not facts.interruptible and marketplace(kb, offer):  # (review 96 c02)
+            # seed 001: P2P low prices can vanish, "适合可中断任务": not for serving that must stay up (an encoder too),
+            # nor a company's job not called interruptible (review 5 F16); a person's own bot is no production (69 C11)
             excluded.append(f"{offer.id}: p2p")
             continue
         if "promo" in offer.flags and ongoing(facts) and any(

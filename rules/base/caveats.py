@@ -143,7 +143,7 @@ def p2p_marketplace(f):
       shows={"job": ("interruptible", "task"), "p": ("card", "provider")},
       caveat="spot-production", show_order=160)
 def spot_production(f):
-    if f.job["task"] == "inference":
+    if f.job["task"] == "inference" or f.job["rps"]:  # a service at a rate (an encoder's, a detector's) serves too
         return caveat(f, (
             "You did not say the job may be interrupted: do not run production serving on spot / "
             "peer-to-peer capacity ({provider}) (source 2)."), (
