@@ -15,7 +15,7 @@ from advisor_tui.interview import FACT_QUESTION, fact_label, format_value
 SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context_tokens", "concurrency", "users",
          "lora_adapters", "train_tokens", "samples", "tokens_per_sample", "epochs", "rl", "rl_steps",
          "prompts_per_step", "preference", "generations", "audio_hours", "images", "videos",
-         "resolution", "clip_seconds", "deadline",
+         "resolution", "clip_seconds", "repeats", "deadline",
          "rps", "min_tps", "max_ttft_s", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens",
          "output_tokens", "rerank_candidates", "passage_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
