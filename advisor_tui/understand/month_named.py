@@ -30,22 +30,22 @@ _NAME_AFTER = (r"(?:\s?份)?\s?(?:(?:这|那)\s?一?\s?个?\s?月"
                r"|一\s?个\s?月(?!\s?(?:用|跑|\d|[一二三四五六七八九十两几半]))|整个月|一整个月|整月|全月)")
 # a month said as when the whole job runs ('只在 11 月用', '只租十一月', '只要 11 月份'): its days
 _USE_BEFORE = r"(?:只|就|仅|仅仅|光)\s?(?:在|租|用|跑|要|需要|需要租|需要用|开|开机)?\s?"
-_USE_AFTER = r"(?:\s?份)?\s?(?:的时候|期间|里|一个月|这一个月)?\s?(?:用|租|跑|开(?!始)|开机|上线跑)"
+_USE_AFTER = r"(?:\s?份)?\s?(?:的时候|期间|里|一个月|这一个月)?\s?(?:用|租|跑|开机|上线跑)"
 _WHOLE = tuple(_lazy(rx) for rx in (
     rf"(?<![\d一二三四五六七八九十两几每])(?:{_USE_BEFORE})?{_CN_NUM}\s?月(?P<tail>{_NAME_AFTER})",
     rf"{_USE_BEFORE}(?<![\d一二三四五六七八九十两几每]){_CN_NUM}\s?月(?:\s?份)?"
     r"(?!\s?(?:\d|[一二三四五六七八九十个底初中前之以号日]))",
-    rf"(?<![\d一二三四五六七八九十两几每]){_CN_NUM}\s?月(?:\s?份)?(?={_USE_AFTER})",
+    rf"(?<![\d一二三四五六七八九十两几每年])(?<!年\s){_CN_NUM}\s?月(?:\s?份)?(?={_USE_AFTER})",
     rf"{_SHOPPING_DAY}\s?(?:的)?\s?(?:那|这)\s?一?\s?个?\s?月(?:\s?份)?",
     rf"(?<![a-z])(?:only|just)\s(?:in|for|during|through)\s(?:the\s(?:month|whole)\sof\s)?{_EN_NUM}(?![a-z])",
     rf"(?<![a-z])(?:for|during|throughout)\s(?:the\s(?:month|whole)\sof\s)?{_EN_NUM}\s(?:only|alone)(?![a-z])",
     rf"(?<![a-z])(?:for|during|throughout)\sthe\s(?:month|whole)\sof\s{_EN_NUM}(?![a-z])",
     rf"(?<![a-z])in\s{_EN_NUM}\s(?:only|alone)(?![a-z])"))
 _NOT_ONLY = _lazy(r"不只|不止|不仅|(?<![a-z])not (?:only|just)(?![a-z])")
-# a month's name in Chinese that no number reader may take: '十一月' (十 money, 一月 "a month"), '11 月份'
+# a month's name in Chinese that no number reader may take: '十一月' (十 money, 一月 "a month"), '11 月份' ('双十二'
+# is left to the deadline readers: "双十二前要上架")
 _NAME = _lazy(rf"(?<![\d一二三四五六七八九十两几每个]){_CN_NUM}\s?月(?P<fen>\s?份)?"
-              r"(?!\s?(?:\d|[一二三四五六七八九十个底初中前之以号日内]))"
-              rf"|{_SHOPPING_DAY}")
+              r"(?!\s?(?:\d|[一二三四五六七八九十个底初中前之以号日内]))")
 
 
 def _number(m) -> int:  # noqa: ANN001 - a match of the patterns above
@@ -66,7 +66,7 @@ def read_month_named(r: _Reader) -> None:
         n = m.group("n")
         # '十一月', '十二月', '十月', '11 月份': a name; a digit month without 份 is left to the date and duration
         # readers, which already tell '11 月的对账单' from '11 个月'
-        if m.group("n") is not None and not (m.group("fen") or n.startswith("十") and len(n) == 2 or n == "十"):
+        if not (m.group("fen") or n.startswith("十") and len(n) == 2 or n == "十"):
             continue
         if r.free(m.start(), m.end()):
             r.claim(r.numeric, m.start(), m.end())
