@@ -31,6 +31,7 @@ def test_a_month_named_is_that_months_days_never_months_or_money(kb):
     assert "days" not in _facts(kb, "qwen3-8b 推理，十一月开始用，预算每月 5000")
     assert _facts(kb, "qwen3-8b 推理，预算十一万")["budget"].amount == 110000
     assert _facts(kb, "qwen3-8b 推理，预算三千一月")["budget"].amount == 3000
+    assert _facts(kb, "qwen3-8b 推理，预算十一月 5000")["budget"].amount == 5000  # no ¥10 against it
 
 
 def test_a_budget_said_for_a_year_is_a_years(kb):

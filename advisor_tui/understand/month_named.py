@@ -45,7 +45,8 @@ _NOT_ONLY = _lazy(r"不只|不止|不仅|(?<![a-z])not (?:only|just)(?![a-z])")
 # a month's name in Chinese that no number reader may take: '十一月' (十 money, 一月 "a month"), '11 月份' ('双十二'
 # is left to the deadline readers: "双十二前要上架")
 _NAME = _lazy(rf"(?<![\d一二三四五六七八九十两几每个]){_CN_NUM}\s?月(?P<fen>\s?份)?"
-              r"(?!\s?(?:\d|[一二三四五六七八九十个底初中前之以号日内]))")
+              # (not a date's month, '十一月 5 号', nor a count, '十一个月'; "预算十一月 5000" is the month's ¥5,000)
+              r"(?!\s?(?:\d{1,2}\s?[号日]|\d{1,2}(?![\d,.])|[一二三四五六七八九十个底初中前之以号日内]))")
 
 
 def _number(m) -> int:  # noqa: ANN001 - a match of the patterns above
