@@ -109,7 +109,9 @@ from advisor_tui.understand.model_versions import prefer_versioned_model
 from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
 from advisor_tui.understand.month_less_off import read_month_less_off
+from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_weekdays import read_month_weekdays
+from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.negation import (
     flip_negated,
@@ -176,6 +178,7 @@ from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
+from advisor_tui.understand.training_image_word import training_beats_image_word
 from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -198,6 +201,7 @@ from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.year_budget import read_year_budget
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -278,6 +282,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
+    read_month_named(r)  # "只需要租 11 月這一個月", "只租十一月": the month's days, no 330 days or ¥10 (review 96 c02)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
@@ -310,6 +315,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
+    read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
     read_job(r)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
@@ -357,6 +363,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
+    read_year_budget(r)  # "CAD 600k for the year", "a one-year USD 6,000 compute grant" (review 96 c07, c10)
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
@@ -379,6 +386,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
+    training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)

@@ -30,8 +30,17 @@ _SWEEP = _lazy(
     rf"|重复\s?{_n(4)}\s?次\s?(?:实验|训练|實驗|訓練)"
     # "4 hyperparameter settings", "3 seeds", "12 ablations", "12 separate runs", "8 training runs"
     rf"|(?<![a-z]){_n(5)}\s(?:different\s|separate\s|independent\s)?(?:hyper-?parameter\s(?:settings|configs?"
-    rf"|configurations|combinations|sets)|(?:random\s)?seeds|ablations|ablation\sruns|(?:training\s)?runs(?!\s(?:a|per|each|every)\s(?:month|week|day|night|year))"
+    rf"|configurations|combinations|sets)|(?:random\s)?seeds|ablations|ablation\sruns"
+    # "about 40 QLoRA runs", "40 LoRA fine-tunes", "30 fine-tuning runs" (review 96 c08)
+    rf"|(?:q?lora\s|fine-?tun(?:e|ing)\s|finetun(?:e|ing)\s|sft\s)(?:fine-?tunes|finetunes|trainings)(?![a-z])"
+    rf"|(?:(?:training|q?lora|fine-?tun(?:e|ing)|finetun(?:e|ing)|sft|experiment(?:al)?)\s)?runs(?!\s(?:a|per|each|every)\s(?:month|week|day|night|year))"
     rf"|learning\srates|configs|configurations)(?![a-z])"
+    # "repeated 40 times", "repeat it 40 times", "done 40 times over", '跑 40 次训练', '训练 40 次', '跑 40 次'
+    # (not a day's or a week's runs: '每天跑 3 次' is recurring.py's)
+    rf"|(?<![a-z])(?:repeated|repeat(?:ing)?\s(?:it|this|that|the\s(?:run|job|training|fine-?tune))|run\s(?:it|this)"
+    rf"|done)\s(?:about\s|around\s|roughly\s|~)?{_n(11)}\s(?:times|x)(?![a-z])"
+    rf"|(?<![每天周月晚])(?:跑|训练|训|微调|做)\s?(?:大概|大约|约|个)?\s?{_n(12)}\s?(?:次|轮实验|輪實驗)"
+    rf"(?!\s?(?:epoch|遍|左右的?\s?epoch))"
     # "a sweep over 6 learning rates", "sweep of 8 configs"
     rf"|(?<![a-z])sweep\s(?:over|of|across)\s{_n(6)}\s(?:[a-z-]+\s)?(?:settings|configs?|values|learning\srates"
     rf"|combinations)(?![a-z])")

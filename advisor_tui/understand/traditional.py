@@ -45,5 +45,5 @@ _PAIRS = (
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
 # words whose traditional form maps, one character for one, to another simplified word than its characters do:
 # Taiwan's 回覆 is 回复 (覆 alone stays 覆, as in 覆盖), its 計畫 a plan, 计划 (畫 alone is 画, a picture):
-# heldout68 #18
-WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"))
+# heldout68 #18; Hong Kong's everyday 港紙 is its dollar, 港币 (review 96 c03: "8000 港紙" had read as yuan)
+WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"), ("港纸", "港币"))

@@ -1,0 +1,53 @@
+"""A budget said for a year, and a one-year grant or contract's days (review 96 c07, c10, probes).
+
+"CAD 600k for the year", "budget CAD 600,000 per year", "annual budget $50,000" and '全年预算 50 万' read as a month's
+budget ("budget without a period: read as per month"), 12× too large; only "a year" and '一年' were read. Read them
+as the product reads '预算一年 50 万' and "budget $50,000 a year": a twelfth of it a month, said so. A one-year grant,
+contract or reservation ("a one-year USD 6,000 compute grant", "a 1-year reserved contract", '为期一年的合同') is a
+year of use — 365 days, as '至少持续一年' is read (utterances_review.yaml) — where no days are said.
+
+    read_year_budget(r)  # after the durations, before _finish_budgets fills a bare budget's period
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+
+# the year said before the amount: "annual budget", "yearly", '全年预算', '一年的经费', '年度' (money.py has 年度预算)
+_YEAR_BEFORE = _lazy(r"(?<![a-z])(?:annual(?:ly)?|yearly|per[- ]year|one[- ]year|1[- ]year|12[- ]month)(?![a-z])"
+                     r"[^.;!?\n]{0,24}$"
+                     r"|(?:全年|一年的|一整年的?|每年的?)\s?(?:的)?\s?(?:预算|经费|费用|算力费|钱)[^。；;！？!?\n]{0,8}$"
+                     r"|(?:全年|每年)\s?(?:预算|经费)?\s?(?:是|有|就|一共|总共|大概|约)?\s?$")
+# the year said after it: "for the year", "per year", "annually", "/yr", "per annum", '每年', '一年'
+_YEAR_AFTER = _lazy(r"\s?(?:(?:usd|cad|eur|gbp|aud|dollars?|euros?)\s)?(?:in\s)?(?:total\s)?"
+                    r"(?:for\s(?:the|a|one)\s(?:whole\s|full\s|entire\s)?year|per\s(?:year|annum)|annually|a\syear"
+                    r"|/\s?(?:yr|year)|each\syear|every\syear|yearly|over\s(?:the|a|one)\s(?:whole\s|full\s)?year)(?![a-z])"
+                    r"|\s?(?:元|块)?\s?(?:/\s?年|每年|一年|全年)")
+# a year of use: "a one-year grant", "1-year reserved contract", '为期一年', '一年期的合同'
+_YEAR_OF_USE = _lazy(r"(?<![a-z])(?:one|1|12)[- ](?:year|yr|month)(?:[- ]long)?\s(?:[a-z$0-9,.]+\s){0,4}?"
+                     r"(?:grant|contract|commitment|reservation|lease|term|subscription|project)s?(?![a-z])"
+                     r"|为期一年|一年期|(?:签|租|包)\s?一年(?!\s?(?:多少|要多少))|一年的(?:合同|合约|租期|项目|课题)")
+
+
+def read_year_budget(r: _Reader) -> None:
+    """A bare budget with a year said beside it: a twelfth a month; a year's grant or contract: 365 days."""
+    for f in r.found:
+        if f.fact != "budget" or not isinstance(f.value, tuple) or f.value[2] is not None:
+            continue
+        amount, currency, _ = f.value
+        before = r.t[max(0, f.start - 40):f.start]
+        if _YEAR_BEFORE.search(before) or _YEAR_AFTER.match(r.t, f.end):
+            f.value = (round(amount / 12, 2), currency, "month")
+            f.generic = "stated"
+            f.conf = 1.0 if currency else f.conf
+            r.note("a yearly budget is read as a twelfth of it per month", "年预算按每月十二分之一计")
+    if any(f.fact == "days" for f in r.found):
+        return
+    for m in _YEAR_OF_USE.finditer(r.t):
+        if negated_before(r, m.start()):
+            continue
+        r.found.append(_Finding(m.start(), m.end(), "days", 365.0, 1.0, None, "duration"))
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}”: a year of use, 365 days", f"“{said}”：用一年，按 365 天计")
+        return
