@@ -96,3 +96,13 @@ def test_one_eval_set_over_several_models_is_a_run_per_model(text, n):
 def test_models_served_together_are_no_runs():
     got = parse("one box serving Llama 3.1 8B and Qwen2.5 7B for about 12 people, over 2 models", KB, strict=True)
     assert "repeats" not in got.facts
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("fine-tune Qwen2.5-7B with LoRA on 40k tickets of 1.5k tokens; we'll sweep 3 learning rates x 2 seeds", 6),
+    ("用 Qwen2.5-7B 做 LoRA，2 万条每条 800 token，3 组学习率 × 2 个种子", 6),
+    ("LoRA Qwen3-8B on 20k samples of 1k tokens, 4 configs x 3 batch sizes", 12),
+])
+def test_a_grid_is_every_setting_of_one_with_each_of_the_other(text, n):
+    # the user pass: "sweep 3 learning rates x 2 seeds" read 3 runs
+    assert parse(text, KB, strict=True).facts.get("repeats") == n

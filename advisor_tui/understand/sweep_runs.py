@@ -24,7 +24,7 @@ _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eig
           "eleven": 11, "twelve": 12, "a dozen": 12, "dozen": 12}
 _SWEEP = _lazy(
     # '4组超参数比较', '做 3 组对比实验', '6 组消融', '4組超參數', '5 个随机种子', '三个 seed'
-    rf"{_n(1)}\s?(?:组|組|套)\s?(?:不同的?)?\s?(?:超参数?|超參數?|参数|參數|对比|對比|消融|实验|實驗|配置)"
+    rf"{_n(1)}\s?(?:组|組|套)\s?(?:不同的?)?\s?(?:超参数?|超參數?|参数|參數|学习率|學習率|对比|對比|消融|实验|實驗|配置)"
     rf"|{_n(2)}\s?(?:个|個)\s?(?:不同的?)?\s?(?:随机种子|隨機種子|种子|種子|seeds?)(?![a-z])"
     rf"|(?:做|跑|做了?)\s?{_n(3)}\s?(?:次|组|組)\s?(?:消融|对比实验|對比實驗)"
     rf"|重复\s?{_n(4)}\s?次\s?(?:实验|训练|實驗|訓練)"
@@ -51,6 +51,10 @@ _MODELS = _lazy(
     rf"(?:-weight|-source)?\s|candidate\s|llms?\s)?(?:models|llms|checkpoints)(?![a-z])"
     rf"|(?:在|对|拿)\s?{_n(10)}\s?(?:个|個)\s?(?:不同的?)?\s?(?:开源|開源)?\s?(?:模型|大模型)\s?(?:上|都)?\s?"
     rf"(?:跑|做|测|測)")
+# a grid said as a product: "3 learning rates x 2 seeds", "3 组学习率 × 2 个种子" — the second factor right after
+_TIMES = _lazy(r"\s?(?:x|×|\*|times|by|乘以?)\s?"
+               r"(?P<k>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|[两二三四五六七八九十])\s?(?:个|組|组)?\s?(?:different\s|random\s)?(?:seeds?|settings|configs?|learning\srates|batch\ssizes"
+               r"|ranks|values|随机种子|隨機種子|种子|種子|学习率|學習率|配置)(?![a-z])")
 _MOST = 1000  # a grid of thousands is a search, not a plan the person would price run by run
 
 
@@ -76,8 +80,13 @@ def _read_runs(r: _Reader, rx) -> bool:  # noqa: ANN001 - one of the patterns ab
             continue
         if not r.free(m.start(g), m.end(g)):
             continue
-        r.add(m.start(), m.end(), "repeats", int(n))
-        said = r.quote(m.start(), m.end())
+        end = m.end()
+        if (more := _TIMES.match(r.t, end)) is not None:  # a grid: every setting of one with each of the other
+            k = _WORDS.get(more.group("k")) or r.num(more.group("k"))
+            if k and 2 <= n * k <= _MOST:
+                n, end = n * k, more.end()
+        r.add(m.start(), end, "repeats", int(n))
+        said = r.quote(m.start(), end)
         if rx is _MODELS:
             r.note(f"“{said}”: the batch is run once per model, {int(n)} runs, each sized as the model named — an "
                    "upper bound where the others are smaller",
