@@ -35,13 +35,21 @@ def verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozens
     person has (a card named only as an option is not "yours"); ``renting``: False where the person will not rent (a
     rental's reasons are not theirs); ``adding``: cards to add to the owned ones (advisor_tui.understand.result.
     AddedCards), answered one line per candidate right after the owned card's verdict (advisor_tui.owned_add)."""
-    out = _verdicts(cards, result, owned, renting, adding)
+    out = [_yours(v) if v.card in owned else v for v in _verdicts(cards, result, owned, renting, adding)]
     if adding is None:
         return out
     from advisor_tui.owned_add import added_verdicts
 
     at = next((i + 1 for i, v in enumerate(out) if v.card == adding.owned), 0)
     return [*out[:at], *added_verdicts(adding, result, sys.modules[__name__]), *out[at:]]
+
+
+def _yours(v: NamedCard) -> NamedCard:
+    """A verdict on a card the person has says so: "your card", not "the card you named" (the final user pass: a home
+    3090 was "the card you named" beside the lines on adding a second one)."""
+    return NamedCard(v.card, v.verdict, I18n(en=v.text.en.replace(f"→ {v.card}, the card you named:", f"→ {v.card}, "
+                                                                  "your card:", 1),
+                                             zh=v.text.zh.replace(f"→ 你提到的 {v.card}：", f"→ 你的 {v.card}：", 1)))
 
 
 def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozenset[str], renting: bool,

@@ -59,7 +59,7 @@ def _answer(capsys, say, lang="en", json_out=False):
 def test_each_candidate_is_answered_for_the_pair_in_chinese(capsys):
     out = _answer(capsys, ZH, "zh")
     lines = out.splitlines()
-    own = next(i for i, line in enumerate(lines) if "你提到的 rtx-3090" in line)
+    own = next(i for i, line in enumerate(lines) if "你的 rtx-3090" in line)
     same, mixed = lines[own + 1], lines[own + 2]
     assert same.startswith("  → 你的一张 rtx-3090 再加一张 rtx-3090（共 2 张）")
     assert mixed.startswith("  → 你的一张 rtx-3090 再加一张 rtx-4090（共 2 张）")

@@ -78,7 +78,7 @@ def test_owned_cards_and_no_renting_lead_with_those_cards_how_fast_and_the_publi
     assert main(["--lang", "zh", "recommend", "--say", say]) == 0
     out = capsys.readouterr().out
     assert "不租（“不想租云”）" in out
-    verdict = next(line for line in out.splitlines() if "你提到的 rtx-3090" in line)
+    verdict = next(line for line in out.splitlines() if "你的 rtx-3090" in line)
     assert "vllm serve Qwen/Qwen3-30B-A3B-GPTQ-Int4 --tensor-parallel-size 2" in verdict
     assert "--quantization gptq_marlin" in verdict and "checkpoint>" not in verdict
     assert "速度：每路约" in verdict and "5 路同时合计约" in verdict
@@ -86,6 +86,6 @@ def test_owned_cards_and_no_renting_lead_with_those_cards_how_fast_and_the_publi
     say = "We have two RTX 3090s in the lab and won't rent anything. Can they serve Qwen3-14B at 8k context?"
     assert main(["recommend", "--say", say]) == 0
     out = capsys.readouterr().out
-    verdict = next(line for line in out.splitlines() if "rtx-3090, the card you named" in line)
+    verdict = next(line for line in out.splitlines() if "rtx-3090, your card" in line)
     assert "hold the job" in verdict and "Speed there: about" in verdict and "Renting them" not in verdict
     assert "You said you will not rent: the rentals below are only for comparison." in out

@@ -709,7 +709,7 @@ NAMED = {
                         ("rtx-4090, the card you named", "24 GB")),
     # review 78 c07: the count said travels with the card (the TUI kept the id alone and judged one 3090)
     "two owned": ("I have two RTX 3090s at home: can they serve Qwen3-32B for me alone, 8k context?",
-                  ("rtx-3090", 2, False), ("rtx-3090, the card you named: 2 can run it", "--tensor-parallel-size 2")),
+                  ("rtx-3090", 2, False), ("rtx-3090, your card: 2 can run it", "--tensor-parallel-size 2")),
     # reviews 80 c05 / 81 c09: the cards are theirs and renting is refused — said as in the CLI, and kept on resume
     "owned, no renting": ("We have two RTX 3090s in the lab and won't rent anything. Can they serve Qwen3-14B to "
                           "one student at 8k context?", ("rtx-3090", 2, False),
