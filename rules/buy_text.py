@@ -118,15 +118,10 @@ def _very_likely_short(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...],
     (review 80 c03: ¥800k "could not be checked" for a 910C server, while 8 × 910B chips alone were ¥960,000) — for
     server parts only: a single PCIe card is no "newer or larger" part than an 8-chip server (review 86 c07: one L20
     for a 14B LoRA heard its ¥150,000 was "very likely short" of 8 × 910B chips at ¥960,000)."""
-    if not picks or not all(p.mode in ("pooled", "multi-node") for p in picks):
-        return []
-    floor = next(((r.card, w.text) for r in rejected for w in r.why
-                  if "chips alone at" in w.text.en and "above your" in w.text.en), None)
+    floor = _chips_floor(picks, rejected, over=True)
     if floor is None:
         return []
-    card, text = floor
-    en = text.en.split("For reference: ")[-1].strip().rstrip(".")
-    zh = text.zh.split("参考：")[-1].strip().rstrip("。")
+    card, en, zh = floor
     return [I18n(en=f"Your {budget} budget is very likely short — for {card}, {en}; a server of the newer or "
                     "larger parts above costs more. Fewer users at once, a shorter context, or renting on a "
                     "mainland cloud fit a smaller sum; ask vendors to confirm.",
@@ -137,17 +132,26 @@ def _very_likely_short(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...],
 def _chips_within(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], budget: str) -> list[I18n]:
     """The same floor under the budget (review 95 c01: a ¥3,000,000 信创 tender heard only "could not be checked",
     while 8 × 910B chips at ¥960,000 were printed among the cards ranked after): what it does and does not say."""
-    if not picks or not all(p.mode in ("pooled", "multi-node") for p in picks):
-        return []
-    floor = next(((r.card, w.text) for r in rejected for w in r.why
-                  if "chips alone at" in w.text.en and "above your" not in w.text.en), None)
+    floor = _chips_floor(picks, rejected, over=False)
     if floor is None:
         return []
-    card, text = floor
-    en = text.en.split("For reference: ")[-1].strip().rstrip(".")
-    zh = text.zh.split("参考：")[-1].strip().rstrip("。")
+    card, en, zh = floor
     return [I18n(en=f"For reference, {card}: {en} — under your {budget}, so its chips alone leave room; the server "
                     "around them (CPUs, memory, chassis, network) and the integration are not priced here, and the "
                     "newer parts above cost more: get quotes before you bid.",
                  zh=f"参考：{card}：{zh}——在你的 {budget} 之内，芯片本身放得下；芯片之外的整机"
                     "（CPU、内存、机箱、网络）和集成费用这里没有价格，上面更新的型号会更贵：投标前先拿报价。")]
+
+
+def _chips_floor(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], over: bool) -> tuple[str, str, str] | None:
+    """(card, en, zh): the reference line of a card ranked after whose server's chips alone are ``over`` the budget
+    (or under it), beside picks that are server parts only; None where there is none."""
+    if not picks or not all(p.mode in ("pooled", "multi-node") for p in picks):
+        return None
+    found = next(((r.card, w.text) for r in rejected for w in r.why
+                  if "chips alone at" in w.text.en and ("above your" in w.text.en) == over), None)
+    if found is None:
+        return None
+    card, text = found
+    return (card, text.en.split("For reference: ")[-1].strip().rstrip("."),
+            text.zh.split("参考：")[-1].strip().rstrip("。"))
