@@ -27,6 +27,7 @@ from rules.base.buying import (
     priced_before_quotes,
     purchase_cost,
 )
+from rules.base.dominated_text import beaten_by, feasible_but
 from rules.base.measured_first import best_case_only, measured_first
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
@@ -214,11 +215,12 @@ def _sooner_for_about_the_same(r: Ranking, row: Row, enough: Row) -> I18n:
       doc=I18n(en="A feasible card that is neither cheapest, faster nor better value than the "
                   "picks is listed as dominated, with the numbers.",
                zh="可行但既不是最便宜、也不更快、也不更划算的卡，列为被占优，并给出数字。"))
-def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
+def dominated(r: Ranking, pick_rows: list[Row], sink: Sink) -> None:
     """Every candidate not picked is ruled out: a demoted card by the market rules that demoted
-    it, any other as dominated."""
+    it, any other as dominated — by what the picks' rows (with the plans they show) cost and do."""
     from rules.base import RULES_BY_ID
 
+    picked = {x.card.id for x in pick_rows}
     for row in sorted(r.rows, key=lambda x: (x.cost, -x.metric, x.card.id)):
         card = row.card
         if card.id in picked:
@@ -231,10 +233,9 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
         en_m, zh_m = metric_text(r.metric, row.metric, plan, row.priced.gpus)
         if r.facts.procure == "buy":
             buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(card.id), r.display)
-            sink.reject(card.id, dominated, I18n(
-                en=f"feasible ({en_m}); {buy_en} — but the picks hold the job on fewer cards, "
-                   "cost less to buy, or are faster or better value.",
-                zh=f"可行（{zh_m}）；{buy_zh}——但推荐的卡用更少的卡装得下任务、更便宜、更快或更划算。"))
+            beaten = beaten_by(r, row, pick_rows)
+            sink.reject(card.id, dominated, I18n(en=f"feasible ({en_m}); {buy_en} — {beaten.en}",
+                                                 zh=f"可行（{zh_m}）；{buy_zh}——{beaten.zh}"))
             continue
         job = plan is not None and plan.is_job
         whole_en, whole_zh = whole_period(row, job)
@@ -247,16 +248,8 @@ def dominated(r: Ranking, picked: set[str], sink: Sink) -> None:
             cost_en, cost_zh = cost_en + f" as a whole {billed}-GPU node", cost_zh + f"（整台 {billed} 卡节点）"
         # review 5 F10: a card credited only a slower measured card's rate: its time is a ceiling, and the line says so
         floor = plan is not None and plan.speed_floor
-        sink.reject(card.id, dominated, I18n(
-            en=f"feasible at {cost_en} ({en_m}"
-               + ("; at most — the model was measured only on cards slower than this one, so this time is an "
-                  "upper bound and it likely finishes sooner"
-                  if floor else "")
-               + "), but the picks are cheaper, faster or better value.",
-            zh=f"可行，{cost_zh}（{zh_m}"
-               + ("；这是上限——该模型只在比它慢的卡上实测过，这个时长是上限，实际多半更快"
-                  if floor else "")
-               + "），但推荐的卡更便宜、更快或更划算。"))
+        sink.reject(card.id, dominated, feasible_but(r, row, pick_rows, I18n(en=cost_en, zh=cost_zh),
+                                                     I18n(en=en_m, zh=zh_m), floor))
 
 
 @rule(id="nothing-feasible", concern="ranking", source="seed-000", pri=60,
@@ -475,7 +468,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             metric_value=value, why=(), job=plan,
             replicas=plan.replicas if plan is not None else 1,
             purchase=purchases.get(card.id)))
-    dominated(ranking, {p.card for p in picks}, sink)
+    shown = {p.card for p in picks}  # the picks' own rows and plans (a faster pick on more GPUs: its soonest)
+    dominated(replace(ranking, plans=plans), [chosen[x][0] for x in order if chosen[x][0].card.id in shown], sink)
     if buying:  # a rent of inf (no comparable offer) is shown as none
         picks = [replace(p, monthly_cost=None) if p.monthly_cost is not None
                  and math.isinf(p.monthly_cost) else p for p in picks]
