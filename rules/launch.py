@@ -309,7 +309,7 @@ def _wan(model: Model | None, facts: Any, gpus: int) -> str | None:
         return None
     task, repo, flags = got
     size = _WAN_SIZE.get(getattr(facts, "resolution", None) or model.default_resolution or "", "1280*720")
-    line = (f"huggingface-cli download Wan-AI/{repo} --local-dir ./{repo} && CUDA_VISIBLE_DEVICES=0 python "
+    line = (f"hf download Wan-AI/{repo} --local-dir ./{repo} && CUDA_VISIBLE_DEVICES=0 python "
             f'generate.py --task {task} --size {size} --ckpt_dir ./{repo} {flags} --prompt "YOUR PROMPT"')
     if gpus > 1:
         line += (f"  # one such process on each of the {gpus} GPUs (CUDA_VISIBLE_DEVICES=0, 1, … on each machine), "

@@ -140,13 +140,14 @@ def hub_download_mainland(f):
       shows={"p": ("card", "gated")},
       caveat="gated-download", show_order=294)
 def gated_download(f):
+    # hf auth login, not huggingface-cli: removed in huggingface_hub 1.0 (source hf-cli-v1; review 97 c10)
     return caveat(f, (
         "{repo} is gated on Hugging Face: accept its licence on the model page with the account you download with, "
-        "and give the machine that account's token (huggingface-cli login, or HF_TOKEN) — without it the launch "
+        "and give the machine that account's token (hf auth login, or HF_TOKEN) — without it the launch "
         "stops at \"403 … gated repo\". Access is granted per account and a request can be refused: ask for it "
         "before the machine is rented."), (
         "{repo} 在 Hugging Face 上需要申请：先用下载所用的账号在模型页面同意许可，再把该账号的 token 配到机器上"
-        "（huggingface-cli login 或 HF_TOKEN）——否则启动会停在「403 … gated repo」。权限按账号审批，也可能被拒："
+        "（hf auth login 或 HF_TOKEN）——否则启动会停在「403 … gated repo」。权限按账号审批，也可能被拒："
         "租机器之前先申请好。"), repo=f.p["gated"])
 
 
