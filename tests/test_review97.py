@@ -20,3 +20,28 @@ def test_downloads_and_logins_use_the_hf_cli_not_the_removed_huggingface_cli():
     gated = consult({"task": "lora", "model": "llama-3.1-8b", "train_tokens": 5_000_000, "region": "intl"}, KB)
     text = next(c for c in gated.caveats if c.id == "gated-download").text
     assert "hf auth login" in text.en and "hf auth login" in text.zh and "huggingface-cli" not in text.en
+
+
+SINGAPORE = {"task": "inference", "model": "llama-3.3-70b", "context_tokens": 16384, "concurrency": 40,
+             "input_tokens": 6144, "output_tokens": 400, "min_tps": 25, "max_ttft_s": 1.5, "region": "intl",
+             "no_mainland_sellers": True, "no_marketplace": True, "buyer": "company",
+             "budget": {"amount": 25000, "currency": "USD", "unit": "month"}}
+
+
+def test_a_rocm_card_that_keeps_the_speed_only_on_an_nvidia_estimate_does_not_lead():
+    # c06 (critical): 8 × MI300X led a 25 tokens/s SLO on an estimated 32.9 while its own caveat put the measured
+    # ROCm share at ≈ 17.7; 4 × B200 kept it on calibrated numbers inside the $25k budget
+    got = consult(SINGAPORE, KB, what_if=False)
+    assert got.picks and all(p.card != "mi300x" for p in got.picks)
+    why = [w for r in got.rejected if r.card == "mi300x" for w in r.why]
+    assert [w.rule for w in why] == ["rocm-speed-unproven"]
+    assert "≈ 17.7" in why[0].text.en and "25 tokens/s" in why[0].text.en and "约 17.7" in why[0].text.zh
+    # a target the measured share still keeps: nothing to say, the card ranks on its price
+    easy = consult({**SINGAPORE, "min_tps": 5}, KB, what_if=False)
+    assert not any(w.rule == "rocm-speed-unproven" for r in easy.rejected for w in r.why)
+
+
+def test_where_only_the_rocm_card_keeps_the_target_it_is_still_picked_with_the_caveat():
+    only = consult({**SINGAPORE, "only_cards": "mi300x"}, KB, what_if=False)
+    assert [p.card for p in only.picks] == ["mi300x"]
+    assert any(c.id == "speed-unmeasured-rocm" for c in only.caveats)

@@ -5,7 +5,7 @@
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from rules.base._common import I18n, c, caveat, conclude, declared, info, m, reject, rule
+from rules.base._common import I18n, c, caveat, conclude, declared, demote, info, m, reject, rule
 from rules.estimate import calibration
 from rules.estimate.precision import QUALITY_NOTE_NATIVE
 
@@ -224,6 +224,31 @@ def speed_unmeasured_rocm(f):
         "签约前先用你的提示词实测一小时，并把按校准数据能达标的 CUDA 方案留作后备。",
         card=card["card"], tps=tps, target=card["speed_target"], share=ROCM_MEASURED_SHARE,
         low=tps * ROCM_MEASURED_SHARE)
+
+
+@rule(id="rocm-speed-unproven", concern="ecosystem", source="oracle-oci-mi300x-405b-2024-10", pri=31,
+      doc=I18n(en="--min-tps: a ROCm card that keeps the target only on our NVIDIA-calibrated estimate — at the share "
+                  "of it the one ROCm run held measured, it misses — ranks after cards that keep it on calibrated "
+                  "numbers.",
+               zh="--min-tps：ROCm 卡只按 NVIDIA 校准的估算达标——按库里唯一的 ROCm 实测所占比例则达不到——"
+                  "排在按校准数据能达标的卡之后。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.ecosystem == "rocm") & (m.speed_target > 0)
+                    & (m.speed_short == False)],
+      shows={"card": ("card", "speed_tps", "speed_target")})
+def rocm_speed_unproven(f):
+    # review 97 c06: 8 × MI300X led a 25 tokens/s SLO at an estimated 32.9 beside its own caveat's ≈ 17.7 measured
+    # share, with 4 × B200 and 8 × H100 inside the budget; a cheaper card on an unproven speed is a pilot, not a lead
+    card = f.card
+    low = card["speed_tps"] * ROCM_MEASURED_SHARE
+    if low >= card["speed_target"]:
+        return None
+    return demote(f, card["card"],
+        "{card} keeps your {target:g} tokens/s only on our estimate from NVIDIA measurements (≈ {tps:,.1f}); the one "
+        "ROCm vLLM run held decoded at {share:.0%} of our estimate — ≈ {low:,.1f} at that share — so it ranks after "
+        "cards that keep the target on calibrated numbers: pilot it for an hour before you count on it.",
+        "{card} 只按 NVIDIA 实测校准的估算（约 {tps:,.1f}）达到你要的 {target:g} token/s；库里唯一的 ROCm vLLM 实测"
+        "只有估算的 {share:.0%}——按这个比例约 {low:,.1f}，所以排在按校准数据能达标的卡之后：先实测一小时再依赖它。",
+        tps=card["speed_tps"], target=card["speed_target"], share=ROCM_MEASURED_SHARE, low=low)
 
 
 @rule(id="first-token-target", concern="memory", source="seed-002", pri=12,
