@@ -15,7 +15,7 @@ from rules import estimate
 from rules.answer import cost_phrase
 from rules.consultation import Pick
 from rules.facts import Facts
-from rules.pricing import INVOICE_OK, MONTH_DAYS, budget_cost
+from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, budget_cost, unit_unstated
 
 
 def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
@@ -24,17 +24,18 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     wanted = INVOICE_OK.get(facts.invoice)
     if wanted is None or pick.offer is None or pick.offer.invoice in wanted:
         return "", ""
-    best: tuple[float, str, bool] | None = None
+    best: tuple[float, str, bool, bool] | None = None
     for offer in kb.offers_for(pick.card):
         if offer.invoice not in wanted or offer.unit != "hour":
             continue
         got = estimate.convert(offer.price, offer.currency, display, kb, facts.fx)
         if got is not None and (best is None or got.amount < best[0]):
-            best = (got.amount, kb.provider(offer.provider).name, offer.basis == "whole-machine")
+            best = (got.amount, kb.provider(offer.provider).name, offer.basis == "whole-machine",
+                    unit_unstated(kb, pick.card, pick.gpus * pick.replicas, offer.min_gpus))
     if best is None:
         return (f" No seller recorded as issuing it rents {pick.card} here.",
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")
-    price, seller, machine = best
+    price, seller, machine, node = best
     hours, days = facts.hours_per_day or 24.0, facts.days or MONTH_DAYS
     if pick.job is not None and pick.job.is_job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
@@ -48,10 +49,19 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     # as what the invoice costs); and the seller recorded is only the one whose invoicing is on record
     share_en = " (a share of a whole machine's price, CPU and memory included)" if machine else ""
     share_zh = "（整机价格的单卡份额，含 CPU 和内存）" if machine else ""
+    # review 97 c01: the headline's invoice line led with 4 × L20 (a known unit) and this line priced one H20 for less,
+    # unsaid that the seller may rent only the whole 8-GPU machine — the reason the line below passed over it
+    node_en = node_zh = ""
+    if node:
+        whole = money(cost * NODE_GPUS / max(1, pick.gpus * pick.replicas), display)
+        node_en = (f", if it rents fewer than the whole {NODE_GPUS}-GPU machine — it does not say so "
+                   f"({whole} {per_en} as one)")
+        node_zh = f"——前提是它单卡出租：它没说，按整台 {NODE_GPUS} 卡计{per_zh} {whole}"
     return (f" Of sellers recorded as issuing it, {seller} rents {pick.card} at {money(price, display)} per "
-            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use — the others may issue it too: ask.",
+            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use{node_en} — the others may issue it "
+            "too: ask.",
             f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}{share_zh}："
-            f"同样用量{per_zh} {money(cost, display)}——其他平台也可能能开，请询问。")
+            f"同样用量{per_zh} {money(cost, display)}{node_zh}——其他平台也可能能开，请询问。")
 
 
 def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display: str,

@@ -45,3 +45,15 @@ def test_where_only_the_rocm_card_keeps_the_target_it_is_still_picked_with_the_c
     only = consult({**SINGAPORE, "only_cards": "mi300x"}, KB, what_if=False)
     assert [p.card for p in only.picks] == ["mi300x"]
     assert any(c.id == "speed-unmeasured-rocm" for c in only.caveats)
+
+
+def test_an_invoice_sellers_per_card_share_of_a_whole_machine_says_it_may_rent_only_the_machine():
+    # c01 (critical): the headline's invoice line led with 4 × L20 at Aliyun for ¥58,118 while the caveat priced one
+    # H20 there at ¥36,230 — unsaid that Aliyun's price is a share of an 8-GPU machine it may rent only whole, the
+    # reason the invoice line passed it over
+    got = consult({"task": "inference", "model": "qwen3-30b-a3b", "concurrency": 20, "context_tokens": 32768,
+                   "region": "cn", "invoice": "vat-special", "buyer": "company",
+                   "budget": {"amount": 8000, "currency": "CNY", "unit": "month"}}, KB, what_if=False)
+    text = next(c for c in got.caveats if c.id == "invoice-unconfirmed").text
+    assert "¥36,230 a month for the same use, if it rents fewer than the whole 8-GPU machine" in text.en
+    assert "¥289,843 a month as one" in text.en and "按整台 8 卡计每月 ¥289,843" in text.zh

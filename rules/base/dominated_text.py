@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from knowledge.text import money
-from rules.answer import metric_text
+from rules.answer import cost_phrase, metric_text
 from rules.base._common import I18n
 from rules.base.ranking_rows import Ranking, Row
 
@@ -23,6 +23,8 @@ def _cost(r: Ranking, row: Row) -> tuple[str, str]:
     plan = r.plans.get(row.card.id)
     if plan is not None and plan.is_job:
         return f"{money(row.cost, r.display)} for the job", f"任务共 {money(row.cost, r.display)}"
+    if r.facts.days < 28:  # a short rental in its own usage, as the line it beats says (review 12 m3)
+        return cost_phrase(r.facts, row.cost, r.display, plan, row.priced.choice)
     return f"{money(row.cost, r.display)}/month", f"每月 {money(row.cost, r.display)}"
 
 
