@@ -57,3 +57,13 @@ def test_an_invoice_sellers_per_card_share_of_a_whole_machine_says_it_may_rent_o
     text = next(c for c in got.caveats if c.id == "invoice-unconfirmed").text
     assert "¥36,230 a month for the same use, if it rents fewer than the whole 8-GPU machine" in text.en
     assert "¥289,843 a month as one" in text.en and "按整台 8 卡计每月 ¥289,843" in text.zh
+
+
+def test_the_largest_other_model_is_the_size_the_sum_gave_it():
+    # c07 (minor): "Qwen3-8B 22.2 GB + BGE-M3 2.6 GB" and, two lines on, "the largest other model (6.0 GB)"
+    got = consult({"models": "qwen3-8b,bge-m3", "context_tokens": 8192, "users": 5, "region": "intl"}, KB,
+                  what_if=False)
+    texts = [n.en for n in got.requirement.notes] + [n.en for n in got.facts.notes]
+    summed = next(t for t in texts if t.startswith("Several models on one box"))
+    largest = next(t for t in texts if "the largest other model" in t)
+    assert "BGE-M3 2.6 GB" in summed and "the largest other model (2.6 GB)" in largest

@@ -490,7 +490,7 @@ def _known_need(facts: Facts, kb: KnowledgeBase, model: Model | None) -> Require
             en="Across several GPUs it is assumed to divide evenly (tensor parallel / ZeRO-3).",
             zh="多卡时假定它能平均切分（张量并行 / ZeRO-3）。"))
     formula = I18n(en=f"your stated need {need:,.2f} GB", zh=f"你给出的需求 {need:,.2f} GB")
-    whole, note = whole_model(facts, kb, _stated) if facts.models and llm else (0.0, None)
+    whole, note = whole_model(facts, kb, requirement) if facts.models and llm else (0.0, None)
     return _stated_requirement(facts, need, None, YOUR_FIGURE, notes + ([note] if note else []), {"stated_gb": need},
                                formula, shardable=llm, precision=facts.precision, active_weights_gb=active,
                                model_id=model.id if model is not None else None, whole_gb=whole)

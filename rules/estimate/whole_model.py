@@ -12,16 +12,23 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 
+# a model's own task where it names one (rules.facts: an encoder embeds, a speech model transcribes)
+_KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
 
-def whole_model(facts: Any, kb: KnowledgeBase, stated: Callable[..., Any]) -> tuple[float, I18n | None]:
+
+def whole_model(facts: Any, kb: KnowledgeBase, size: Callable[..., Any]) -> tuple[float, I18n | None]:
     """The largest need of the models that are no LLM, and the note that says so (0 and None when there is
-    none); ``stated`` sizes one of them (rules.estimate.requirement's stated needs)."""
+    none); ``size`` is rules.estimate.requirement.requirement, each model sized as the summed need sized it
+    (rules.several_models) — review 97 c07: "the largest other model (6.0 GB)" beside "BGE-M3 2.6 GB" in the sum."""
     best = 0.0
     for mid in str(facts.models).split(","):
         record = kb.models_by_id.get(mid)
         if record is not None and record.kind != "llm":
-            own = dataclasses.replace(facts, model=mid, models=None, vram_gb=None, precision=None)
-            best = max(best, stated(own, kb, record).vram_gb)
+            # (a precision said for the chat model is not the others': rules.several_models)
+            precision = facts.precision if facts.precision in ("fp16", "bf16") else "fp16"
+            own = dataclasses.replace(facts, model=mid, models=None, vram_gb=None, params_b=None,
+                                      precision=precision, task=_KIND_TASK.get(record.kind, record.kind))
+            best = max(best, size(own, kb).vram_gb)
     if not best:
         return 0.0, None
     return best, I18n(
