@@ -9,6 +9,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
+from rules import shared_box_launch
 from rules.estimate import calibration, precision
 from rules.estimate.engines import engine_fit
 from rules.estimate.fit import dense_tflops
@@ -131,7 +132,8 @@ def pick_extras(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, f
         fp8_gpus = int(n)
     return {"engine": engine, "engine_fit": eng, "throughput": throughput,
             "launch": launch_command(kb, facts, req, fit, eng, served.admit if served else 0, copies=copies,
-                                   sequences=served.slots if served else 0),
+                                   sequences=served.slots if served else 0)
+            or shared_box_launch.launch(kb, facts, card, fit.gpus),  # several models on one box
             "fp8_gpus": fp8_gpus,
             "fp8_need_gb": round(float(fp8[1].vram_gb), 1) if fp8 is not None else 0.0}
 

@@ -1,0 +1,80 @@
+"""The launch of a box that serves several models at once (rules.several_models sums their memory): one server per
+model, each held to its own share of the card — review 97 c07 / c08 found such answers with no command at all, only
+"run one engine process per model".
+
+vLLM takes ``--gpu-memory-utilization`` of the WHOLE card at start-up (source vllm-memory-docs), so each chat model's
+server is given its own need over the card's memory, and they start one after another; Whisper is served by vLLM
+too (source vllm-transcription-example); encoders by TEI (rules.tei_launch). A model no serving engine here runs
+(a picture or video model) is named with its memory, to run in its own process.
+
+    launch(kb, facts, card, gpus) -> str | None
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import Card
+from rules import tei_launch
+from rules.estimate.requirement import requirement
+from rules.launch import model_ref
+
+CUDA_GRAPHS_GB = 0.54  # vLLM's captured CUDA graphs beside its pre-allocation (rules.serving's engine fit)
+_KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
+_GIB = 2 ** 30 / 1e9  # a card's "80 GB" is 80 GiB of memory: vLLM's fraction is of the bytes
+
+
+def _share(need_gb: float, card: Card) -> float:
+    """The --gpu-memory-utilization that holds ``need_gb`` on ``card``, rounded up to the hundredth."""
+    return min(0.95, math.ceil((need_gb + CUDA_GRAPHS_GB) / (card.vram_gb * _GIB) * 100) / 100 + 0.01)
+
+
+def _ready(port: int) -> str:
+    """Background the server and wait until it answers: the next one starts once this one holds its share (vLLM
+    reads the free memory when it starts)."""
+    return f" & until curl -sf localhost:{port}/health >/dev/null; do sleep 5; done;"
+
+
+def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
+    """One server per model of ``facts.models`` on ``gpus`` × ``card``: the chat model over all of them (tensor
+    parallel), every other model whole on GPU 0; None when no model is named or the card is no CUDA card."""
+    if not getattr(facts, "models", None) or card.ecosystem != "cuda":
+        return None
+    lines: list[str] = []
+    aside: list[str] = []
+    port = 8000
+    for mid in str(facts.models).split(","):
+        record = kb.models_by_id.get(mid)
+        if record is None or record.kind == "encoder":
+            continue  # TEI serves the encoders, below
+        task = "inference" if record.kind == "llm" else _KIND_TASK.get(record.kind, record.kind)
+        precision = facts.precision if record.kind == "llm" or facts.precision in ("fp16", "bf16") else "fp16"
+        own = dataclasses.replace(facts, model=mid, models=None, vram_gb=None, params_b=record.params_b,
+                                  precision=precision, task=task)
+        need = requirement(own, kb).vram_gb
+        if record.kind == "llm":
+            tp = gpus if gpus > 1 else 1
+            line = (f"vllm serve {model_ref(kb, record, precision, serving=True)} --port {port} "
+                    f"--max-model-len {int(facts.context_tokens or 8192)} --max-num-seqs {int(facts.concurrency or 1)} "
+                    f"--gpu-memory-utilization {_share(need / tp, card):.2f}"
+                    + (f" --reasoning-parser {record.reasoning_parser}" if record.reasoning_parser else ""))
+            lines.append(line + (f" --tensor-parallel-size {tp}" if tp > 1 else "") + _ready(port))
+        elif record.kind == "speech":
+            lines.append(f"CUDA_VISIBLE_DEVICES=0 vllm serve {model_ref(kb, record)} --port {port} "
+                         f"--gpu-memory-utilization {_share(need, card):.2f}" + _ready(port))
+        else:
+            aside.append(f"{record.name} ({need:,.1f} GB) in a process of its own on GPU 0")
+            continue
+        port += 1
+    encoders = tei_launch.launch(kb, facts, card)
+    if encoders:
+        lines.append(encoders if " -d " in encoders else encoders.replace("docker run ", "docker run -d ", 1))
+    if not lines:
+        return None
+    line = " ".join(lines).removesuffix(";")
+    if aside:
+        line += "  # " + "; ".join(aside)
+    return line
