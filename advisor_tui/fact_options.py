@@ -91,6 +91,7 @@ FLAGS: dict[str, str] = {
     "stock_only": "--stock-only",
     "no_quantization": "--no-quantization",
     "no_4bit": "--no-4bit",
+    "no_thinking": "--no-thinking",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
     "data_in": "--data-in",
@@ -283,6 +284,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-4bit", dest="no_4bit", action="store_const", const=True,
                    default=None, help="no 4-bit weights (INT4, AWQ, GPTQ, Q4, NF4), not even as a what-if; FP8 and "
                    "INT8 are still offered ('不要量化成 int4')")
+    g.add_argument("--no-thinking", dest="no_thinking", action="store_const", const=True,
+                   default=None, help="a hybrid reasoning model (Qwen3) answers directly, with no thinking block: "
+                   "timed and sized so, its server started with thinking off ('不要思考模式')")
     g.add_argument("--stock-only", dest="stock_only", action="store_const", const=True,
                    default=None, help="no board-modified cards (48 GB 4090s …): stock vendor SKUs "
                    "only (a company's answer never has them)")

@@ -137,6 +137,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "no_quantization": ("No quantization (original weights only)", "不量化（只用原版权重）"),
     "no_4bit": ("No 4-bit weights (8-bit is fine)", "不用 4 位量化（8 位可以）"),
+    "no_thinking": ("Thinking off (direct answers)", "关闭思考模式（直接回答）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
     "data_in": ("Data must stay in", "数据必须留在"),

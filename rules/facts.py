@@ -158,6 +158,7 @@ class Facts:
     stock_only: bool = False  # no board-modified cards, whoever buys
     no_quantization: bool = False  # "only the original bf16 weights": no smaller precision offered (review 40 C2)
     no_4bit: bool = False  # "不要量化成 int4", "no 4-bit": 4-bit weights refused, FP8 / INT8 offered (review 51 C10)
+    no_thinking: bool = False  # "不要思考模式": a hybrid model answers with no thinking block (rules.thinking_mode)
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
     no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
     checkpoint: str | None = None  # --checkpoint base / instruct / scratch: the weights named (rules.launch)

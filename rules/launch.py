@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from knowledge.schema import Model
-from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, vision_launch
+from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP, node_of
 from rules.estimate.precision import SIXTEEN_BIT
@@ -215,7 +215,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         if rope:
             parts.append(f"--hf-overrides {rope}")
         if model is not None and model.reasoning_parser:  # the thinking apart from the answer (vllm-reasoning-outputs)
-            parts.append(f"--reasoning-parser {model.reasoning_parser}")
+            parts.append(f"--reasoning-parser {model.reasoning_parser}" + thinking_mode.vllm_flag(facts, model))
         parts.append(f"--gpu-memory-utilization {eng.settings.get('gpu_memory_utilization', 0.9):.2f}")
         if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
             parts.append("--enforce-eager")

@@ -176,6 +176,7 @@ from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
+from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
@@ -277,6 +278,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
+    read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)

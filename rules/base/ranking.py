@@ -39,7 +39,7 @@ from rules.buy_text import purchase_phrase
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import media_job
-from rules.estimate.held_tokens import thinks_first
+from rules.estimate.held_tokens import thinks
 from rules.estimate.media_job import COMPUTE_BOUND
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
@@ -354,7 +354,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         if metric == "bandwidth" and limits else None
     if expected is not None:  # faster and best value by the speed the answer shows (a long prompt's read first)
         model = facts.model_record(kb) if facts.model else None
-        expected, metric = answer_rates(facts, req, candidates, sink, expected, thinks_first(model))
+        expected, metric = answer_rates(facts, req, candidates, sink, expected, thinks(facts, model))
     elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
         # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
         # a service's GPUs each serve their own requests: what a person waits is one GPU's time

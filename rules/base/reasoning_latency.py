@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from knowledge.text import I18n
+from rules import thinking_mode
 from rules.answer_time import REPLY_TOKENS
 from rules.base._common import declared, step
 from rules.estimate.load import THINKING_TOKENS
@@ -57,6 +58,9 @@ THINKING_ID = "thinking-by-default"
                zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的负载与回答长度都没算思考内容。"))
 def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
     model = facts.model_record(kb) if facts.task == "inference" and facts.model else None
+    asked_off = _asked_off(facts, model)
+    if asked_off is not None:
+        return _said(sink, pick, asked_off)
     if model is None or not model.thinks_by_default:
         return None
     # where "faster" was ranked by a long prompt's answer time with no reply length said, it counted THINKING_TOKENS
@@ -80,11 +84,38 @@ def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18
            f"思考，常有几百到几千 token，{counted_zh}。要直接回答，请在每个请求里带上 "
            'chat_template_kwargs {"enable_thinking": false}（vLLM、SGLang 的 OpenAI 兼容接口），或在系统提示里加 '
            "/no_think；保留思考的话，输出长度要按思考来算。")
+    return _said(sink, pick, text)
+
+
+def _said(sink: Any, pick: Any, text: I18n) -> I18n:
     if sink is not None:
         card = pick.card if pick is not None else None
         sink.caveat(THINKING_ID, thinking_by_default, text, card)
         sink.step(thinking_by_default, {"pick": {"card": card}, "model": {"thinks_by_default": True}}, text)
     return text
+
+
+def _asked_off(facts: Any, model: Any) -> I18n | None:
+    """--no-thinking: how it is turned off (a hybrid model), or that it cannot be (a model that always thinks)."""
+    if thinking_mode.off(facts, model):
+        return I18n(
+            en=f"Thinking off, as asked: {model.name} answers directly — the vLLM command starts the server with "
+               "--default-chat-template-kwargs '{\"enable_thinking\": false}' (a request's own chat_template_kwargs "
+               "can still turn it on); with SGLang or llama.cpp send chat_template_kwargs {\"enable_thinking\": "
+               "false} with each request, or put /no_think in the system prompt. The answer times and memory here "
+               "count no thinking block; hard multi-step questions may answer worse without it.",
+            zh=f"按你的要求关闭思考：{model.name} 直接回答——vLLM 启动命令带 --default-chat-template-kwargs "
+               "'{\"enable_thinking\": false}'（单个请求仍可用自己的 chat_template_kwargs 打开）；用 SGLang 或 "
+               "llama.cpp 时，每个请求带上 chat_template_kwargs {\"enable_thinking\": false}，或在系统提示里加 "
+               "/no_think。这里的回答时间和显存都没算思考内容；难的多步问题不思考可能答得差一些。")
+    if thinking_mode.always_thinks(facts, model):
+        return I18n(
+            en=f"{model.name} always thinks before it answers: it has no non-thinking mode, so thinking cannot be "
+               "turned off, and the answer times here count its thinking. For direct answers choose a chat model, "
+               "or a hybrid one (Qwen3) with thinking off.",
+            zh=f"{model.name} 总是先思考再回答：它没有非思考模式，思考关不掉，这里的回答时间也算上了思考。要直接回答，"
+               "请换聊天模型，或关掉思考的混合模型（Qwen3）。")
+    return None
 
 
 RULES = declared(__name__)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules import thinking_mode
 from rules.estimate.kv_text import PAGED_ENGINES
 from rules.estimate.load import DEFAULT_OUTPUT_TOKENS, THINKING_TOKENS
 from rules.fact_vocab import DEFAULT_SERVING_ENGINE
@@ -33,6 +34,11 @@ def thinks_first(model: Any) -> bool:
     """A reasoning model: its thinking comes before a reply not said (its catalogue record's generation length, its
     hybrid template or its reasoning parser)."""
     return model is not None and bool(model.reasoning_tokens or model.thinks_by_default or model.reasoning_parser)
+
+
+def thinks(facts: Any, model: Any) -> bool:
+    """A reply comes after a thinking block: a reasoning model, unless thinking is off for a hybrid one."""
+    return thinks_first(model) and not thinking_mode.off(facts, model)
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,7 @@ def held_tokens(facts: Any, model: Any, *, context: int, sequences: int) -> Held
     if input_tokens is not None and output_tokens is not None:
         held = Held(int(input_tokens) + int(output_tokens), "request")
     elif input_tokens is not None:
-        reply = DEFAULT_OUTPUT_TOKENS + (THINKING_TOKENS if thinks_first(model) else 0)
+        reply = DEFAULT_OUTPUT_TOKENS + (THINKING_TOKENS if thinks(facts, model) else 0)
         held = Held(int(input_tokens) + reply, "prompt", reply)
     else:
         held = Held(int(context * HALF_WINDOW), "window")
