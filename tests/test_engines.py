@@ -532,3 +532,40 @@ def test_pipeline_stages_across_nodes_split_the_kv_cache(kb):
                  "region": "cn", "compliance": True, "buyer": "company", "max_gpus": 16}, kb, what_if=False)
     assert r.picks and r.picks[0].card == "h20" and r.picks[0].gpus == 16
     assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in r.picks[0].launch
+
+
+def test_a_published_checkpoint_is_what_the_launch_line_loads(kb):
+    """Blind review: `vllm serve <Qwen2.5-32B AWQ INT4 checkpoint>` where Qwen publishes Qwen/Qwen2.5-32B-Instruct-AWQ
+    is not a command to copy. The publisher's checkpoint is loaded by name (vLLM and SGLang alike); a quantiser's
+    the vLLM / SGLang docs point to (hugging-quants, RedHatAI) only where a checkpoint is needed."""
+    def launch(**job):
+        return consult({"context_tokens": 8192, "concurrency": 5, "region": "intl", **job}, kb,
+                       what_if=False).picks[0].launch
+
+    line = launch(model="qwen2.5-32b", precision="int4")
+    assert line.startswith("vllm serve Qwen/Qwen2.5-32B-Instruct-AWQ ") and "--quantization awq_marlin" in line
+    line = launch(model="qwen2.5-32b", precision="int4", engine="sglang")
+    assert "--model-path Qwen/Qwen2.5-32B-Instruct-AWQ " in line, line
+    assert launch(model="llama-3.1-70b", precision="int4").startswith(
+        "vllm serve hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4 ")
+    assert launch(model="qwen2.5-vl-7b", precision="int4").startswith("vllm serve Qwen/Qwen2.5-VL-7B-Instruct-AWQ ")
+    # the publisher's FP8 checkpoint names its quantisation in its config: no online --quantization fp8
+    line = launch(model="qwen3-30b-a3b-instruct-2507", precision="fp8")
+    assert line.startswith("vllm serve Qwen/Qwen3-30B-A3B-Instruct-2507-FP8 ") and "--quantization" not in line
+    # RedHatAI's FP8 Llama-3.1-8B is not Meta's: the 16-bit weights load on one card, so they are quantised online
+    line = launch(model="llama-3.1-8b", precision="fp8")
+    assert "meta-llama/Llama-3.1-8B-Instruct" in line and "--quantization fp8" in line and "RedHatAI" not in line
+
+
+def test_a_checkpoint_nobody_publishes_says_how_to_make_it(kb):
+    """Mixtral-8x7B has no AWQ checkpoint from Mistral AI or the quantisers the engines' docs name: the placeholder
+    names the tool, and the rule checkpoint-to-make says what to run and where the folder goes, in en and zh."""
+    ask = {"model": "mixtral-8x7b", "precision": "int4", "context_tokens": 8192, "concurrency": 5, "region": "intl"}
+    answer = consult(ask, kb, what_if=False)
+    assert "<Mixtral-8x7B-v0.1 AWQ INT4 checkpoint: quantise it yourself with AutoAWQ>" in answer.picks[0].launch
+    made = next(c for c in answer.caveats if c.id == "checkpoint-to-make").text
+    assert "AutoAWQ" in made.get("en") and "folder's path" in made.get("en")
+    assert "AutoAWQ" in made.get("zh") and "目录路径" in made.get("zh")
+    # the Qwen AWQ checkpoint is published: nothing to make
+    qwen = consult({**ask, "model": "qwen2.5-32b"}, kb, what_if=False)
+    assert not any(c.id == "checkpoint-to-make" for c in qwen.caveats)
