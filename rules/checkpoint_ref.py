@@ -41,9 +41,9 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
     if precision in ("int4", "nf4"):
         # vLLM / SGLang load INT4 from an AWQ checkpoint, not from the 16-bit repository: the publisher's
         # (Qwen/Qwen3-32B-AWQ) or a known quantiser's (hugging-quants) where one is released, else what to make
-        repo = int4_repo(model)
+        repo = int4_repo(model) if checkpoint != "base" else None  # the released checkpoints are the chat weights
         return repo.repo if repo is not None else f"<{model.name} AWQ INT4 checkpoint: {MAKE_INT4}>"
-    if precision == "fp8" and published(model, "fp8"):
+    if precision == "fp8" and published(model, "fp8") and checkpoint != "base":
         return published(model, "fp8")
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
