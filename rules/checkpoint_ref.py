@@ -21,6 +21,7 @@ GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
 # it from the config). The placeholder keeps the angle brackets a launch line is tested for (rules.launch)
 MAKE_INT4 = "quantise it yourself with AutoAWQ"
 MAKE_FP8 = "quantise it yourself with LLM Compressor FP8_DYNAMIC"
+MAKE_INT8 = "quantise it yourself with LLM Compressor W8A16"
 
 
 def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
@@ -45,6 +46,9 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
         return repo.repo if repo is not None else f"<{model.name} AWQ INT4 checkpoint: {MAKE_INT4}>"
     if precision == "fp8" and published(model, "fp8") and checkpoint != "base":
         return published(model, "fp8")
+    if precision == "int8":  # sized as 8-bit weights: the 16-bit repository would load at twice that (Qwen: GPTQ-Int8)
+        repo = any_published(model, "int8") if checkpoint != "base" else None
+        return repo or f"<{model.name} INT8 checkpoint: {MAKE_INT8}>"
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
     if model.base_repo and (checkpoint == "base" or not serving and checkpoint != "instruct"):
@@ -94,7 +98,7 @@ def downloads_from_hub(launch: str | None) -> bool:
 
 def launch_fields(launch: str | None) -> dict[str, Any]:
     """What a pick's command asks of the person before it runs: ``hub``, it downloads from the Hugging Face Hub;
-    ``make_ckpt``, 'int4' / 'fp8' where it names a checkpoint nobody publishes (the rule checkpoint-to-make)."""
+    ``make_ckpt``, 'int4' / 'fp8' / 'int8' where it names a checkpoint nobody publishes (checkpoint-to-make)."""
     text = str(launch or "")
-    make = next((p for p, said in (("int4", MAKE_INT4), ("fp8", MAKE_FP8)) if said in text), "")
+    make = next((p for p, said in (("int4", MAKE_INT4), ("fp8", MAKE_FP8), ("int8", MAKE_INT8)) if said in text), "")
     return {"hub": downloads_from_hub(launch), "make_ckpt": make}

@@ -569,3 +569,15 @@ def test_a_checkpoint_nobody_publishes_says_how_to_make_it(kb):
     # the Qwen AWQ checkpoint is published: nothing to make
     qwen = consult({**ask, "model": "qwen2.5-32b"}, kb, what_if=False)
     assert not any(c.id == "checkpoint-to-make" for c in qwen.caveats)
+
+
+def test_int8_serving_loads_8_bit_weights(kb):
+    """INT8 is sized as 8-bit weights (group-128 scales); the 16-bit repository it used to launch loads at twice
+    that. Qwen publishes GPTQ-Int8 for every Qwen2.5 size (qwen2.5-docs-prequantized): vLLM reads the quantisation
+    from its config. With none published the command names the checkpoint to make (checkpoint-to-make)."""
+    ask = {"model": "qwen2.5-32b", "precision": "int8", "context_tokens": 8192, "concurrency": 5, "region": "intl"}
+    line = consult(ask, kb, what_if=False).picks[0].launch
+    assert line.startswith("vllm serve Qwen/Qwen2.5-32B-Instruct-GPTQ-Int8 ") and "--quantization" not in line, line
+    mix = consult({**ask, "model": "mixtral-8x7b"}, kb, what_if=False)
+    assert "<Mixtral-8x7B-v0.1 INT8 checkpoint: quantise it yourself with LLM Compressor W8A16>" in mix.picks[0].launch
+    assert "W8A16" in next(c for c in mix.caveats if c.id == "checkpoint-to-make").text.get("en")
