@@ -303,8 +303,9 @@ class QuantFile:
 
 @dataclass(frozen=True)
 class QuantRepo:
-    """A pre-quantised checkpoint the publisher releases beside the 16-bit weights: a serving command loads it by
-    name instead of quantising online (Qwen3's FP8 and AWQ repositories)."""
+    """A pre-quantised checkpoint released beside the 16-bit weights — the publisher's (Qwen3's FP8 and AWQ
+    repositories), else a known quantiser's (``third_party``): a serving command loads it by name instead of
+    quantising online."""
 
     format: Precision = _f("fp8, int4 (AWQ) …")
     repo: str = _f("Hugging Face repository, owner/name")
@@ -312,6 +313,10 @@ class QuantRepo:
     note: str = _f("", "")
     method: str = _f("how an int4 checkpoint is quantised, as vLLM's --quantization names it: awq (the default) or "
                      "gptq (Qwen3's MoE models are released as GPTQ-Int4, not AWQ)", "awq")
+    third_party: bool = _f("quantised by someone other than the model's publisher (RedHatAI, hugging-quants — the "
+                           "quantisers vLLM's and SGLang's docs point to): a command loads it only where a checkpoint "
+                           "is needed (INT4; FP8 whose 16-bit weights do not load), else the publisher's weights",
+                           False)
 
 
 @dataclass(frozen=True)
@@ -359,7 +364,7 @@ class Model:
     rope_theta: float | None = _f("RoPE base frequency (config.json rope_theta): a pre-training launch that rebuilds "
                                   "the architecture says it (rules.megatron)", None, minimum=0, exclusive_minimum=True)
     quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
-    prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories its publisher releases", ())
+    prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories: its publisher's, and known quantisers'", ())
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
     aliases: tuple[str, ...] = _f("names people use", ())
     notes: str = _f("", "")

@@ -19,6 +19,7 @@ from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
 from rules.base.power import over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
+from rules.checkpoint_ref import launch_fields, model_ref
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -30,7 +31,6 @@ from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.fact_vocab import month_share
 from rules.facts import LLM_TASKS, Facts
 from rules.invoice_alt import confirmed_seller_text
-from rules.launch import downloads_from_hub, model_ref
 from rules.node_cost import NODE_AT_FLOOR, node_cost
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
@@ -343,7 +343,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         # sequences a stated load keeps in flight on one copy (Little's law); 0 without a load
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
         "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
-        "hub": downloads_from_hub(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
+        **launch_fields(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
         # NVLink / Infinity Fabric / HCCS fitted (a bridged pair only where the offer says so)
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs") or bool(
             card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
@@ -436,7 +436,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
         "tight": bool(serving.get("tight", False)), "fp8_gpus": int(serving.get("fp8_gpus", 0)),
         "in_flight": pick.job.served.slots if pick.job is not None and pick.job.served is not None else 0,
         "replicas": pick.replicas if pick.job is not None and pick.job.served is not None else 0,
-        "hub": downloads_from_hub(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
+        **launch_fields(pick.launch), "gated": gated_repo(kb, facts, pick.launch),
         "fast_link": card.interconnect in ("nvlink", "infinity-fabric", "hccs"),
         "fp8_native": precision_mod.fp8_support(card) == "native",
         "rented": False, **buy,

@@ -10,64 +10,26 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import Any
 
 from knowledge.schema import Model
 from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
+from rules.checkpoint_ref import (  # noqa: F401
+    GGUF_TAGS,
+    any_published,
+    downloads_from_hub,
+    fp8_placeholder,
+    int4_method,
+    int4_repo,
+    model_ref,
+    published,
+)
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP, node_of
 from rules.estimate.precision import SIXTEEN_BIT
-from rules.gguf_ref import gguf_ref, hf_repos
 
-GGUF_TAGS = {"q4_k_m": "Q4_K_M", "q8_0": "Q8_0"}
 LOAD_SHARE = 0.9  # of a GPU's usable memory the 16-bit weights may take while they load
 NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor parallel ends there
-
-
-def _repo(kb: Any, source_ids: tuple[str, ...] | list[str]) -> str | None:
-    return next(iter(hf_repos(kb, list(source_ids))), None)
-
-
-def model_ref(kb: Any, model: Model | None, precision: str | None = None,
-              serving: bool = False, checkpoint: str | None = None) -> str:
-    """The repository (or a named placeholder) a command loads; ``serving``: the instruction-tuned
-    weights where the catalogue's config is a base model's (review 6 F10: `vllm serve
-    meta-llama/Llama-3.1-70B` served the base model to a chat workload); ``checkpoint``: the weights the person
-    named ("fine-tune Mixtral 8x7B Instruct", "evaluate Yi-34B, the base model" — reviews 65 C8, 66 C8)."""
-    if model is None:
-        return "<your model>"
-    if precision in GGUF_TAGS:  # the served weights' own quantisation (rules.gguf_ref)
-        files = [q.source for q in model.quantized if q.format == precision]
-        return gguf_ref(model, hf_repos(kb, files), GGUF_TAGS[precision], checkpoint)
-    if precision in ("int4", "nf4"):
-        # vLLM / SGLang load INT4 from an AWQ checkpoint, not from the 16-bit repository: the publisher's
-        # (Qwen/Qwen3-32B-AWQ) where it releases one, else the command names what to download
-        repo = int4_repo(model)
-        return repo.repo if repo is not None else f"<{model.name} AWQ INT4 checkpoint>"
-    if precision == "fp8" and published(model, "fp8"):
-        return published(model, "fp8")
-    if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
-        return model.chat_repo
-    if model.base_repo and (checkpoint == "base" or not serving and checkpoint != "instruct"):
-        return model.base_repo  # training starts from the pre-trained weights (review 84 c10: Qwen3-8B, not -Base)
-    return _repo(kb, model.source) or f"<{model.name}>"
-
-
-def published(model: Model | None, precision: str) -> str | None:
-    """The publisher's own pre-quantised repository at ``precision`` (knowledge: a model's ``prequantized``)."""
-    return next((q.repo for q in (model.prequantized if model is not None else ()) if q.format == precision), None)
-
-
-def int4_repo(model: Model | None) -> Any:
-    """The publisher's own 4-bit checkpoint (AWQ, or GPTQ for Qwen3's MoE models); None where it releases none."""
-    return next((q for q in (model.prequantized if model is not None else ()) if q.format == "int4"), None)
-
-
-def int4_method(model: Model | None) -> str:
-    """'GPTQ' where the 4-bit checkpoint the command loads is the publisher's GPTQ one, else 'AWQ'."""
-    repo = int4_repo(model)
-    return "GPTQ" if repo is not None and repo.method == "gptq" else "AWQ"
 
 
 FP8_BLOCK = 128  # Qwen3's FP8 checkpoints quantise 128 × 128 blocks, its GPTQ-Int4 ones groups of 128
@@ -116,16 +78,7 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     if native not in SIXTEEN_BIT or params <= 0 or usable <= 0 \
             or params * 2 / max(1, tp) <= usable * LOAD_SHARE:
         return None
-    return published(model, "fp8") or f"<{model.name if model is not None else 'your model'} FP8 checkpoint>"
-
-
-_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+(?::[\w.-]+)?$")
-
-
-def downloads_from_hub(launch: str | None) -> bool:
-    """Whether the command names a Hugging Face repository ("Qwen/Qwen3-8B", "org/x-GGUF:Q4_K_M")
-    that the engine will download on first start."""
-    return bool(launch) and any(_HUB_ID.match(tok) for tok in str(launch).split())
+    return any_published(model, "fp8") or fp8_placeholder(model)
 
 
 def _rope(model: Model | None, ctx: int) -> str | None:

@@ -148,7 +148,8 @@ def test_online_fp8_is_launched_only_where_the_16_bit_weights_load(kb):
             continue  # at the card's size the usable memory decides, not this round figure
         loads = share < 1
         assert ("--quantization fp8" in pick.launch) == loads, pick.launch
-        assert ("FP8 checkpoint>" in pick.launch) == (not loads), pick.launch
+        # the checkpoint Meta does not publish, Red Hat does (vllm-fp8-checkpoints): named only where it is needed
+        assert ("RedHatAI/Meta-Llama-3.1-70B-Instruct-FP8" in pick.launch) == (not loads), pick.launch
     small = consult({"model": "llama-3.1-8b", "precision": "fp8", "region": "intl"}, kb,
                     what_if=False).picks[0]
     assert "--quantization fp8" in small.launch
@@ -283,7 +284,10 @@ def test_launch_commands_load_what_the_sizing_assumed():
     kb = knowledge.load()
     int4 = consult({"model": "qwen2.5-32b", "precision": "int4", "region": "cn"}, kb, what_if=False)
     cmd = int4.picks[0].launch
-    assert "--quantization awq_marlin" in cmd and "AWQ INT4 checkpoint" in cmd
+    assert "--quantization awq_marlin" in cmd and "vllm serve Qwen/Qwen2.5-32B-Instruct-AWQ " in cmd
+    # nobody publishes an AWQ Mixtral-8x7B: the placeholder says how to make one
+    mix = consult({"model": "mixtral-8x7b", "precision": "int4", "region": "intl"}, kb, what_if=False).picks[0].launch
+    assert "<Mixtral-8x7B-v0.1 AWQ INT4 checkpoint: quantise it yourself with AutoAWQ" in mix, mix
     assert "vllm serve Qwen/Qwen2.5-32B " not in cmd
     pre = consult({"task": "pretrain", "params_b": 1, "train_tokens": "20B", "region": "intl"}, kb,
                   what_if=False)
@@ -528,3 +532,52 @@ def test_pipeline_stages_across_nodes_split_the_kv_cache(kb):
                  "region": "cn", "compliance": True, "buyer": "company", "max_gpus": 16}, kb, what_if=False)
     assert r.picks and r.picks[0].card == "h20" and r.picks[0].gpus == 16
     assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in r.picks[0].launch
+
+
+def test_a_published_checkpoint_is_what_the_launch_line_loads(kb):
+    """Blind review: `vllm serve <Qwen2.5-32B AWQ INT4 checkpoint>` where Qwen publishes Qwen/Qwen2.5-32B-Instruct-AWQ
+    is not a command to copy. The publisher's checkpoint is loaded by name (vLLM and SGLang alike); a quantiser's
+    the vLLM / SGLang docs point to (hugging-quants, RedHatAI) only where a checkpoint is needed."""
+    def launch(**job):
+        return consult({"context_tokens": 8192, "concurrency": 5, "region": "intl", **job}, kb,
+                       what_if=False).picks[0].launch
+
+    line = launch(model="qwen2.5-32b", precision="int4")
+    assert line.startswith("vllm serve Qwen/Qwen2.5-32B-Instruct-AWQ ") and "--quantization awq_marlin" in line
+    line = launch(model="qwen2.5-32b", precision="int4", engine="sglang")
+    assert "--model-path Qwen/Qwen2.5-32B-Instruct-AWQ " in line, line
+    assert launch(model="llama-3.1-70b", precision="int4").startswith(
+        "vllm serve hugging-quants/Meta-Llama-3.1-70B-Instruct-AWQ-INT4 ")
+    assert launch(model="qwen2.5-vl-7b", precision="int4").startswith("vllm serve Qwen/Qwen2.5-VL-7B-Instruct-AWQ ")
+    # the publisher's FP8 checkpoint names its quantisation in its config: no online --quantization fp8
+    line = launch(model="qwen3-30b-a3b-instruct-2507", precision="fp8")
+    assert line.startswith("vllm serve Qwen/Qwen3-30B-A3B-Instruct-2507-FP8 ") and "--quantization" not in line
+    # RedHatAI's FP8 Llama-3.1-8B is not Meta's: the 16-bit weights load on one card, so they are quantised online
+    line = launch(model="llama-3.1-8b", precision="fp8")
+    assert "meta-llama/Llama-3.1-8B-Instruct" in line and "--quantization fp8" in line and "RedHatAI" not in line
+
+
+def test_a_checkpoint_nobody_publishes_says_how_to_make_it(kb):
+    """Mixtral-8x7B has no AWQ checkpoint from Mistral AI or the quantisers the engines' docs name: the placeholder
+    names the tool, and the rule checkpoint-to-make says what to run and where the folder goes, in en and zh."""
+    ask = {"model": "mixtral-8x7b", "precision": "int4", "context_tokens": 8192, "concurrency": 5, "region": "intl"}
+    answer = consult(ask, kb, what_if=False)
+    assert "<Mixtral-8x7B-v0.1 AWQ INT4 checkpoint: quantise it yourself with AutoAWQ>" in answer.picks[0].launch
+    made = next(c for c in answer.caveats if c.id == "checkpoint-to-make").text
+    assert "AutoAWQ" in made.get("en") and "folder's path" in made.get("en")
+    assert "AutoAWQ" in made.get("zh") and "目录路径" in made.get("zh")
+    # the Qwen AWQ checkpoint is published: nothing to make
+    qwen = consult({**ask, "model": "qwen2.5-32b"}, kb, what_if=False)
+    assert not any(c.id == "checkpoint-to-make" for c in qwen.caveats)
+
+
+def test_int8_serving_loads_8_bit_weights(kb):
+    """INT8 is sized as 8-bit weights (group-128 scales); the 16-bit repository it used to launch loads at twice
+    that. Qwen publishes GPTQ-Int8 for every Qwen2.5 size (qwen2.5-docs-prequantized): vLLM reads the quantisation
+    from its config. With none published the command names the checkpoint to make (checkpoint-to-make)."""
+    ask = {"model": "qwen2.5-32b", "precision": "int8", "context_tokens": 8192, "concurrency": 5, "region": "intl"}
+    line = consult(ask, kb, what_if=False).picks[0].launch
+    assert line.startswith("vllm serve Qwen/Qwen2.5-32B-Instruct-GPTQ-Int8 ") and "--quantization" not in line, line
+    mix = consult({**ask, "model": "mixtral-8x7b"}, kb, what_if=False)
+    assert "<Mixtral-8x7B-v0.1 INT8 checkpoint: quantise it yourself with LLM Compressor W8A16>" in mix.picks[0].launch
+    assert "W8A16" in next(c for c in mix.caveats if c.id == "checkpoint-to-make").text.get("en")

@@ -131,3 +131,22 @@ def test_mainland_status_follows_seed_001(kb):
         assert kb.card(cid).china_status == "compliant-preferred", cid
     for cid in ("h100-sxm", "h200", "a100-80g-sxm", "b200", "mi300x"):
         assert kb.card(cid).china_status == "export-restricted", cid
+
+
+def test_every_prequantized_checkpoint_is_sourced_and_says_whose_it_is(kb):
+    """A launch line loads these by name: each names a dated source with an address, is a format the launch code
+    maps (fp8; int4 as AWQ or GPTQ; int8 as GPTQ), belongs to one model, and says truly whether the model's
+    publisher made it (third_party: RedHatAI, hugging-quants) — a third-party one is loaded only where needed."""
+    from rules.checkpoint_ref import model_ref
+
+    seen: dict[str, str] = {}
+    for model in kb.models:
+        for q in model.prequantized:
+            src = kb.sources_by_id[q.source]
+            assert src.url and src.as_of, (model.id, q.repo)
+            assert q.format in ("fp8", "int4", "int8"), (model.id, q.repo)
+            assert seen.setdefault(q.repo, model.id) == model.id, q.repo
+            weights = model_ref(kb, model, serving=True)
+            if "/" in weights and not weights.startswith("<") and weights not in {p.repo for p in model.prequantized}:
+                assert (q.repo.split("/")[0] != weights.split("/")[0]) == q.third_party, (model.id, q.repo)
+    assert len(seen) >= 50

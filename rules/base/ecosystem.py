@@ -151,6 +151,32 @@ def gated_download(f):
         "租机器之前先申请好。"), repo=f.p["gated"])
 
 
+@rule(id="checkpoint-to-make", concern="ecosystem", source="vllm-make-quantised-checkpoint", pri=50,
+      doc=I18n(en="A launch command that names an INT4, INT8 or FP8 checkpoint nobody publishes: say how to make it.",
+               zh="启动命令里的 INT4、INT8 或 FP8 权重没人发布：说明怎么自己量化。"),
+      when=lambda: [c.p << (m.kind == "pick") & (m.make_ckpt != "") & (m.top == True)],
+      shows={"p": ("card", "make_ckpt")},
+      caveat="checkpoint-to-make", show_order=293)
+def checkpoint_to_make(f):
+    return caveat(f, (
+        "The launch command's <… {fmt} checkpoint> is one nobody publishes for this model: quantise the 16-bit "
+        "weights once yourself — " + {
+            "int4": "INT4: AutoAWQ (w_bit 4, group 128, GEMM), the format --quantization awq_marlin expects; LLM "
+                    "Compressor's W4A16 output loads too, without that flag",
+            "int8": "INT8: LLM Compressor's W8A16 (GPTQ) recipe, with calibration samples",
+        }.get(f.p["make_ckpt"], "FP8: LLM Compressor's FP8_DYNAMIC scheme, no calibration data")
+        + " — save it and put the folder's path in its place; vLLM and SGLang read the quantisation from its "
+        "config. Check your own evals against the 16-bit model before serving it."), (
+        "启动命令里的 <… {fmt} checkpoint> 是这个模型没人发布的量化权重：需要自己从 16 位权重量化一次——"
+        + {"int4": "INT4 用 AutoAWQ（w_bit 4、group 128、GEMM），正是 --quantization awq_marlin 要的格式；"
+                   "LLM Compressor 的 W4A16 输出也能加载，但要去掉这个参数",
+           "int8": "INT8 用 LLM Compressor 的 W8A16（GPTQ）方案，需要校准样本",
+           }.get(f.p["make_ckpt"], "FP8 用 LLM Compressor 的 FP8_DYNAMIC 方案，不需要校准数据")
+        + "——保存后把目录路径填到它的位置；vLLM 和 SGLang 会从 config 读出量化方式。"
+        "上线前用你自己的评测和 16 位模型对比。"),
+        fmt=f.p["make_ckpt"].upper())
+
+
 # (the caveats a ROCm or Ascend pick carries: moved here from rules.base.caveats, the concern they are)
 @rule(id="rocm-ecosystem", concern="caveats", source="seed-000", pri=50,
       doc=I18n(en="A ROCm pick (MI300X) carries the ecosystem caveat.",
