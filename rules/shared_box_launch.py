@@ -19,8 +19,8 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules import tei_launch
+from rules.checkpoint_ref import model_ref
 from rules.estimate.requirement import requirement
-from rules.launch import model_ref
 
 CUDA_GRAPHS_GB = 0.54  # vLLM's captured CUDA graphs beside its pre-allocation (rules.serving's engine fit)
 _KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
