@@ -1,6 +1,8 @@
-"""A person introducing the place they speak for is its buyer: "我哋係旺角一間花店" (heldout81 #26), "我們是彰化一間宮廟"
+"""A person introducing the place they speak for is its buyer: "我哋係旺角一間花店" (heldout81 #26),
+"我們是彰化一間宮廟"
 (#25), "I work on the City of Portland's 311 website" (#32) named no buyer. A shop, a restaurant, a clinic, a temple or
-a church said with 一间 / 一家 / 一座 ("我们是…一间花店", "我们是一家面包店"), a city's or a county's own body ("the City
+a church said with 一间 / 一家 / 一座 ("我们是…一间花店", "我们是一家面包店"), a city's or a county's own body
+("the City
 of …", "our county's …", "we're a municipal …") pays as a firm does — the table reads a public body's or a nonprofit's
 money as a company's. A person's own ("我一个人开的小店", "my one-woman shop") and a buyer already read are left alone.
 """

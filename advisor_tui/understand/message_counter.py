@@ -1,4 +1,5 @@
-"""Messages counted by 则: "平常一天大概 500 則，過年那幾天會到 5000 則" (heldout81 #25 read no requests a day). 则 after
+"""Messages counted by 则: "平常一天大概 500 則，過年那幾天會到 5000 則" (heldout81 #25 read no requests a day).
+则 after
 a count is the counter for messages, posts and notes as 条 is; rewritten in place as 条 (one character for one), so the
 load and sample readers take it. 则 elsewhere (否则, 规则, 则是) is left alone.
 """

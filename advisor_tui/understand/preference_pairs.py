@@ -1,7 +1,8 @@
 """A preference run's pairs and their length: "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22
 read no samples, and the 1,000 tokens as each reply's output). The pairs are the samples, counted by 对 with a plain
 number ("8000 对", "3,500 对偏好数据") as with 万 / 千 (job.py); a pair's length said with what it holds between
-("每对 prompt 加一条回答大概 1000 token", "each pair — prompt plus the chosen answer — is about 900 tokens", "prompt + response
+("每对 prompt 加一条回答大概 1000 token", "each pair — prompt plus the chosen answer — is about 900 tokens",
+"prompt + response
 ~1,200 tokens") is each sample's length, no output.
 
 Read only beside preference tuning (preference.py ran first): "三对情侣", "对 8000 条数据做清洗" and a serving job's
@@ -19,7 +20,8 @@ _PAIRS = _lazy(rf"(?<![\d.,])(?P<n>{AR}|{CN})\s?(?P<k>万|千|k|w)?\s?对(?:\s?(
                r"|(?![\u4e00-\u9fff]))")
 _TOKENS = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
 _ABOUT = r"(?:大概|大约|约|平均|差不多|左右|about|around|roughly|approx\.?|~|≈)?\s?"
-# what a pair holds, then its length: "每对 prompt 加一条回答大概 1000 token", "each pair (prompt + chosen) ~900 tokens";
+# what a pair holds, then its length: "每对 prompt 加一条回答大概 1000 token", "each pair (prompt + chosen) ~900
+# tokens";
 # the prompt with its answer: "prompt 加上回答 1200 token", "prompt plus response about 800 tokens"
 _PAIR_LENGTH = tuple(_lazy(said + _ABOUT + _TOKENS) for said in (
     r"(?:每对|每一对|一对)(?:数据|样本)?[^,，。;；\n\d]{0,20}?",

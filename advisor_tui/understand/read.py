@@ -13,8 +13,8 @@ from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.book_images import read_book_images
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
-from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
+from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations

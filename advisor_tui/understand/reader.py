@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from advisor_tui.understand.code_comments import join_wrapped_comments
 from advisor_tui.understand.able_ible import ible_spelling
+from advisor_tui.understand.code_comments import join_wrapped_comments
 from advisor_tui.understand.couple import a_couple
 from advisor_tui.understand.deadline_words import deadline_words
 from advisor_tui.understand.dozens import dozens

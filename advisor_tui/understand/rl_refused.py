@@ -20,7 +20,8 @@ _REFUSED_BEFORE = _lazy(
 _REFUSED_AFTER = _lazy(
     r"\s?(?:的话)?\s?(?:就|也|还是)?\s?(?:算了|免了|不考虑了?|不上了?|不用了?|不搞了?|不做了?|别考虑了?|太折腾|太麻烦|太复杂"
     r"|搞不动|玩不起|跑不起)"
-    r"|\s(?:is|would be|'s|feels)\s(?:way\s|far\s|too\s|just\s)?(?:overkill|out|off the table|too (?:much|fiddly|complex"
+    r"|\s(?:is|would be|'s|feels)\s(?:way\s|far\s|too\s|just\s)?(?:overkill|out|off the table"
+    r"|too (?:much|fiddly|complex"
     r"|complicated|unstable|expensive)|a no-go|not needed|not worth it)(?![a-z])")
 
 

@@ -1,4 +1,5 @@
-"""A generation call's token cap in pasted code is no money: "SamplingParams(max_tokens=200, temperature=0.3)" (heldout81
+"""A generation call's token cap in pasted code is no money: "SamplingParams(max_tokens=200, temperature=0.3)"
+(heldout81
 #39 read a ¥200 budget), "max_new_tokens=512", '"max_tokens": 300', "--max-tokens 256", "max_output_tokens: 1024".
 Claimed before the number readers: a cap on each reply, not its typical length, so it sets no fact of its own — the
 reply's length said in words is read as ever.

@@ -1,4 +1,5 @@
-"""A model named only to be set aside, the refusal after it: "想在内网部署 deepseek r1 蒸馏的 32b … 满血版 R1 就别考虑了，
+"""A model named only to be set aside, the refusal after it: "想在内网部署 deepseek r1 蒸馏的 32b … 满血版 R1
+就别考虑了，
 用不起" (heldout81 #24: the R1 and the distilled 32B were read as two models, a conflict, and no model was kept).
 "X 就别考虑了", "X 就算了", "X 别想了", "X 免了", "X 就不用了" and "X? Forget it", "X — don't bother", "X is not worth
 considering" set X aside where another model is named besides; the one chosen stays. With no other model the words
@@ -20,7 +21,7 @@ _REFUSED_AFTER = _lazy(
 
 
 def set_aside_models_refused_after(r: _Reader) -> None:
-    """Before the decision: a model (or a bare size) followed by a refusal is set aside, where another model is named."""
+    """Before the decision: a model (or a bare size) followed by a refusal is set aside beside another model."""
     models = [f for f in r.found if f.fact in ("model", "params_b")]
     if len(models) < 2:
         return

@@ -1,4 +1,5 @@
-"""A summarising batch's two lengths said of what is read and what is written: "给 20 万篇旧新闻生成摘要 … 每篇新闻正文平均
+"""A summarising batch's two lengths said of what is read and what is written: "给 20 万篇旧新闻生成摘要 …
+每篇新闻正文平均
 3000 token 左右，摘要 200 token 以内" (heldout81 #39 read a 3,000-token context, the 200 no output and a ¥200 budget),
 "each report body is ~4,000 tokens, summaries under 250 tokens". The item's body (正文 / 原文 / 全文, "each article",
 "body") is each request's input; the summary's length (摘要 / 总结 / 概要, "summary", "summaries", "abstract") its
@@ -15,8 +16,10 @@ _N = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:token
 _ABOUT = r"(?:大概|大约|约|平均|差不多|也就|about|around|roughly|approx\.?|on average|averaging|~|≈)?\s?"
 _BODY = (_lazy(r"(?:每篇|每份|每条|每个|每封|单篇|一篇)?\s?(?:[\u4e00-\u9fff]{0,4}?)(?:正文|原文|全文|文章|稿子|报告)"
               r"\s?(?:长度)?\s?(?:都|也)?\s?" + _ABOUT + _N
-              ), _lazy(r"(?<![a-z])(?:each|every|an?|the|per)\s(?:[a-z]+\s){0,2}?(?:body|article|report|document|story|paper"
-              r"|transcript|text)(?:\sbody)?\s(?:is|runs|comes to|has|of)?\s?" + _ABOUT + _N))
+              ), _lazy(r"(?<![a-z])(?:each|every|an?|the|per)\s(?:[a-z]+\s){0,2}?"
+              r"(?:body|article|report|document|story|paper|transcript|text)(?:\sbody)?"
+              r"\s(?:is|runs|comes to|has|of)?\s?"
+              + _ABOUT + _N))
 _SUMMARY = (_lazy(r"(?:摘要|总结|概要|提要|简介)\s?(?:长度)?\s?(?:控制在|在|要|限)?\s?" + _ABOUT
                  + r"(?:不超过|最多|以内)?\s?" + _N + r"(?:\s?(?:以内|以下|左右|上下))?"
                  ), _lazy(r"(?<![a-z])(?:summar(?:y|ies)|abstracts?|tl;?drs?)\s"
