@@ -13,8 +13,8 @@ _read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests
 def test_an_rl_method_turned_down_beside_dpo_and_the_pairs_counted_by_dui(kb):
     f = _facts(kb, "做 DPO，qwen2.5 7b，不用 PPO，太折腾。3500 对偏好数据，prompt 加回答 1200 token 左右")
     assert "rl" not in f and f["preference"] == "dpo" and (f["samples"], f["tokens_per_sample"]) == (3500, 1200)
-    f = _facts(kb, "We'll DPO Qwen3 8B with QLoRA, not PPO. 8,000 pairs, each pair (prompt plus chosen answer) about 900 "
-                   "tokens.")
+    f = _facts(kb, "We'll DPO Qwen3 8B with QLoRA, not PPO. 8,000 pairs, each pair (prompt plus chosen answer) "
+                   "about 900 tokens.")
     assert "rl" not in f and (f["samples"], f["tokens_per_sample"]) == (8000, 900)
     assert _facts(kb, "用 GRPO 训 qwen3 8b，每个 prompt 采样 8 条，不上 PPO")["rl"] == "grpo"
     # neighbours: PPO chosen stays; pairs of something else are no samples
