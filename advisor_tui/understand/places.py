@@ -77,3 +77,11 @@ CLOUD_CITIES_EN = (
 CLOUD_CITIES_ZH = (
     r"法兰克福|伦敦|巴黎|阿姆斯特丹|东京|大阪|首尔|悉尼|孟买|多伦多|迪拜|硅谷|弗吉尼亚|俄勒冈|加州|吉隆坡|雅加达|曼谷|柏林"
     r"|慕尼黑|苏黎世|斯德哥尔摩|赫尔辛基|都柏林")
+
+# Hong Kong's districts and Taiwan's counties a shop or a temple introduces itself by, outside mainland China:
+# "我哋係旺角
+# 一間花店", "我們是彰化一間宮廟" (heldout81 #25, #26 read no region); not 九龙坡 (Chongqing), 中环 / 湾仔 / 沙田 / 台东
+# (names the mainland has too), traditional forms beside the simplified ones the reader may not fold
+HK_TW_PLACES_ZH = (
+    r"旺角|铜锣湾|銅鑼灣|尖沙咀|油麻地|深水埗|观塘|觀塘|荃湾|荃灣|屯门|屯門|元朗|将军澳|將軍澳|新界|九龙(?!坡)|九龍"
+    r"|彰化|基隆|花莲|花蓮|屏东|屏東|宜兰|宜蘭|苗栗|南投|云林|雲林|澎湖|金门|金門|新北")

@@ -7,9 +7,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.understand.able_ible import ible_spelling
 from advisor_tui.understand.code_comments import join_wrapped_comments
 from advisor_tui.understand.couple import a_couple
 from advisor_tui.understand.deadline_words import deadline_words
+from advisor_tui.understand.dozens import dozens
 from advisor_tui.understand.foreign import (
     french,
     german,
@@ -32,10 +34,12 @@ from advisor_tui.understand.foreign_three import bengali, finnish, native_digits
 from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.latex import latex
 from advisor_tui.understand.loose_range import loose_range_top
+from advisor_tui.understand.message_counter import message_counter
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
 from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, Note, Unresolved
 from advisor_tui.understand.romanian import romanian
+from advisor_tui.understand.sweep_values import fold_sweep_values
 from knowledge.loader import KnowledgeBase
 
 # ------------------------------------------------------------------------- colloquial numbers
@@ -307,8 +311,11 @@ class _Reader:
         # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
         read_as = join_wrapped_comments(read_as)
         read_as = a_couple(read_as)  # "a couple thousand chats a day" (heldout78 #16: couple.py)
+        read_as = fold_sweep_values(read_as)  # W&B's "lora_r:\n    value: 16" (heldout81 #35: sweep_values.py)
+        read_as = dozens(ible_spelling(read_as))  # "two dozen short clips", "preemptable is fine" (heldout81 #33, #34)
         read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)
         read_as = _typos(_spelled_generation(_colloquial(_pdf_breaks(read_as))))
+        read_as = message_counter(read_as)  # "一天大概 500 則": messages counted as 条 are (heldout81 #25)
         self.t = _pre_empt(_a_buck(_pinyin(_bracketed_variants(read_as))))
         n = len(self.t)
         self.entity = bytearray(n)  # models, cards, tools: nothing else reads these

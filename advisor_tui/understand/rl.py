@@ -125,7 +125,8 @@ def read_rl(r: _Reader) -> None:
     _read_intervals(r)
     generations = next((m for m in _GENERATIONS.finditer(t) if r.free(m.start(), m.end())), None)
     method = None
-    m = _GRPO.search(t) or _PPO.search(t)
+    # (a method turned down is claimed already: "不上 PPO，太折腾" — rl_refused.py)
+    m = next((x for rx in (_GRPO, _PPO) for x in rx.finditer(t) if r.free(x.start(), x.end(), keyword=True)), None)
     if m:
         method = ("ppo" if m.group() == "ppo" else "grpo", m)
     elif generations is not None:

