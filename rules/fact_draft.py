@@ -24,7 +24,9 @@ def resolve_draft(given: Mapping[str, Any], out: dict[str, Any], notes: list[I18
     try:
         draft = resolve_model(kb, given["draft_model"], label("draft_model"))
     except InputError as e:  # --model's way on (--params, --config) sizes no draft: only the close names
-        raise InputError(str(e).split("; not in the catalogue")[0] + ("" if str(e).endswith(")") else ")")) from e
+        said = str(e)
+        raise InputError(said.split("; not in the catalogue")[0] + ")" if "; not in the catalogue" in said
+                         else said) from e
     if draft.kind != "llm":
         notes.append(I18n(en=f"{label('draft_model')} {draft.id} was not used: a draft model is a language model",
                           zh=f"{label('draft_model')} {draft.id} 未使用：草稿模型必须是语言模型"))
