@@ -18,9 +18,9 @@ from rules.facts import resolve
 from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
-REVIEW = ("We want to self-host Llama 3.3 70B Instruct for an internal analyst copilot, about 40 concurrent sessions at "
-          "peak, 16k context, prompts around 6k tokens, replies ~400 tokens. We'd like to use speculative decoding "
-          "with Llama 3.2 1B as the draft model.")
+REVIEW = ("We want to self-host Llama 3.3 70B Instruct for an internal analyst copilot, about 40 concurrent "
+          "sessions at peak, 16k context, prompts around 6k tokens, replies ~400 tokens. We'd like to use "
+          "speculative decoding with Llama 3.2 1B as the draft model.")
 SERVED = {"model": "llama-3.3-70b", "draft_model": "llama-3.2-1b", "concurrency": 40, "context_tokens": 16384,
           "region": "intl"}
 

@@ -245,8 +245,8 @@ def read_fallbacks_and_teachers(r: _Reader) -> None:
         if f.fact == "draft_model":
             r.note(f"“{said}” is the speculative-decoding draft (--draft-model {f.value}): the answer is for the model "
                    "it drafts for, with the draft's weights and KV cache counted beside it and the draft in the launch "
-                   "line", f"“{said}”是投机解码的草稿模型（--draft-model {f.value}）：结论按目标模型给出，草稿模型的权重和"
-                   " KV cache 一并计入，启动命令里也带上草稿")
+                   "line", f"“{said}”是投机解码的草稿模型（--draft-model {f.value}）：结论按目标模型给出，"
+                   "草稿模型的权重和 KV cache 一并计入，启动命令里也带上草稿")
         elif draft:
             r.note(f"“{said}” is the speculative-decoding draft: sized for the model it drafts for; the draft's own "
                    "weights (a 1B model: about 2.5 GB in bf16) sit beside it on the same GPUs, and at many sequences "

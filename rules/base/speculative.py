@@ -70,8 +70,9 @@ def speculative_draft(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n 
                f"speeds up decoding mainly with few sequences in flight; {load_en}. The speeds in this answer are "
                "without speculation — no speed-up is assumed. Measure the acceptance rate on your own prompts (vLLM "
                "logs its speculative-decoding metrics) and compare with and without the draft at your peak load.",
-            zh=f"草稿模型 {draft.name} 已写进启动命令（每步草拟 {SPEC_TOKENS} 个 token），显存已计入。投机解码用富余的算力"
-               f"换取 {target.name} 更少的受显存带宽限制的解码步：主要在在途请求少时加速；{load_zh}。本答案中的速度"
+            zh=f"草稿模型 {draft.name} 已写进启动命令（每步草拟 {SPEC_TOKENS} 个 token），显存已计入。"
+               f"投机解码用富余的算力换取 {target.name} 更少的受显存带宽限制的解码步："
+               f"主要在在途请求少时加速；{load_zh}。本答案中的速度"
                "均未计投机解码——没有假设任何加速。请用自己的提示词实测接受率（vLLM 会记录投机解码指标），并在峰值负载下"
                "对比开与不开草稿的速度。")
     if sink is not None:
