@@ -69,6 +69,7 @@ FLAGS: dict[str, str] = {
     "users": "--users",
     "seats": "--seats",
     "lora_adapters": "--lora-adapters",
+    "draft_model": "--draft-model",
     "generate_tokens": "--generate-tokens",
     "runs_per_month": "--runs-per-month",
     "repeats": "--repeats",
@@ -159,6 +160,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="the most one GPU may cost an hour, e.g. 1.5/hour or 10 CNY/hour (a bare amount is per "
                         "hour, in the budget's currency): offers above it are set aside")
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
+    g.add_argument("--draft-model", dest="draft_model", metavar="MODEL",
+                   help="serving: a speculative-decoding draft model (catalogue id or name, matched as --model is)")
     g.add_argument("--lora-adapters", dest="lora_adapters", metavar="N",
                    help="serving: LoRA adapters served on the one base model (multi-LoRA, e.g. one per customer)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))

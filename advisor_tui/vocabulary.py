@@ -100,6 +100,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "users": ("People who use it (not all at once)", "使用人数（不都同时）"),
     "seats": ("People who each need their own GPU", "每人各要一套 GPU 的人数"),
     "lora_adapters": ("LoRA adapters served", "挂载的 LoRA 适配器数"),
+    "draft_model": ("Speculative-decoding draft model", "投机解码草稿模型"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "runs_per_month": ("Runs of the job a month", "任务每月运行次数"),
     "repeats": ("Runs of the job (a sweep, seeds)", "任务做几次（多组对比、多个种子）"),

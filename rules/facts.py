@@ -22,6 +22,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules.day_load import daily_rate
 from rules.fact_box import box_bought, resolve_box
+from rules.fact_draft import resolve_draft
 from rules.fact_kind import check_task_fits_model
 
 # The vocabulary and the parsers live in their own modules; their names stay importable here, where callers find them.
@@ -177,6 +178,7 @@ class Facts:
     server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
     rerank_candidates: int | None = None  # embedding service: passages a reranker scores per query (rules.fact_encoder)
     passage_tokens: int | None = None  # embedding service: tokens in each reranked passage (rules.fact_encoder)
+    draft_model: str | None = None  # --draft-model: a speculative-decoding draft's id (rules.fact_draft)
     lora_adapters: int | None = None  # serving: LoRA adapters on the one base ("挂 200 个 LoRA"; rules.fact_lora)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
@@ -426,6 +428,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
+    resolve_draft(given, out, notes, label, kb)  # a speculative-decoding draft: matched as --model is
     assumed = job_usage(kb, task, out, assumed, notes, label, model)  # a sized job's hours are its own
     resolve_shape(given, out, label, kb)
     if "_assumed_precision" in out:

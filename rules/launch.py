@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from knowledge.schema import Model
-from rules import batch_launch, lora_serving, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
+from rules import batch_launch, draft_launch, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
 from rules.checkpoint_ref import (  # noqa: F401
     GGUF_TAGS,
     any_published,
@@ -180,7 +180,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         admit = max(seqs, in_flight)
         if admit > 1:
             parts.append(f"--max-num-seqs {admit}")
-        line = " ".join([*parts, *lora_serving.adapter_flags(facts, req, "vllm", sequences)]) + quant
+        line = " ".join([*parts, *draft_launch.serving_flags(kb, facts, req, "vllm", sequences)]) + quant
         return batch_launch.offline(line) if getattr(facts, "generate_tokens", None) else line
     if engine == "sglang":
         card = getattr(fit, "card", None)
@@ -222,7 +222,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         parts.append(f"--mem-fraction-static {eng.settings.get('mem_fraction_static', 0.85):.2f}")
         if kv_fp8:
             parts.append("--kv-cache-dtype fp8_e4m3")
-        return " ".join([*parts, *lora_serving.adapter_flags(facts, req, "sglang", sequences)]) + quant
+        return " ".join([*parts, *draft_launch.serving_flags(kb, facts, req, "sglang", sequences, parts)]) + quant
     if engine == "llama.cpp":
         # an MXFP4 model (gpt-oss) ships its GGUF in MXFP4, the size the memory check used — not a
         # Q4_K_M file (review 9 F10)
@@ -236,7 +236,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append("--split-mode layer --tensor-split " + ",".join(["1"] * gpus))
         if kv_fp8:
             parts.append("-fa on --cache-type-k q8_0 --cache-type-v q8_0")
-        return " ".join(parts)
+        return " ".join([*parts, *draft_launch.draft_flags(kb, facts, "llama.cpp")])
     if engine == "transformers":
         ref = model_ref(kb, model, serving=True, checkpoint=facts.checkpoint)
         return (f"python -c \"from transformers import pipeline; p = pipeline('text-generation', "

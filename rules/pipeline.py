@@ -48,6 +48,7 @@ from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
+from rules.base.speculative import speculative_draft
 from rules.base.spot_resume import spot_resume
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.clip_time import clip_time_line
@@ -240,6 +241,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
         spot_resume(facts, picks[0], sink)  # a TRL fine-tune on spot restarts at step 0 unless resumed
+        speculative_draft(kb, facts, picks[0], sink)  # a draft: launched, counted, its speed-up not assumed
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
         thinking_by_default(kb, facts, picks[0] if picks else None, sink)
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not

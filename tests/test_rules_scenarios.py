@@ -225,6 +225,9 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a served model with a speculative-decoding draft: launched, counted, no speed-up assumed (review 97 c06)
+    yield consult({"model": "llama-3.3-70b", "draft_model": "llama-3.2-1b", "concurrency": 40, "region": "intl"},
+                  what_if=False)
     # a QLoRA on spot with checkpoints said: TRL's command line does not resume (review 95 c07)
     yield consult({"task": "qlora", "model": "qwen2.5-14b", "samples": 20000, "tokens_per_sample": 2000, "epochs": 2,
                    "interruptible": True, "save_steps": 200, "region": "intl"}, what_if=False)

@@ -200,7 +200,7 @@ _DISTIL_WORD = _lazy(r"蒸馏|(?<![a-z])distil")
 # a speculative-decoding draft model: "Llama-3.3-70B-Instruct, … speculative decoding with Llama-3.2-1B as draft"
 # (review 37 c08: refused as two models)
 _DRAFT_AFTER = _lazy(r"\s?(?:\(|（)?\s?(?:as|for)\s(?:the\s|a\s|its\s)?draft(?:\smodel)?(?![a-z])"
-                     r"|\s?(?:作为|当|做)\s?(?:草稿|draft)")
+                     r"|\s?(?:作为|当|做)\s?(?:(?:投机|推测)(?:解码|采样)\s?的?\s?)?(?:草稿|draft)")
 _DRAFT_BEFORE = _lazy(r"(?<![a-z])draft(?:\smodel)?(?:\sis|:|=|,)?\s$|草稿模型(?:是|用|:|：)?\s?$")
 
 
@@ -239,8 +239,15 @@ def read_fallbacks_and_teachers(r: _Reader) -> None:
                 g is f or g.fact == "_dropped" for g in found):
             continue
         said = r.quote(f.start, f.end)
-        f.fact = "_dropped"
-        if draft:
+        # a catalogue draft is a fact of its own (--draft-model: its memory counted, its flags in the launch line —
+        # review 97 c06); a bare size is noted only
+        f.fact = "draft_model" if draft and f.fact == "model" else "_dropped"
+        if f.fact == "draft_model":
+            r.note(f"“{said}” is the speculative-decoding draft (--draft-model {f.value}): the answer is for the model "
+                   "it drafts for, with the draft's weights and KV cache counted beside it and the draft in the launch "
+                   "line", f"“{said}”是投机解码的草稿模型（--draft-model {f.value}）：结论按目标模型给出，"
+                   "草稿模型的权重和 KV cache 一并计入，启动命令里也带上草稿")
+        elif draft:
             r.note(f"“{said}” is the speculative-decoding draft: sized for the model it drafts for; the draft's own "
                    "weights (a 1B model: about 2.5 GB in bf16) sit beside it on the same GPUs, and at many sequences "
                    "at once the speed-up shrinks (vLLM's speculative decoding docs)",

@@ -44,6 +44,7 @@ from rules.base import (
     service_filing,
     serving,
     single_card,
+    speculative,
     spot_resume,
     supply,
     whatif,
@@ -83,6 +84,7 @@ RULES = [
     *reasoning_latency.RULES,
     *seller_tier.RULES,
     *spot_resume.RULES,
+    *speculative.RULES,
     *quote_export.RULES,
 ]
 

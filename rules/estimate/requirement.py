@@ -12,7 +12,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.estimate import arch as arch_mod
-from rules.estimate import detection, encoder_need, media, media_training, preference, rollout, stated
+from rules.estimate import detection, draft_need, encoder_need, media, media_training, preference, rollout, stated
 from rules.estimate.arch import Arch
 from rules.estimate.assumed import assumed_shape
 from rules.estimate.held_tokens import held_tokens
@@ -160,10 +160,10 @@ def requirement(facts: Facts, kb: KnowledgeBase) -> Requirement:
     try:
         known = _REQUIREMENTS.get(key)
     except TypeError:  # a fact holds something unhashable (a stated config's value)
-        return _requirement(facts, kb)
+        return draft_need.with_draft(_requirement(facts, kb), facts, kb)
     if known is not None and known[0] is kb:
         return known[1]
-    req = _requirement(facts, kb)
+    req = draft_need.with_draft(_requirement(facts, kb), facts, kb)  # a speculative draft beside the model
     if len(_REQUIREMENTS) >= _REQUIREMENTS_MAX:
         _REQUIREMENTS.clear()
     _REQUIREMENTS[key] = (kb, req)
