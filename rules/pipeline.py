@@ -217,7 +217,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         picks = rank(kb, facts, req, sink, candidates, priced, fits, display,
                      limits=not _variant, plans=plans)
         if not _variant:
-            picks = _with_serving(kb, facts, req, picks, fits, sink)
+            picks = _with_serving(kb, facts, req, picks, fits, sink, memory_gpus)
         pick_facts = [] if _variant else [pick_fact(kb, facts, req, p, priced, sink) for p in picks]
         if not _variant:
             missed = near_miss(kb, facts, req, sink, picks)
@@ -384,7 +384,7 @@ def _with_why(pick: Pick, sink: Collector, memory_gpus: Mapping[str, int], speed
 
 
 def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list[Pick],
-                  fits: Mapping[str, Any], sink: Collector) -> list[Pick]:
+                  fits: Mapping[str, Any], sink: Collector, memory_gpus: Mapping[str, int]) -> list[Pick]:
     """DESIGN §8: each pick's engine memory model, expected throughput, launch command and what
     FP8 would change (rules.serving computes; rules.base.serving decides what to say)."""
     fp8 = fp8_requirement(kb, facts)
@@ -406,6 +406,8 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
         extras = pick_extras(kb, pfacts, preq, card, fit, fp8,
                              pick.job.served if pick.job is not None else None, copies=pick.replicas or 1)
         extras["throughput"] = copies_throughput(sink, pick.card, extras["throughput"])
+        if memory_gpus.get(pick.card, pick.gpus) < pick.gpus * (pick.replicas or 1):  # the load's GPUs, not memory's:
+            extras["fp8_gpus"] = 0  # FP8's fewer is memory's only (review 97 c06: "fits 1 × mi300x instead of 8")
         batch = pick.job.batch if pick.job is not None else None
         if batch is not None and extras["throughput"] is not None:
             # review 20 m5: a batch job's copy runs its sequences together — "29 tokens/s, 29 in

@@ -67,3 +67,13 @@ def test_the_largest_other_model_is_the_size_the_sum_gave_it():
     summed = next(t for t in texts if t.startswith("Several models on one box"))
     largest = next(t for t in texts if "the largest other model" in t)
     assert "BGE-M3 2.6 GB" in summed and "the largest other model (2.6 GB)" in largest
+
+
+def test_the_fp8_option_is_not_offered_for_fewer_gpus_than_the_load_needs():
+    # c06 (minor): "with FP8 weights and FP8 KV cache … fits 1 × mi300x instead of 8" beside 40 users at 25 tokens/s
+    # each, which eight GPUs were picked for; FP8's fewer GPUs is memory's count only
+    loaded = consult({**SINGAPORE, "only_cards": "mi300x"}, KB, what_if=False)
+    assert loaded.picks[0].gpus == 8 and not any(c.id == "fp8-option" for c in loaded.caveats)
+    sized = consult({"model": "llama-3.3-70b", "concurrency": 4, "context_tokens": 8192, "region": "intl",
+                     "only_cards": "h100-sxm"}, KB, what_if=False)
+    assert any(c.id == "fp8-option" and "instead of 2" in c.text.en for c in sized.caveats)
