@@ -267,6 +267,11 @@ def _wan(model: Model | None, facts: Any, gpus: int) -> str | None:
     if gpus > 1:
         line += (f"  # one such process on each of the {gpus} GPUs (CUDA_VISIBLE_DEVICES=0, 1, … on each machine), "
                  "each with its share of the prompts")
+    clips = int(getattr(facts, "videos", None) or 0)
+    if clips > gpus:  # review 97 c10: a run per clip reloads the weights (source diffusers-wan-pipeline)
+        line += (f"{'; ' if gpus > 1 else '  # '}generate.py makes one clip a run and loads the model each time: for "
+                 f"{clips} clips load it once — loop over the prompts in one Python process with diffusers' "
+                 f"WanPipeline (Wan-AI/{repo}-Diffusers)")
     return line
 
 

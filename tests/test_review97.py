@@ -77,3 +77,14 @@ def test_the_fp8_option_is_not_offered_for_fewer_gpus_than_the_load_needs():
     sized = consult({"model": "llama-3.3-70b", "concurrency": 4, "context_tokens": 8192, "region": "intl",
                      "only_cards": "h100-sxm"}, KB, what_if=False)
     assert any(c.id == "fp8-option" and "instead of 2" in c.text.en for c in sized.caveats)
+
+
+def test_a_clip_job_says_generate_py_reloads_the_model_each_clip():
+    # c10 (minor): "one such process on each GPU, each with its share of the prompts" — generate.py takes one --prompt
+    # a run and loads the 14B each time; the way to load it once is named (source diffusers-wan-pipeline)
+    many = consult({"task": "video", "model": "wan2.1-14b", "videos": 400, "resolution": "480p", "deadline": 72,
+                    "region": "intl"}, KB, what_if=False)
+    assert all("for 400 clips load it once" in p.launch and "WanPipeline (Wan-AI/Wan2.1-T2V-14B-Diffusers)" in p.launch
+               for p in many.picks)
+    one = consult({"task": "video", "model": "wan2.1-14b", "videos": 1, "region": "intl"}, KB, what_if=False)
+    assert "WanPipeline" not in one.picks[0].launch
