@@ -88,3 +88,15 @@ def test_a_clip_job_says_generate_py_reloads_the_model_each_clip():
                for p in many.picks)
     one = consult({"task": "video", "model": "wan2.1-14b", "videos": 1, "region": "intl"}, KB, what_if=False)
     assert "WanPipeline" not in one.picks[0].launch
+
+
+def test_an_answer_of_the_stated_length_says_how_long_it_streams(capsys):
+    # c09 (minor): "≈ 13 tokens/s per sequence" beside 1,500-token answers is ~2 minutes an answer, unsaid
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen3-8b", "--concurrency", "8", "--output-tokens", "1500",
+                 "--input-tokens", "1000", "--region", "intl"]) == 0
+    out = capsys.readouterr().out
+    assert "a 1,500-token answer streams in ≈ " in out
+    assert main(["--lang", "zh", "recommend", "--model", "qwen3-8b", "--concurrency", "8", "--region", "intl"]) == 0
+    assert "输出完" not in capsys.readouterr().out  # no length said: nothing to time

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from advisor_tui import card_offers, named_cards, unplaced_budget
+from advisor_tui.answer_stream import answer_stream_line
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import input_error, tr
@@ -462,6 +463,9 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                               f"{t['decode_tokens_per_s_max']:,.0f}；{t.get('basis_zh', t['basis'])}）"))
             if getattr(p, "throughput", None) and "first_token_s" in p.throughput:
                 out.append("     - " + first_token_label(lang, p.throughput))
+            streams = answer_stream_line(result.facts, getattr(p, "throughput", None), lang)
+            if streams:  # review 97 c09: "≈ 13 tokens/s per sequence" was a 115-second answer, unsaid
+                out.append(streams)
             if getattr(p, "launch", None):
                 out.append(tr(lang, f"     - launch: {p.launch}", f"     - 启动命令：{p.launch}"))
         out.append("")
