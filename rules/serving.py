@@ -182,6 +182,14 @@ def tight_text(card_id: str, extras: dict[str, Any]) -> I18n:
     if eng.fix_flag and "--enforce-eager" in eng.fix_flag:
         fix_en += " (no CUDA graphs: slower decode at low concurrency) — or the next card up"
         fix_zh += "（不用 CUDA graph，低并发时解码更慢）——或换更大一档的卡"
+        fp8 = float(extras.get("fp8_need_gb") or 0.0)
+        if fp8 > 0 and fp8 / max(1, eng.gpus) + sum(eng.extras.values()) <= eng.budget_gb:
+            # review 97 c01: a 16-bit plan that starts only in eager mode, and no word of the FP8 weights that start
+            # at the defaults on the same card
+            fix_en += (f", or FP8 weights: the job then needs {fp8:,.1f} GB and starts on the same card at the "
+                       "defaults, CUDA graphs on (check your evals)")
+            fix_zh += (f"，或用 FP8 权重：任务只需 {fp8:,.1f} GB，同一张卡按默认参数就能启动、保留 CUDA graph"
+                       "（先核对效果）")
     if eng.starts:  # it starts, with almost nothing beyond the sequences it was sized for
         return I18n(en=f"{card_id} fits by less than 10 % under {eng.engine}: {eng.text.en} That "
                        f"holds the sized sequences and little more: "

@@ -100,3 +100,16 @@ def test_an_answer_of_the_stated_length_says_how_long_it_streams(capsys):
     assert "a 1,500-token answer streams in ≈ " in out
     assert main(["--lang", "zh", "recommend", "--model", "qwen3-8b", "--concurrency", "8", "--region", "intl"]) == 0
     assert "输出完" not in capsys.readouterr().out  # no length said: nothing to time
+
+
+def test_a_plan_that_starts_only_in_eager_mode_names_fp8_weights_on_the_same_card():
+    # c01 (minor): a 16-bit plan that starts only with --gpu-memory-utilization 0.95 --enforce-eager, and no word of
+    # the FP8 weights that start on the same card at the defaults
+    got = consult({"model": "qwen3-32b", "concurrency": 5, "context_tokens": 16384, "region": "intl",
+                   "only_cards": "a100-80g-sxm"}, KB, what_if=False)
+    text = next(c for c in got.caveats if c.id == "tight-fit").text
+    assert "--enforce-eager" in text.en and "or FP8 weights: the job then needs 43.2 GB" in text.en
+    assert "或用 FP8 权重" in text.zh
+    kept = consult({"model": "qwen3-32b", "concurrency": 5, "context_tokens": 16384, "region": "intl",
+                    "only_cards": "a100-80g-sxm", "no_quantization": True}, KB, what_if=False)
+    assert all("FP8" not in c.text.en for c in kept.caveats if c.id == "tight-fit")

@@ -107,6 +107,6 @@ def precision_matrix(card: Card, model: Model | None = None) -> dict[str, Any]:
 def fp8_candidate(facts: Facts, model: Model | None) -> bool:
     """The person did not fix the precision and the model's released weights are 16-bit: FP8
     weights + FP8 KV are an option worth showing (LLM serving only)."""
-    if facts.task != "inference" or "precision" not in dict(facts.assumed):
-        return False
+    if facts.task != "inference" or "precision" not in dict(facts.assumed) or getattr(facts, "no_quantization", False):
+        return False  # ("no quantization of any kind": no FP8, not even as an option — review 40 C2)
     return (model is None or model.kind == "llm") and (facts.precision or "bf16") in SIXTEEN_BIT
