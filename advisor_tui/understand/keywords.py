@@ -1225,7 +1225,8 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"(?:clouds?|providers?|hosting)"
                          # "Patient data (PHI) must stay in Canada" (review 54 K3: a bracket between)
                          r"|gdpr|data (?:\([a-z ]{1,12}\) )?(?:must |has to |needs to |should |to )?"
-                         r"(?:stay|remain)s? in (?:the )?(?:eu|europe|[a-z]+)"
+                         r"(?:stay|remain)s? in (?:the )?(?:eu|europe|hong kong|new zealand|south korea|south africa"
+                         r"|saudi arabia|united states|united kingdom|united arab emirates|[a-z]+)"
                          # "the GPUs have to be in a Canadian datacenter"
                          r"|(?:gpus?|servers?|machines?|hardware|compute) (?:must|has to|have to|needs? to|should)"
                          r" (?:be|stay|run) in (?:an? |the )?(?!china|chinese|mainland|prc)[a-z]+"
