@@ -58,6 +58,7 @@ from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
@@ -177,6 +178,7 @@ from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
+from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
@@ -318,6 +320,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
+    claim_event_team(r)  # "我們三個人週末要參加…黑客松": the team, no users to ask about (review 97 c04)
     read_job(r)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
@@ -338,6 +341,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
+    read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
@@ -408,6 +412,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     flip_negated(r)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
+    read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     drop_role_beside_group(r)  # "全组二十来个人…赶论文": the group's, no one's own (heldout78 #5)
     read_handed_over(r)  # "训练完部署给内部 50 个员工用": a serving part with its people (review 90 #3)

@@ -41,17 +41,41 @@ _ITEM_LENGTH = _lazy(rf"(?:{_ITEM})\s?(?:都|是|有|在|为)?\s?(?:{_HEDGE}\s?)
 _VOLUME_BEFORE = _lazy(r"(?:每天|每日|每晚|每夜|每周|每月|每小时|一天|一晚|一周|一个月|一共|总共|合计|累计|总量|总计|全部|整体"
                        r"|(?<![a-z])(?:per|a) (?:day|night|week|month|hour)|daily|in total|altogether)"
                        r"[^,，。;；\n]{0,10}$")
+# the same said in English of each document, its length in digits: "each filing is about 100k tokens", "300 filings of
+# ~100k tokens each", "300 100k-token filings" (read as a 102,400-token window with no prompt, or not at all)
+_DOC = (r"(?:documents?|docs?|filings?|reports?|contracts?|transcripts?|files?|papers?|articles?|books?|chapters?"
+        r"|prospectus(?:es)?|case files?|dossiers?|manuals?|theses|thesis|judg(?:e)?ments?|records?)")
+_EN_LEN = r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6}(?:\.\d{1,2})?)\s?(?P<k>k)?"
+_EN_ITEM_LENGTH = [
+    _lazy(rf"(?<![a-z])(?:each|every|a|one|the average|an average) {_DOC} (?:is|runs?|has|comes to|averages|is around"
+          rf"|is about|of)?\s?(?:about|around|roughly|approximately|~|≈|up to|on average)?\s?~?\s?{_EN_LEN}"
+          r"\s?(?:tokens?|toks?)(?![a-z])(?!\s(?:of )?(?:context|window))"),
+    _lazy(rf"(?<![a-z]){_DOC} (?:of|at|averaging|around) (?:about |around |roughly |~|≈)?\s?{_EN_LEN}\s?(?:tokens?|toks?)"
+          r"\s(?:each|apiece)(?![a-z])"),
+    _lazy(rf"(?<![a-z\d.,~])(?:~|about |around |roughly )?{_EN_LEN}-tokens? {_DOC}(?![a-z])"),
+]
+_EN_WINDOW = _lazy(r"(?<![a-z])(?:context|window|max[_ -]?model[_ -]?len|ctx)(?![a-z])")
 _OUTPUT_AFTER = _lazy(r"\s?(?:左右|上下)?\s?(?:的)?\s?(?:输出|回复|回答|生成)")
 
 
+_SCALE = {"万": 10_000, "w": 10_000, "千": 1000, "k": 1024, "": 1}  # k: the table's 1,024 for token counts
+
+
 def _value(r: _Reader, n: str, unit: str) -> int | None:
-    said = r.num(n)
+    said = r.num(n.replace(",", ""))
     if said is None or said <= 0:
         return None
     try:
-        return parse_tokens("input_tokens", int(round(said * (1000 if unit == "千" else 10_000))))
+        return parse_tokens("input_tokens", int(round(said * _SCALE[unit])))
     except InputError:
         return None
+
+
+def _in_window_clause(r: _Reader, m) -> bool:
+    """"each document is 100k tokens of context": a window said, left to the context readers."""
+    start = max((i for i in (r.t.rfind(c, 0, m.start()) for c in ".;!?\n") if i >= 0), default=-1) + 1
+    end = min((i for i in (r.t.find(c, m.end()) for c in ".;!?\n") if i >= 0), default=len(r.t))
+    return bool(_EN_WINDOW.search(r.t, start, end))
 
 
 def read_scaled_input(r: _Reader) -> None:
@@ -61,10 +85,12 @@ def read_scaled_input(r: _Reader) -> None:
     found = [m for rx in _SCALED_INPUT for m in rx.finditer(r.t)]
     if not _TRAINING_WORDS.search(r.t):
         found += [m for m in _ITEM_LENGTH.finditer(r.t) if not _OUTPUT_AFTER.match(r.t, m.end())]
+    if not _TRAINING_WORDS.search(r.t):
+        found += [m for rx in _EN_ITEM_LENGTH for m in rx.finditer(r.t) if not _in_window_clause(r, m)]
     for m in found:  # an input word said wins over an item's bare length
         if not r.free(m.start(), m.end()) or _VOLUME_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             continue
-        value = _value(r, m.group("n"), m.group("u"))
+        value = _value(r, m.group("n"), m.groupdict().get("u") or m.groupdict().get("k") or "")
         if value is None:
             continue
         r.add(m.start(), m.end(), "input_tokens", value)
