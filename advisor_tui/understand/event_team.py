@@ -1,7 +1,7 @@
 """A team entering a timed event: the people who do the work, and the event's length the time limit (review 97 c04).
 
-"我們三個人週末要參加 48 小時黑客松，想用 LoRA 微調 Gemma-3-12B 做…客服機器人，…比賽結束前要能 demo" asked "三個人 — how many
-at the same time?" (the bot's word made the three its users) and read no deadline. The family:
+"我們三個人週末要參加 48 小時黑客松，想用 LoRA 微調 Gemma-3-12B 做…客服機器人，…比賽結束前要能 demo" asked
+"三個人 — how many at the same time?" (the bot's word made the three its users) and read no deadline. The family:
 
 * the team said as its subject ("我们三个人要参加…", "咱们四个人组队做…", "the three of us are entering…", "we're a team
   of 4 doing the hackathon", "a team of 3 entering a game jam"): who does the work, no head count of users — its
@@ -18,14 +18,14 @@ from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_EVENT = (r"(?:黑客松|黑客马拉松|编程马拉松|比赛|竞赛|大赛|挑战赛|创客马拉松|hackathon|game ?jam|jam|datathon|buildathon"
-          r"|competition|sprint)")
+_EVENT = (r"(?:黑客松|黑客马拉松|编程马拉松|比赛|竞赛|大赛|挑战赛|创客马拉松"
+          r"|hackathon|game ?jam|jam|datathon|buildathon|competition|sprint)")
 # the team as the subject of entering or doing: "我们三个人要参加", "咱们四个人组队"
 _TEAM = _lazy(
     rf"(?:我们|咱们|我們)\s?(?P<zn>{CN}|{AR}|俩|两)\s?(?:个|位)?\s?(?:人)?\s?(?:这)?\s?(?:周末|这周末|下周|明天|下个月)?\s?"
     r"(?:要|会|准备|打算|想|一起|组队|报名)*\s?(?:参加|参赛|组队|报名|去|打|做|搞|开发|写)"
-    r"|(?<![a-z])(?:the (?P<en>two|three|four|five|six|[2-9]) of us|we(?:'re| are) (?:a )?team of (?P<en2>\d{1,2}|two|three"
-    r"|four|five|six)|(?:a|our) team of (?P<en3>\d{1,2}|two|three|four|five|six))"
+    r"|(?<![a-z])(?:the (?P<en>two|three|four|five|six|[2-9]) of us|we(?:'re| are) (?:a )?team of "
+    r"(?P<en2>\d{1,2}|two|three|four|five|six)|(?:a|our) team of (?P<en3>\d{1,2}|two|three|four|five|six))"
     r"(?= (?:are |will be |'re )?(?:entering|competing|participating|doing|joining|building|hacking|taking part|at|in|"
     r"for|going to)(?![a-z]))")
 _EVENT_HOURS = _lazy(

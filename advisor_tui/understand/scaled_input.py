@@ -6,8 +6,8 @@ launched with --max-model-len 8192 — a window every document overflows. The fa
 
 * the length then the input word: "每份大概 10 万 token 输入", "每篇 8 万个 token 的输入", "十二万 token 的提示词";
 * the input word then the length: "每份输入大约 10 万 token", "輸入約十萬 token";
-* a length said of each item (份 / 篇 / 条 / 本 / 件 / 个文档) with no input word, where nothing is trained: "每份招股书大概
-  10 万 token" — a document's length in a serving or batch job is what each request reads.
+* a length said of each item (份 / 篇 / 条 / 本 / 件 / 个文档) with no input word, where nothing is trained:
+  "每份招股书大概 10 万 token" — a document's length in a serving or batch job is what each request reads.
 
 A volume said over a day, a night or in all ("每天 10 万 token 输入", "一共 5 万 token") is no item's length and is
 left to the day's readers (daily_in_out.py); a training sample's length ("每条 2 千 token" beside LoRA) is left to
@@ -27,8 +27,8 @@ from rules.facts import parse_tokens
 _HEDGE = r"(?:大概|大约|约|差不多|平均|一般|通常|最多|不超过|~|≈)"
 _SCALED = rf"(?P<n>(?<![\d.])\d{{1,4}}(?:\.\d{{1,2}})?|{CN})\s?(?P<u>万|千|w)\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
 _IN_WORD = r"(?:输入|提示词?|(?<![a-z])(?:prompt|input)(?![a-z]))"
-_ITEM = (r"每\s?(?:一)?\s?(?:份|篇|条|本|件|个|封|卷)\s?(?:[\u4e00-\u9fff]{0,6}?(?:文档|文件|报告|合同|招股书|年报|论文|材料|案卷"
-         r"|书|稿|请求|问题|提问))?|单\s?(?:份|篇|条|本|件|个)")
+_ITEM = (r"每\s?(?:一)?\s?(?:份|篇|条|本|件|个|封|卷)\s?(?:[\u4e00-\u9fff]{0,6}?(?:文档|文件|报告|合同|招股书"
+         r"|年报|论文|材料|案卷|书|稿|请求|问题|提问))?|单\s?(?:份|篇|条|本|件|个)")
 _SCALED_INPUT = [
     # the length, then its input word: "每份大概 10 万 token 输入", "8 万个 token 的输入"
     _lazy(rf"(?:{_HEDGE}\s?)?{_SCALED}\s?(?:左右|上下)?\s?(?:的)?\s?{_IN_WORD}"),
@@ -38,7 +38,8 @@ _SCALED_INPUT = [
 # each item's length with no input word: "每份招股书大概 10 万 token 左右"
 _ITEM_LENGTH = _lazy(rf"(?:{_ITEM})\s?(?:都|是|有|在|为)?\s?(?:{_HEDGE}\s?)?{_SCALED}")
 # a day's, a night's or the whole job's volume, said just before: no item's length
-_VOLUME_BEFORE = _lazy(r"(?:每天|每日|每晚|每夜|每周|每月|每小时|一天|一晚|一周|一个月|一共|总共|合计|累计|总量|总计|全部|整体"
+_VOLUME_BEFORE = _lazy(r"(?:每天|每日|每晚|每夜|每周|每月|每小时|一天|一晚|一周|一个月"
+                       r"|一共|总共|合计|累计|总量|总计|全部|整体"
                        r"|(?<![a-z])(?:per|a) (?:day|night|week|month|hour)|daily|in total|altogether)"
                        r"[^,，。;；\n]{0,10}$")
 # the same said in English of each document, its length in digits: "each filing is about 100k tokens", "300 filings of
@@ -50,8 +51,8 @@ _EN_ITEM_LENGTH = [
     _lazy(rf"(?<![a-z])(?:each|every|a|one|the average|an average) {_DOC} (?:is|runs?|has|comes to|averages|is around"
           rf"|is about|of)?\s?(?:about|around|roughly|approximately|~|≈|up to|on average)?\s?~?\s?{_EN_LEN}"
           r"\s?(?:tokens?|toks?)(?![a-z])(?!\s(?:of )?(?:context|window))"),
-    _lazy(rf"(?<![a-z]){_DOC} (?:of|at|averaging|around) (?:about |around |roughly |~|≈)?\s?{_EN_LEN}\s?(?:tokens?|toks?)"
-          r"\s(?:each|apiece)(?![a-z])"),
+    _lazy(rf"(?<![a-z]){_DOC} (?:of|at|averaging|around) (?:about |around |roughly |~|≈)?\s?{_EN_LEN}"
+          r"\s?(?:tokens?|toks?)\s(?:each|apiece)(?![a-z])"),
     _lazy(rf"(?<![a-z\d.,~])(?:~|about |around |roughly )?{_EN_LEN}-tokens? {_DOC}(?![a-z])"),
 ]
 _EN_WINDOW = _lazy(r"(?<![a-z])(?:context|window|max[_ -]?model[_ -]?len|ctx)(?![a-z])")

@@ -3,8 +3,8 @@
 "One box running Qwen3-8B and bge-m3 …, maybe 5 testers, 8k context" was sized for one sequence: the head-count
 readers know users, staff, colleagues and engineers (load._USERS, headcount._GROUP), not the people who try a thing
 before it ships. The family: testers, beta / pilot / trial / early users ("maybe 5 testers", "three beta users",
-"12 pilot users", "a handful of testers"), 内测 / 试用 / 体验 users ("5 个内测用户", "十来个测试人员", "给 3 个同事试用",
-"幾個同事試用").
+"12 pilot users", "a handful of testers"), 内测 / 试用 / 体验 users ("5 个内测用户", "十来个测试人员",
+"给 3 个同事试用", "幾個同事試用").
 
 They are read as any head count is: a small group (at most job.SMALL_GROUP) all at once, marked doubtful and said
 back, as "两个人用" is; a larger one the people who may use it, asked how many at once with the count kept (the
@@ -26,8 +26,8 @@ _TESTERS = _lazy(
     r"(?<![a-z\d.,$])(?:(?:maybe|about|around|roughly|~|just|only|like|probably|up to)\s?)?"
     rf"(?P<n>{AR}|{'|'.join(k for k in _EN_COUNT)}|{_FEW_EN})\s"
     r"(?:(?:internal|external|friendly|early|real)\s)?"
-    r"(?:beta[- ]testers|testers|beta[- ]users|pilot users|trial users|early users|test users|alpha users|early adopters"
-    r"|pilot customers|beta customers|design partners)(?![a-z])"
+    r"(?:beta[- ]testers|testers|beta[- ]users|pilot users|trial users|early users|test users|alpha users"
+    r"|early adopters|pilot customers|beta customers|design partners)(?![a-z])"
     # "5 个内测用户", "十来个测试人员", "三个体验用户"
     rf"|(?<![\d.])(?P<zn>{AR}|{CN}|几|幾)\s?(?:来|多|余)?\s?(?:个|位|名)\s?(?:内测|测试|试用|体验|种子)(?:用户|人员|同事|同学|客户)"
     # "给 3 个同事试用", "幾個同事試用", "先让 5 个人内测"
