@@ -144,6 +144,7 @@ from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
+from advisor_tui.understand.public_body import read_public_body
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
@@ -394,6 +395,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
+    read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
