@@ -73,7 +73,8 @@ def test_testers_who_use_nothing_served_are_no_users(kb):
 # ---------------------------------------------------------------- c04: a team entering a timed event
 
 def test_a_team_entering_an_event_is_no_head_count_and_its_hours_bound_the_job(kb):
-    u = _read(kb, "咱们四个人组队参加 36 小时的编程马拉松，用 Qwen3-8B 做客服机器人，先 LoRA 微调，1 万条数据，每条 800 token")
+    u = _read(kb, "咱们四个人组队参加 36 小时的编程马拉松，用 Qwen3-8B 做客服机器人，"
+                  "先 LoRA 微调，1 万条数据，每条 800 token")
     assert u.facts["deadline"] == 36 and not any(x.kind == "concurrency" for x in u.unresolved)
     u = _read(kb, "The three of us are entering a 24-hour hackathon: LoRA on Qwen3-8B with 5k samples of 1k tokens.")
     assert u.facts["deadline"] == 24 and "concurrency" not in u.facts
@@ -115,8 +116,8 @@ def _recommend(say: str, *more: str) -> str:
 
 
 def test_a_100k_token_document_is_launched_with_a_window_that_holds_it():
-    out = _recommend("每天晚上要用 Qwen3-14B 把当天的研报做结构化摘要，每篇大概 12 万 token 输入，输出 1500 token，每晚大概 200 篇，"
-                     "要在晚上 11 点到早上 7 点之间跑完，国内，月预算 3 万", "--lang", "zh")
+    out = _recommend("每天晚上要用 Qwen3-14B 把当天的研报做结构化摘要，每篇大概 12 万 token 输入，"
+                     "输出 1500 token，每晚大概 200 篇，要在晚上 11 点到早上 7 点之间跑完，国内，月预算 3 万", "--lang", "zh")
     lens = [int(x.split()[0]) for x in out.split("--max-model-len ")[1:]]
     assert lens and all(n >= 120000 + 1500 for n in lens), out
 
