@@ -117,7 +117,8 @@ def _recommend(say: str, *more: str) -> str:
 
 def test_a_100k_token_document_is_launched_with_a_window_that_holds_it():
     out = _recommend("每天晚上要用 Qwen3-14B 把当天的研报做结构化摘要，每篇大概 12 万 token 输入，"
-                     "输出 1500 token，每晚大概 200 篇，要在晚上 11 点到早上 7 点之间跑完，国内，月预算 3 万", "--lang", "zh")
+                     "输出 1500 token，每晚大概 200 篇，要在晚上 11 点到早上 7 点之间跑完，国内，月预算 3 万",
+                     "--lang", "zh")
     lens = [int(x.split()[0]) for x in out.split("--max-model-len ")[1:]]
     assert lens and all(n >= 120000 + 1500 for n in lens), out
 
