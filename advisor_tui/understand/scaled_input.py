@@ -66,8 +66,8 @@ def _value(r: _Reader, n: str, unit: str) -> int | None:
     said = r.num(n.replace(",", ""))
     if said is None or said <= 0:
         return None
-    if unit == "k" and said != int(said):
-        return _value(r, str(said * 1000), "")  # "~1.2k tokens": said in thousands, 1,200 (heldout30 #40)
+    if unit == "k" and said * 1024 != int(said * 1024):  # as per_request._tokens: "~3.5k" 3,584, "~1.2k" 1,200
+        return _value(r, str(said * 1000), "")  # (1,228.8 tokens is no count; said in thousands — heldout30 #40)
     try:
         return parse_tokens("input_tokens", int(round(said * _SCALE[unit])))
     except InputError:
