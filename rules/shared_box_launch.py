@@ -18,7 +18,7 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
-from rules import tei_launch
+from rules import tei_launch, thinking_mode
 from rules.checkpoint_ref import model_ref
 from rules.estimate.requirement import requirement
 
@@ -60,7 +60,8 @@ def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
             line = (f"vllm serve {model_ref(kb, record, precision, serving=True)} --port {port} "
                     f"--max-model-len {int(facts.context_tokens or 8192)} --max-num-seqs {int(facts.concurrency or 1)} "
                     f"--gpu-memory-utilization {_share(need / tp, card):.2f}"
-                    + (f" --reasoning-parser {record.reasoning_parser}" if record.reasoning_parser else ""))
+                    + (f" --reasoning-parser {record.reasoning_parser}" if record.reasoning_parser else "")
+                    + thinking_mode.vllm_flag(facts, record))
             lines.append(line + (f" --tensor-parallel-size {tp}" if tp > 1 else "") + _ready(port))
         elif record.kind == "speech":
             lines.append(f"CUDA_VISIBLE_DEVICES=0 vllm serve {model_ref(kb, record)} --port {port} "

@@ -73,3 +73,13 @@ def test_the_cli_option_and_the_understood_line(kb, capsys):
     assert main(["recommend", "--model", "qwen3-8b", "--concurrency", "5", "--region", "intl", "--no-thinking"]) == 0
     out = capsys.readouterr().out
     assert "--default-chat-template-kwargs" in out and "Thinking off, as asked" in out
+
+
+def test_a_shared_box_says_its_chat_model_thinks_and_turns_it_off_when_asked(kb):
+    # review 98 c07: Whisper + Qwen3-8B on one box for live subtitles: no word that Qwen3 thinks first
+    on = consult({"models": "whisper-large-v3,qwen3-8b", "users": 1, "region": "intl"}, kb, what_if=False)
+    assert any(c.id == "thinking-by-default" and "Qwen3-8B thinks before it answers" in c.text.en
+               for c in on.caveats)
+    off = consult({"models": "whisper-large-v3,qwen3-8b", "users": 1, "region": "intl", "no_thinking": True}, kb,
+                  what_if=False)
+    assert all("--default-chat-template-kwargs" in p.launch for p in off.picks)

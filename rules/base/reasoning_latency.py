@@ -58,6 +58,10 @@ THINKING_ID = "thinking-by-default"
                zh="部署默认会先思考的混合模型（Qwen3）时，说明如何按请求关闭思考：这里的负载与回答长度都没算思考内容。"))
 def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
     model = facts.model_record(kb) if facts.task == "inference" and facts.model else None
+    if facts.task == "inference" and getattr(facts, "models", None):  # a shared box: its chat model that thinks
+        # (review 98 c07: Whisper + Qwen3-8B for live subtitles kept thinking on, unsaid, under a 2-second target)
+        model = next((r for i in str(facts.models).split(",") if (r := kb.models_by_id.get(i)) is not None
+                      and r.kind == "llm" and (r.thinks_by_default or r.reasoning_tokens)), None)
     asked_off = _asked_off(facts, model)
     if asked_off is not None:
         return _said(sink, pick, asked_off)
