@@ -130,6 +130,7 @@ from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.owned_box import read_owned_in_box
+from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_window import read_peak_window
@@ -271,6 +272,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
+    read_owned_machine(r)  # "公司自己有一台双卡4090的机器", "we have a dual-4090 workstation" (review 98 c05)
     read_per_node(r)  # "40 A5000 in 10 servers, 4 per server": where tensor parallelism ends (review 95 c10)
     read_generations(r)
     _read_tools(r)
