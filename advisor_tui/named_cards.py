@@ -209,8 +209,8 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
     if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read
         return NamedCard(card, "works", I18n(en=f"{en}.", zh=f"{zh}。"))
     return NamedCard(card, "works", I18n(
-        en=f"{en}. Renting them here is not the pick: {why_en}",
-        zh=f"{zh}。若是租这款卡，则没有被推荐：{why_zh}"))
+        en=f"{en}. {'Buying' if result.facts.procure == 'buy' else 'Renting'} them here is not the pick: {why_en}",
+        zh=f"{zh}。若是{'买' if result.facts.procure == 'buy' else '租'}这款卡，则没有被推荐：{why_zh}"))
 
 
 def _refused(card: str, pick: Any, result: Any) -> NamedCard:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.buy_budget import whole_budget, whole_budget_text
 from rules.consultation import Pick, Rejection
 from rules.estimate.purchase import NO_PRICE_UNDER_FLOOR, Purchase
 from rules.facts import Facts
@@ -37,11 +38,12 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
             else money(got.total, got.row.currency)
         en += f" = {shown}"
         zh += f" = {shown}"
+    whole = whole_budget_text(facts)  # a budget per month read as the whole horizon's for a purchase
     if got.fits_budget is not None and facts.budget is not None:
-        budget = money(facts.budget.amount, facts.budget.currency)
+        budget = money(whole_budget(facts) or facts.budget.amount, facts.budget.currency)
         if got.fits_budget:
-            en += f", within your {budget} budget"
-            zh += f"，在你的 {budget} 预算内"
+            en += f", within your {whole[0]}" if whole else f", within your {budget} budget"
+            zh += f"，在你的预算内：{whole[1]}" if whole else f"，在你的 {budget} 预算内"
             age = offer_age_days(got.row.as_of, facts.today) / 365
             if age >= 1:  # review 25 M5: a 2022 launch price says nothing sure about today's shelf price
                 # (to the half year: 2023-12-28 on 2026-12-03 is "almost 3 years", not "2 years old")
@@ -53,11 +55,12 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
                 en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
                 zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
         else:
-            over = money((got.total_display or 0.0) - facts.budget.amount, display)
-            en += f", OVER your {budget} budget by {over}"
-            zh += f"，超出你的 {budget} 预算 {over}"
+            over = money((got.total_display or 0.0) - (whole_budget(facts) or facts.budget.amount), display)
+            en += f", OVER your {whole[0] if whole else budget + ' budget'} by {over}"
+            zh += f"，超出你的预算 {over}：{whole[1]}" if whole else f"，超出你的 {budget} 预算 {over}"
     monthly = monthly_budget(facts, display)
-    if monthly is not None and got.total_display is not None and facts.budget is not None:
+    if monthly is not None and got.total_display is not None and facts.budget is not None and not (
+            whole and got.fits_budget is not None):
         months = got.total_display / facts.budget.amount
         en += f" — {months:,.1f} months of your {monthly[0]}"
         zh += f"——相当于 {months:,.1f} 个月的预算（{monthly[1]}）"

@@ -19,6 +19,7 @@ from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
 from rules.base.power import over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
+from rules.buy_budget import rental_aside
 from rules.checkpoint_ref import launch_fields, model_ref
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -206,7 +207,7 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
                 orig = money(p.budget_cost / rate, ch.currency)
                 asides_en.append(f"{orig} at {rate:.4g} {display}/{ch.currency}")
                 asides_zh.append(f"{orig}，按 {rate:.4g} {display}/{ch.currency}")
-            whole_node = (ch.min_gpus or 1) > p.gpus
+            whole_node = (ch.gpus_priced or p.gpus) > p.gpus
             if facts.region in ("cn", "intl") and ch.region != facts.region:
                 # the plan priced is one the person did not ask for (a cn job's only RTX PRO 6000 is
                 # an 8-GPU node abroad): said, so the figure is not read as a local price
@@ -216,11 +217,10 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
                 node_zh = f"，须整台 {ch.min_gpus} 卡起租" if whole_node else ""
                 asides_en.append(f"rented {where}{node}")
                 asides_zh.append(f"{where_zh}的报价{node_zh}")
-            elif whole_node:
-                # a 1-GPU job over budget at $1,440 reads as a wrong price unless the 8-GPU
-                # minimum behind it is said
-                asides_en.append(f"a whole {ch.min_gpus}-GPU node")
-                asides_zh.append(f"须整台 {ch.min_gpus} 卡起租")
+            elif aside := rental_aside(p.gpus, ch.gpus_priced or p.gpus, ch.min_gpus):
+                # what the figure pays for: a whole node, or GPUs at the per-GPU rate (review 98 c06)
+                asides_en.append(aside[0])
+                asides_zh.append(aside[1])
             if asides_en:
                 cost_text += f" ({'; '.join(asides_en)})"
                 cost_text_zh += f"（{'；'.join(asides_zh)}）"

@@ -243,9 +243,9 @@ PERIOD_DAYS = {"month": MONTH_DAYS, "week": 7.0, "day": 1.0}
 
 
 def purchase_budget(facts: Facts) -> bool:
-    """A total budget to buy with: no rental price can break it (no purchase prices are held;
-    review 6 F7), so it is stated as unchecked rather than compared with a month of rent."""
-    return facts.procure == "buy" and facts.budget is not None and facts.budget.unit == "total"
+    """Buying with any budget: no rental price can break it — a card to buy is judged on its purchase (review 6 F7;
+    review 98 c06: 2 × RTX PRO 6000 at $17,130 was ruled out of a $40k-a-year purchase by its $3,600/month rent)."""
+    return facts.procure == "buy" and facts.budget is not None
 
 
 def one_off(facts: Facts) -> bool:

@@ -193,10 +193,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             *(n.text(ctx.lang) for n in understanding.notes),
             *((tr(ctx.lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also[1]),)
               if also else ()))
-        cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in named_cards.verdicts(
-            ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
-            owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
-            adding=understanding.adding))
+        cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in _named(understanding, result))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
         from advisor_tui.safe_text import clean_line
 
@@ -210,10 +207,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             data["understood"] = understanding_dict(understanding)
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
-            data["named_cards"] = [v.to_dict(ctx.lang) for v in named_cards.verdicts(
-                ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards), result,
-                owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
-                adding=understanding.adding)]
+            data["named_cards"] = [v.to_dict(ctx.lang) for v in _named(understanding, result)]
         if also is not None:
             data["also_asked"] = {"part": "serving", "command": also[0].command, "lines": also[1],
                                   "consultation": also[2].to_dict(ctx.lang) if also[2] is not None else None}
@@ -230,9 +224,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         used = {**raw, "task": raw.get("task") or result.facts.task}
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
-        mentioned = ((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards)
-        said = named_cards.verdicts(mentioned, result, owned=understanding.owned_cards(),
-                                    renting=not understanding.owns_cards(), adding=understanding.adding)
+        said = _named(understanding, result)
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
@@ -513,3 +505,15 @@ def _to_buy(p: object, lang: str) -> str:
         return f"{fmt_num(got.total, 0)} {got.row.currency}"
     over = " !" if got.fits_budget is False else ""
     return f"{fmt_num(got.total_display, 0)} {got.display_currency}{over}"
+
+
+def _named(understanding: Any, result: Any) -> list[Any]:
+    """The verdicts on the cards named, then the named purchase against the named rental
+    (advisor_tui.named_buy_rent)."""
+    from advisor_tui.named_buy_rent import buy_rent_line
+
+    said = named_cards.verdicts(((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards),
+                                result, owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
+                                adding=understanding.adding)
+    side = buy_rent_line(understanding, result)
+    return [*said, side] if side is not None else said

@@ -20,6 +20,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
+from rules.buy_budget import whole_budget
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase
@@ -259,7 +260,8 @@ def buy_geforce_company(f):
 def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: list[Card],
                        priced: Mapping[str, Priced], display: str) -> dict[str, Purchase | None]:
     said = facts.budget
-    budget = said.amount if said is not None and said.unit == "total" and said.currency == display else None
+    # the whole amount while buying: a budget said per month for the year is the year's (rules.buy_budget)
+    budget = whole_budget(facts) if said is not None and said.currency == display else None
     out: dict[str, Purchase | None] = {}
     for card in candidates:
         p = priced[card.id]
