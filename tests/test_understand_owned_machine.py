@@ -38,7 +38,8 @@ def test_a_machine_wanted_is_not_one_had(kb, said):
 def test_the_answer_starts_from_the_cards_they_have(capsys):
     from advisor_tui.cli import main
 
-    assert main(["--lang", "zh", "recommend", "--say", "公司自己有一台双卡4090（各24G）的机器，现在用 vLLM 跑 Qwen3-32B-AWQ，"
-                 "给内部大概30个人用，上下文开到16k，想再租卡扩容，每月最多再花3000"]) == 0
+    said = ("公司自己有一台双卡4090（各24G）的机器，现在用 vLLM 跑 Qwen3-32B-AWQ，"
+            "给内部大概30个人用，上下文开到16k，想再租卡扩容，每月最多再花3000")
+    assert main(["--lang", "zh", "recommend", "--say", said]) == 0
     out = capsys.readouterr().out
     assert "你手上的卡：rtx-4090 ×2" in out and "用你手上的卡不用租" in out
