@@ -236,7 +236,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
     unsized = "deadline" in given and not training and media is not None and media not in out
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
-    if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
+    if ("deadline" in given and not training and not (media and media in out) and not unsized and not batch
+            and "samples" not in out):  # a detector's counted images: rules.vision_training_plan
         ignored.append("deadline")
     served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else (  # rules.media_service
         ("rps", "requests_per_day", "input_tokens") if task in ENCODER_TASKS else (  # rules.fact_encoder

@@ -146,6 +146,10 @@ def _detection_notes(kb: KnowledgeBase, card: Card, model: Any, d: detection_tra
     util, row, _src = detection_training.utilisation(kb)
     one = detection_training.gpu_hours(kb, card, d.flops)
     scale = (d.imgsz / detection_training.TABLE_IMGSZ) ** 2
+    credited = detection_training.credited_tflops(kb, card)
+    capped_en, capped_zh = ((f" (its {dense_tflops(card):g} held to the H100's: no detector run above it is on record)",
+                             f"（其 {dense_tflops(card):g} 按 H100 计：没有更快卡上的检测训练实测）")
+                            if credited < dense_tflops(card) else ("", ""))
     launch = DETECTION_LAUNCH.format(model=model.id, imgsz=d.imgsz, epochs=epochs)
     out = [
         I18n(en=f"Job: {images:,} images × {epochs:g} epochs = {images * epochs:,.0f} image passes × {d.gflops_640:g} "
@@ -154,10 +158,10 @@ def _detection_notes(kb: KnowledgeBase, card: Card, model: Any, d: detection_tra
              zh=f"任务：{images:,} 张 × {epochs:g} 轮 = {images * epochs:,.0f} 次图像训练 × {d.gflops_640:g} GFLOPs"
                 f"（{model.name} 640 px，官方表格）×（{d.imgsz}/640）² = {scale:g} × 3（前向 + 反向）= 每张 "
                 f"{d.flops_per_image / 1e12:.2f} TFLOP → 共 {d.flops:.3g} FLOPs。"),
-        I18n(en=f"{card.id}: {dense_tflops(card):g} dense FP16 TFLOPS × {util:.0%} ({row}: YOLOv5x trained COCO for 300 "
+        I18n(en=f"{card.id}: {credited:g} dense FP16 TFLOPS{capped_en} × {util:.0%} ({row}: YOLOv5x trained COCO for 300 "
                 f"epochs in 8 days on one V100, the publisher's README — a quarter of the peak) → {hours_text(one)} "
                 "on one GPU.",
-             zh=f"{card.id}：稠密 FP16 {dense_tflops(card):g} TFLOPS × {util:.0%}（{row}：官方 README 中 YOLOv5x 在单张 "
+             zh=f"{card.id}：稠密 FP16 {credited:g} TFLOPS{capped_zh} × {util:.0%}（{row}：官方 README 中 YOLOv5x 在单张 "
                 f"V100 上 8 天训完 COCO 300 轮——约为峰值的四分之一）→ 单卡 {hours_text_zh(one)}。"),
         I18n(en=f"Launch: {launch}" + (f" (add device=0,1,… for {n} GPUs, DDP)" if n > 1 else "")
                 + f"; save_period=5 keeps a checkpoint every 5 epochs — after a spot pre-emption: {DETECTION_RESUME}.",

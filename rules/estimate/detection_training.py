@@ -21,6 +21,10 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, Model
 from rules.estimate.capacity import dense_tflops
 
+# No detector training run faster than a V100 is on record here: a faster card is credited at most the H100's peak
+# (as the media rates are: beyond the H100 no more) — a YOLO step is data-loading and augmentation bound long
+# before a B200's tensor cores are (an assumption, said in the answer)
+CEILING_CARD = "h100-sxm"
 TABLE_IMGSZ = 640  # the size the publisher's GFLOPs are given at
 TRAIN_PASSES = 3  # forward + backward ≈ 3 forwards (see the module docstring)
 UTILISATION_KIND = "detection-training-hfu"
@@ -58,7 +62,13 @@ def utilisation(kb: KnowledgeBase) -> tuple[float, str, str]:
     return row.value, row.id, row.source
 
 
+def credited_tflops(kb: KnowledgeBase, card: Card) -> float:
+    """The card's dense FP16 TFLOPS, held to the ceiling card's (``CEILING_CARD``)."""
+    ceiling = kb.cards_by_id.get(CEILING_CARD)
+    return min(dense_tflops(card), dense_tflops(ceiling)) if ceiling is not None else dense_tflops(card)
+
+
 def gpu_hours(kb: KnowledgeBase, card: Card, flops: float) -> float:
     """Compute hours of ``flops`` on one ``card`` at the published utilisation."""
     util, _row, _src = utilisation(kb)
-    return flops / (dense_tflops(card) * 1e12 * util) / 3600
+    return flops / (credited_tflops(kb, card) * 1e12 * util) / 3600
