@@ -66,8 +66,9 @@ def _recommend(args, capsys):
 def test_flux_lora_consultation_costs_the_job(capsys, monkeypatch):
     import json
     monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
-    out = json.loads(_recommend(["--model", "flux.1-dev", "--task", "lora", "--samples", "800", "--epochs", "20",
-                                 "--deadline", "7d", "--budget", "2000", "--currency", "CNY", "--region", "cn"], capsys))
+    args = ["--model", "flux.1-dev", "--task", "lora", "--samples", "800", "--epochs", "20", "--deadline", "7d",
+            "--budget", "2000", "--currency", "CNY", "--region", "cn"]
+    out = json.loads(_recommend(args, capsys))
     text = json.dumps(out, ensure_ascii=False)
     assert "gpu_hours" in text
     plans = [p for p in _plans(out) if p.get("gpu_hours")]
