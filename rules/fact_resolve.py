@@ -144,7 +144,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                                           LIMITS["train_tokens"])
     pair = 2 if given.get("preference") else 1  # a preference pair trains two sequences (rules.fact_preference)
     if "samples" in out and image_training_flops.counts_images(kb, out):
-        pass  # an image model's or a detector's training images: their tokens are the model's (rules.vision_training_plan)
+        pass  # a vision model's training images (rules.vision_training_plan)
     elif "samples" in out and "tokens_per_sample" in out:
         product = out["samples"] * out["tokens_per_sample"] * pair
         if "train_tokens" in out and abs(out["train_tokens"] - product) > 0.01 * product:
