@@ -469,7 +469,8 @@ class Utilisation:
     id: str = _f("stable id")
     kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
                   "recompute-off-hfu-factor", "multi-node-efficiency", "bandwidth-efficiency",
-                  "media-rate", "diffusion-speedup", "sequence-parallel-speedup"] = _f("what the value measures")
+                  "media-rate", "diffusion-speedup", "sequence-parallel-speedup",
+                  "detection-training-hfu"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")

@@ -16,7 +16,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.day_load import active_hours, peak_rate, service_hours
-from rules.estimate import hfconfig, media_job
+from rules.estimate import hfconfig, image_training_flops, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
 from rules.fact_encoder import resolve_encoder_load
@@ -143,7 +143,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         out["train_tokens"] = parse_count(label("train_tokens"), given["train_tokens"],
                                           LIMITS["train_tokens"])
     pair = 2 if given.get("preference") else 1  # a preference pair trains two sequences (rules.fact_preference)
-    if "samples" in out and "tokens_per_sample" in out:
+    if "samples" in out and image_training_flops.counts_images(kb, out):
+        pass  # a vision model's training images (rules.vision_training_plan)
+    elif "samples" in out and "tokens_per_sample" in out:
         product = out["samples"] * out["tokens_per_sample"] * pair
         if "train_tokens" in out and abs(out["train_tokens"] - product) > 0.01 * product:
             raise InputError(f"invalid {label('train_tokens')}: {out['train_tokens']:,} contradicts "
@@ -234,7 +236,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
     unsized = "deadline" in given and not training and media is not None and media not in out
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
-    if "deadline" in given and not training and not (media and media in out) and not unsized and not batch:
+    if ("deadline" in given and not training and not (media and media in out) and not unsized and not batch
+            and "samples" not in out):  # a detector's counted images: rules.vision_training_plan
         ignored.append("deadline")
     served = ("rps", "requests_per_day") if task in MEDIA_SERVICE_TASKS else (  # rules.media_service
         ("rps", "requests_per_day", "input_tokens") if task in ENCODER_TASKS else (  # rules.fact_encoder
@@ -289,12 +292,13 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         was = "was" if len(ignored) == 1 else "were"
         notes.append(I18n(en=f"{names} {verb} to {task} and {was} not used",
                           zh=f"{names} 不适用于该任务（{task}），未使用"))
-    if task == "detection" and "hours_per_day" not in given and "days" not in given and "rps" not in out:
+    if task == "detection" and not {"hours_per_day", "days", "samples"} & set(given) and "rps" not in out:
         notes.append(I18n(
             en="A detection model's training time is not estimated here: each pick is priced by the hour — say how "
                "long the training runs (--hours-per-day, --days) to cost it.",
             zh="这里不估算检测模型的训练时长：每个推荐按小时计价——说明训练要跑多久（--hours-per-day、--days）即可算出总价。"))
-    budget_buys_hours(given, out, assumed, notes, task, media_job_sized(kb, task, out))
+    budget_buys_hours(given, out, assumed, notes, task, media_job_sized(kb, task, out)
+                      or "samples" in out and image_training_flops.counts_images(kb, out))
 
 
 def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
@@ -471,7 +475,8 @@ def job_usage(kb: KnowledgeBase | None, task: str, out: dict[str, Any], assumed:
               notes: list[I18n], label: Callable[[str], str], model: Any) -> list[tuple[str, Any]]:
     """``assumed`` without the usage a sized job replaces by its own duration (hours a day, days; a batch's
     concurrency); a media job of no measured speed says it is priced by hours of use instead."""
-    if task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out:
+    if (task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out
+            or kb is not None and "samples" in out and image_training_flops.counts_images(kb, out)):
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
         return [a for a in assumed if a[0] not in ("hours_per_day", "days")]

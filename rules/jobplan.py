@@ -15,7 +15,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
 from rules import lora_serving, rl_plan
-from rules.estimate import calibration, media_job, preference
+from rules.estimate import calibration, image_training_flops, media_job, preference
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
 from rules.estimate import precision as precision_mod
@@ -92,6 +92,8 @@ def sized(facts: Facts, req: Requirement, kb: KnowledgeBase | None = None) -> st
     if (kb is not None and facts.media_units is not None
             and media_job.measured(kb, facts.model, facts.resolution)):
         return "media"
+    if kb is not None and image_training_flops.trains(kb, facts):  # images × epochs (rules.vision_training_plan)
+        return "training"
     if req.kind != "llm" or not (req.active_params_b or req.params_b):
         return None
     if facts.is_training and facts.total_train_tokens:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import jobplan
+from rules import jobplan, vision_training_plan
 from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
@@ -22,7 +22,7 @@ def job_on_node(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, p
     """A training or media job's plan on all the GPUs of one whole node (None for any other plan): what a seller
     that rents only whole nodes would bill for it."""
     if plan.kind == "training":
-        return jobplan.training_plan(kb, facts, req, card, NODE_GPUS, NODE_GPUS)
+        return vision_training_plan.training_plan(kb, facts, req, card, NODE_GPUS, NODE_GPUS)
     if plan.kind == "media":
         return jobplan.media_plan(kb, facts, card, NODE_GPUS, NODE_GPUS)
     return None

@@ -13,7 +13,7 @@ from dataclasses import replace
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
-from rules import jobplan
+from rules import jobplan, vision_training_plan
 from rules.consultation import Pick
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
@@ -35,7 +35,7 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
         if job.kind == "generation":
             plan = generation_plan(kb, firm, req, card, pick.gpus, pick.gpus * pick.replicas) or job
         else:
-            plan = (jobplan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"
+            plan = (vision_training_plan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"  # noqa: E501
                     else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
         choice, total = plan.priced.choice, plan.total
         if choice is None or total is None or marketplace(kb, choice):

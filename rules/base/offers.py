@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import detection_service, encoder_service, jobplan, media_service
+from rules import detection_service, encoder_service, jobplan, media_service, vision_training_plan
 from rules.answer import r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
@@ -136,7 +136,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                 # copies of a model that fits one card sync only gradients (the adapters' alone for LoRA): no link
                 # domain limits data parallelism (review 14 M5; review 60 C11: a 0.6B model's pretraining)
                 limit = most
-            plan = jobplan.training_plan(kb, facts, req, card, gpus, limit)
+            plan = vision_training_plan.training_plan(kb, facts, req, card, gpus, limit)
             if deadline_missed(facts, sink, card, plan):
                 continue
             deadline_tight(facts, sink, card, plan)
