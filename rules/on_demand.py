@@ -35,8 +35,8 @@ def on_demand_alternative(kb: KnowledgeBase, facts: Facts, req: Requirement, pic
         if job.kind == "generation":
             plan = generation_plan(kb, firm, req, card, pick.gpus, pick.gpus * pick.replicas) or job
         else:
-            plan = (vision_training_plan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus) if job.kind == "training"  # noqa: E501
-                    else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
+            plan = (vision_training_plan.training_plan(kb, firm, req, card, pick.gpus, pick.gpus)
+                    if job.kind == "training" else jobplan.media_plan(kb, firm, card, pick.gpus, pick.gpus))
         choice, total = plan.priced.choice, plan.total
         if choice is None or total is None or marketplace(kb, choice):
             return None

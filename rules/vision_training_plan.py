@@ -110,7 +110,8 @@ def plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: i
         cur = ch.display_currency
         notes.append(I18n(en=f"Within your {facts.deadline:g} h: {hours_text(wall)} on {n} GPU(s), {money(total, cur)} "
                              "for the whole job.",
-                          zh=f"在你的 {facts.deadline:g} 小时内：{n} 张卡 {hours_text_zh(wall)}，整个任务 {money(total, cur)}。"))  # noqa: E501
+                          zh=f"在你的 {facts.deadline:g} 小时内：{n} 张卡 {hours_text_zh(wall)}，"
+                             f"整个任务 {money(total, cur)}。"))
     return jobplan.Plan("training", card.id, n, 1, p, total, wall, gpu_hours, tuple(notes), late=late, mfu=mfu)
 
 
@@ -121,12 +122,14 @@ def _image_notes(card: Card, name: str, j: image_flops.ImageJob, t: job_est.JobT
     rec = " + 2·N recompute" if checkpointing else ""
     step_s = t.executed_flops * j.attention / (dense_tflops(card) * 1e12 * t.hfu) / j.steps  # one GPU's s a step
     out = [
-        I18n(en=f"Job: {images:,} images × {epochs:g} epochs = {j.steps:,.0f} steps at batch 1 × {j.tokens_per_sample:,} "  # noqa: E501
-                f"latent tokens an image = {j.tokens:,.0f} tokens × ({k}·N{rec}) with N = {j.trained_b:g} B "
+        I18n(en=f"Job: {images:,} images × {epochs:g} epochs = {j.steps:,.0f} steps at batch 1 × "
+                f"{j.tokens_per_sample:,} latent tokens an image = {j.tokens:,.0f} tokens × ({k}·N{rec}) "
+                f"with N = {j.trained_b:g} B "
                 f"({name}'s denoiser; its text encoders are frozen), × {j.attention:.2f} for the image's both-way "
                 f"attention = {t.executed_flops * j.attention:.3g} FLOPs.",
-             zh=f"任务：{images:,} 张 × {epochs:g} 轮 = {j.steps:,.0f} 步（batch 1）× 每张 {j.tokens_per_sample:,} 个潜空间 "  # noqa: E501
-                f"token = {j.tokens:,.0f} token ×（{k}·N{rec.replace(' recompute', '（重算）')}），N = {j.trained_b:g} B"  # noqa: E501
+             zh=f"任务：{images:,} 张 × {epochs:g} 轮 = {j.steps:,.0f} 步（batch 1）× 每张 "
+                f"{j.tokens_per_sample:,} 个潜空间 token = {j.tokens:,.0f} token ×"
+                f"（{k}·N{rec.replace(' recompute', '（重算）')}），N = {j.trained_b:g} B"
                 f"（{name} 的去噪主干；文本编码器冻结），图像双向注意力 × {j.attention:.2f}，"
                 f"共 {t.executed_flops * j.attention:.3g} FLOPs。"),
         I18n(en=f"{card.id}: {dense_tflops(card):g} dense TFLOPS × utilisation {t.hfu_text.en} — the LLM LoRA "
@@ -158,11 +161,11 @@ def _detection_notes(kb: KnowledgeBase, card: Card, model: Any, d: detection_tra
              zh=f"任务：{images:,} 张 × {epochs:g} 轮 = {images * epochs:,.0f} 次图像训练 × {d.gflops_640:g} GFLOPs"
                 f"（{model.name} 640 px，官方表格）×（{d.imgsz}/640）² = {scale:g} × 3（前向 + 反向）= 每张 "
                 f"{d.flops_per_image / 1e12:.2f} TFLOP → 共 {d.flops:.3g} FLOPs。"),
-        I18n(en=f"{card.id}: {credited:g} dense FP16 TFLOPS{capped_en} × {util:.0%} ({row}: YOLOv5x trained COCO for 300 "  # noqa: E501
-                f"epochs in 8 days on one V100, the publisher's README — a quarter of the peak) → {hours_text(one)} "
-                "on one GPU.",
-             zh=f"{card.id}：稠密 FP16 {credited:g} TFLOPS{capped_zh} × {util:.0%}（{row}：官方 README 中 YOLOv5x 在单张 "  # noqa: E501
-                f"V100 上 8 天训完 COCO 300 轮——约为峰值的四分之一）→ 单卡 {hours_text_zh(one)}。"),
+        I18n(en=f"{card.id}: {credited:g} dense FP16 TFLOPS{capped_en} × {util:.0%} ({row}: YOLOv5x trained COCO "
+                f"for 300 epochs in 8 days on one V100, the publisher's README — a quarter of the peak) → "
+                f"{hours_text(one)} on one GPU.",
+             zh=f"{card.id}：稠密 FP16 {credited:g} TFLOPS{capped_zh} × {util:.0%}（{row}：官方 README 中 "
+                f"YOLOv5x 在单张 V100 上 8 天训完 COCO 300 轮——约为峰值的四分之一）→ 单卡 {hours_text_zh(one)}。"),
         I18n(en=f"Launch: {launch}" + (f" (add device=0,1,… for {n} GPUs, DDP)" if n > 1 else "")
                 + f"; save_period=5 keeps a checkpoint every 5 epochs — after a spot pre-emption: {DETECTION_RESUME}.",
              zh=f"启动命令：{launch}" + (f"（{n} 张卡加 device=0,1,…，DDP）" if n > 1 else "")
