@@ -39,6 +39,7 @@ from durable import lang as _durable
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
 from rules.definition_names import names_in
+from rules.engine_fields import engine_keys, kind_fields
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -339,6 +340,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
                               _durable.c.never << (_durable.m.kind == _NEVER))(_seen)
     _ruleset = _durable.get_host().get_ruleset(RULESET)  # registers the ruleset now, once
     _condition_fields.update(names_in(_ruleset._definition))  # noqa: SLF001
+    _kind_fields.update(kind_fields(_ruleset._definition))  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
@@ -351,6 +353,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
 # firing's message, and most of a card fact's fields are read by actions alone, which get the
 # whole fact back from the session by its stamp.
 _condition_fields: set[str] = {"kind", "sid", "n"}
+_kind_fields: dict[str, frozenset[str]] = {}  # by fact kind: the fields its conditions read
 _NEVER = "never-asserted"  # not in FACT_KINDS: assert_facts refuses it
 _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
@@ -442,24 +445,22 @@ class Consultation:
 
     def _stamp(self, fact: Mapping[str, Any]) -> dict[str, Any]:
         """Validate the fact, keep it whole in the session and return what the engine gets:
-        the fields its conditions read, the session id and the unique stamp ``n``."""
-        out: dict[str, Any] = {}
-        engine_fact: dict[str, Any] = {}
-        fields = _condition_fields
+        the fields its kind's conditions read (rules.engine_fields), the session id and the unique stamp ``n``."""
+        out = dict(fact)
         refused = None  # the first text or None field; a non-finite number is refused first
-        for key, value in fact.items():
+        for key, value in out.items():  # (a value replaced in place: the keys do not change)
             kind = type(value)
             if kind is float:
                 # repr() writes a finite float without an exponent exactly in this range
                 if not (1e-4 <= value < 1e16 or -1e16 < value <= -1e-4 or value == 0.0):
-                    value = _engine_number(value)
+                    out[key] = _engine_number(value)
             elif kind is str:
                 if value not in _plain_seen:
                     refused = refused or _check_text(key, value)
             elif kind is bool or kind is int:
                 pass
             elif isinstance(value, float):
-                value = _engine_number(value)
+                out[key] = _engine_number(value)
             elif isinstance(value, str):
                 if value not in _plain_seen:
                     refused = refused or _check_text(key, value)
@@ -467,13 +468,11 @@ class Consultation:
                 # durable-rules' Content returns None for a missing key, so None values would
                 # silently match "missing" tests; facts are validated without them.
                 refused = refused or f"has None for {key!r}"
-            out[key] = value
-            if key in fields:
-                engine_fact[key] = value
         if refused is not None:
             raise EngineError(f"engine error: fact {out.get('kind')!r} {refused}")
         n = next(self.session.counter)
         self.session.asserted[n] = out
+        engine_fact = {key: out[key] for key in engine_keys(out, _kind_fields, _condition_fields)}
         engine_fact["sid"] = self.sid
         engine_fact["id"] = self.session.fact_id(n)
         engine_fact["n"] = n

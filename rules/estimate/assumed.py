@@ -54,11 +54,29 @@ def _dims(a: Arch) -> tuple[int, int, int, int]:
     return a.layers, a.hidden, a.kv_heads, a.head_dim
 
 
+# the references of the last catalogues (a tuple of frozen records, so one object is one catalogue): a params-only
+# consultation asked for them once per requirement — a stated concurrency served by copies sizes ~50 shares, each
+# walking every model (the slowest bench consultation, 34 B at 64 at once, spent a third of its time here)
+_REFERENCES: dict[int, tuple[tuple[Model, ...], tuple[Arch, ...]]] = {}
+_REFERENCES_MAX = 8
+
+
 def reference(models: Iterable[Model], exclude: Iterable[str] = ()) -> list[Arch]:
     """Dense catalogue LLMs with grouped-query attention, one per distinct architecture (fine
     tunes and distills of one base count once), less those marked ``size_reference: false``.
     ``exclude``: model ids left out (tests hide a model from its own estimate, and every model that
     shares its architecture with it)."""
+    if type(models) is not tuple or exclude:
+        return _reference(models, exclude)
+    known = _REFERENCES.get(id(models))
+    if known is None or known[0] is not models:
+        if len(_REFERENCES) >= _REFERENCES_MAX:
+            _REFERENCES.clear()
+        known = _REFERENCES[id(models)] = (models, tuple(_reference(models)))
+    return list(known[1])
+
+
+def _reference(models: Iterable[Model], exclude: Iterable[str] = ()) -> list[Arch]:
     skip = set(exclude)
     archs = [a for m in models if m.kind == "llm" and m.id not in skip and m.size_reference
              and (a := from_model(m)) is not None and not a.is_moe
