@@ -27,12 +27,17 @@ _SHARED = ("model", "params_b", "layers", "kv_heads", "head_dim", "config", "reg
            "priority", "public_service", "today")
 
 
+_MODEL = ("model", "params_b", "layers", "kv_heads", "head_dim", "config")
+
+
 @dataclass(frozen=True)
 class AlsoAsked:
-    """The serving part: its facts (``rules.facts.resolve`` accepts them) and the command for its whole answer."""
+    """A part set aside (the serving part, or a teacher's data generation): its facts (``rules.facts.resolve`` accepts
+    them) and the command for its whole answer."""
 
     raw: dict[str, Any]
     command: str
+    kind: str = "serving"  # "serving" / "generation" (the JSON's ``also_asked.part``)
 
 
 def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None:
@@ -45,7 +50,7 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     if getattr(budget, "unit", None) == "total":  # a total is the one-off job's money, not a month of serving
         out.pop("budget")
     if "model" in part or "params_b" in part:  # a model served of its own, not the one trained (review 93 c02)
-        for k in ("model", "params_b", "layers", "kv_heads", "head_dim", "config"):
+        for k in _MODEL:
             out.pop(k, None)
     out.update({k: v for k, v in part.items() if v is not None})
     out["task"] = "inference"
@@ -55,6 +60,28 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     if count and count == int(count) and not any(k in out for k in SIZED_BY):
         out["users"] = int(count)
     return AlsoAsked(out, command_line(out))
+
+
+def generation_part(raw: Mapping[str, Any], understanding: Any, main: Any = None) -> AlsoAsked | None:
+    """The teacher's data generation set aside from a training answer (advisor_tui.understand.generation_part), or None.
+    It shares the market facts as the serving part does; the budget and the deadline are the whole pipeline's, so the
+    generation is sized within what the training (``main``, its answer) leaves of them, and said so (pipeline)."""
+    part = getattr(understanding, "generation_part", None) if understanding is not None else None
+    if not part or raw.get("task") not in TRAINING_TASKS:
+        return None
+    out = {k: raw[k] for k in _SHARED if raw.get(k) is not None and k not in _MODEL}
+    out.update({k: v for k, v in part.items() if v is not None})
+    out["task"] = "inference"
+    from advisor_tui import pipeline
+
+    money, hours = pipeline.left(raw, main)
+    if money is not None:
+        out["budget"] = money
+    elif getattr(out.get("budget"), "unit", None) == "total":
+        out.pop("budget")  # the whole pipeline's total with the training's cost unknown: not split in silence
+    if hours is not None:
+        out["deadline"] = hours
+    return AlsoAsked(out, command_line(out), kind="generation")
 
 
 def own_facts(raw: Mapping[str, Any], understanding: Any) -> dict[str, Any]:
@@ -109,6 +136,8 @@ def command_line(raw: Mapping[str, Any]) -> str:
         elif fact == "budget":
             # "~": a round figure; the currency inside the amount, as the words said it
             words += [flag, f"{'~' if value.approx else ''}{value.amount:g} {value.currency}/{value.unit}"]
+        elif fact == "deadline":  # hours, said with the unit --deadline asks for
+            words += [flag, f"{value:g}h"]
         elif fact == "fx":
             continue  # a rate given beside the words goes with them: the person types it again
         elif isinstance(value, (list, tuple, frozenset, set)):

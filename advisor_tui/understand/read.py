@@ -61,6 +61,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
+from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
@@ -378,6 +379,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
+    set_generation_aside(r)  # "先用 Qwen3-32B 当老师生成 1 亿 token…，然后全参微调 Qwen3-4B" (review 97 c05)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
     read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
@@ -479,7 +481,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding)
+        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding,
+        generation_part=dict(r.generation_part))
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,
