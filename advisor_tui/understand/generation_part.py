@@ -17,7 +17,7 @@ from advisor_tui.understand.model_lines import _is_teacher
 from advisor_tui.understand.reader import _Finding, _Reader
 
 # the training's words (read here by their own pattern: the task keywords are read after the models)
-_TRAIN_WORD = re.compile(r"微调|微調|全参|全量|训练|訓練|(?<![a-z])训|(?<![a-z])(?:q?lora|sft|fine[\s-]?tun\w*|finetun\w*"
+_TRAIN_WORD = re.compile(r"微调|微調|全参|全量|训练|訓練|训|(?<![a-z])(?:q?lora|sft|fine[\s-]?tun\w*|finetun\w*"
                          r"|train(?:s|ing|ed)?|pre-?train\w*)(?![a-z])")
 _SENTENCE_END = re.compile(r"[。;；!?！？\n]|\.(?!\d)(?=\s|$)")
 # a generation said near the teacher: "批量生成", "合成数据", "generate 50M tokens", "synthesize", "have X write"

@@ -52,6 +52,7 @@ from advisor_tui.understand.decide import (
     drop_past_trial_knobs,
     join_family_and_size,
 )
+from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
@@ -446,6 +447,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     chosen, conflicts = _decide(r)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
+    demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)
