@@ -107,9 +107,21 @@ def from_interview(raw: Mapping[str, Any], own: Mapping[str, Any]) -> AlsoAsked 
     return AlsoAsked(out, command_line({k: v for k, v in out.items() if k != "budget" or not isinstance(v, Mapping)}))
 
 
-def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str]) -> dict[str, list[str]]:
-    """The serving part answered in both languages (the interview's screen follows the language switch); ``head``
-    says what it was sized for (the CLI's facts line)."""
+def title(kind: str, lang: str) -> str:
+    """The heading the interview's answer shows above a part set aside (the CLI's ALSO ASKED)."""
+    if kind == "generation":
+        return tr(lang, "Also asked — the data-generation part:", "也问了——数据生成部分：")
+    return tr(lang, "Also asked — the serving part:", "也问了——部署部分：")
+
+
+def is_title(line: str) -> bool:
+    return line in (title(k, lang) for k in ("serving", "generation") for lang in ("en", "zh"))
+
+
+def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str],
+                 extra: Callable[[Any, str], str | None] | None = None) -> dict[str, list[str]]:
+    """A part answered in both languages (the interview's screen follows the language switch); ``head`` says what it
+    was sized for (the CLI's facts line), ``extra`` a line after its headline (a generation's sum of both parts)."""
     from knowledge.errors import AdvisorError
     from rules.facts import resolve
     from rules.pipeline import consult
@@ -118,10 +130,45 @@ def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str]) -> d
         served = consult(resolve(part.raw, kb), kb)
     except AdvisorError as exc:
         return {lang: refused_lines(exc.message, part, lang) for lang in ("en", "zh")}
+    more = {lang: [x] if extra is not None and (x := extra(served, lang)) else [] for lang in ("en", "zh")}
     # the interview has no command line to copy: its whole answer is a question asked on its own
-    return {lang: [*lines(served, part, lang, head(served, lang))[:-1],
-                   tr(lang, "Its whole answer: describe the serving on its own (Ctrl+R starts a new interview).",
-                      "完整答案：单独描述部署部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
+    what = {"serving": ("serving", "部署"), "generation": ("data generation", "数据生成")}[part.kind]
+    return {lang: [*lines(served, part, lang, head(served, lang))[:-1], *more[lang],
+                   tr(lang, f"Its whole answer: describe the {what[0]} on its own (Ctrl+R starts a new interview).",
+                      f"完整答案：单独描述{what[1]}部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
+
+
+def interview_lines(kb: Any, raw: Mapping[str, Any], serving_own: Mapping[str, Any],
+                    generation_own: Mapping[str, Any], main: Any, head: Callable[[Any, str], str]
+                    ) -> dict[str, list[str]] | None:
+    """Every part an interview's training answer set aside, answered, each under its title (``is_title``)."""
+    out: dict[str, list[str]] = {"en": [], "zh": []}
+    serving = from_interview(raw, serving_own)
+    if serving is not None:
+        answered = answer_lines(kb, serving, head)
+        for lang in out:
+            out[lang] += [title("serving", lang), *answered[lang]]
+    if generation_own and raw.get("task") in TRAINING_TASKS:
+        from types import SimpleNamespace
+
+        budget = raw.get("budget")
+        if isinstance(budget, Mapping):  # (the interview keeps it as a dict)
+            from rules.fact_parse import Budget
+
+            try:
+                budget = Budget(**budget)
+            except TypeError:
+                budget = None
+        said = {**raw, "budget": budget}
+        part = generation_part(said, SimpleNamespace(generation_part=dict(generation_own)), main)
+        if part is not None and part.raw.get("generate_tokens"):
+            from advisor_tui import pipeline
+
+            answered = answer_lines(kb, part, head, lambda served, lang: pipeline.line(said, main, served, part.raw,
+                                                                                       lang))
+            for lang in out:
+                out[lang] += [title("generation", lang), *answered[lang]]
+    return out if out["en"] else None
 
 
 def command_line(raw: Mapping[str, Any]) -> str:

@@ -172,3 +172,22 @@ def test_the_cli_prints_the_demo_under_also_asked(capsys):
     block = out[out.index("也问了——部署部分"):]
     assert "Gemma-3-12B" in block and "并发 4" in block and "2 天" in block
     assert "--concurrency 4" in block
+
+
+# ---- the interview (TUI) shows the generation part under the training answer, as the CLI does
+
+def test_the_generation_part_survives_a_restart():
+    from advisor_tui.interview.session import Interview
+
+    iv = Interview(raw={"task": "full-finetune", "model": "qwen3-4b"},
+                   generation_part={"model": "qwen3-32b", "generate_tokens": 100_000_000})
+    assert Interview.from_dict(iv.to_dict()).generation_part == {"model": "qwen3-32b", "generate_tokens": 100_000_000}
+    bad = {**iv.to_dict(), "generation_part": {"generate_tokens": True, "nonsense": 1}}
+    assert Interview.from_dict(bad).generation_part == {}
+
+
+def test_the_report_says_the_generation_part(capsys, tmp_path):
+    path = tmp_path / "r.md"
+    _run(capsys, "recommend", "--say", EN, "--report", str(path))
+    text = path.read_text(encoding="utf-8")
+    assert "Also asked, the data-generation part: " in text and "Both parts:" in text
