@@ -14,7 +14,7 @@ from advisor_tui.understand.reader import _Reader
 # a few people trying it at once: the judges, a panel, a room (a demo is light; a public launch is not a demo)
 DEMO_CONCURRENCY = 4
 _TRAINING = ("qlora", "lora", "full-finetune", "pretrain")
-_DEMO = re.compile(r"(?<![a-z])demo(?:s|ed|ing| day)?(?![a-z])|演示|路演|评委|評委|评审|評審"
+_DEMO = re.compile(r"(?<![a-z])demo(?:s|ed|ing| day)?(?![a-z])|演示|路演|评委|評委"
                    r"|(?<![a-z])(?:judges|showcase)(?![a-z])")
 _CLAUSE_END = re.compile(r"[,，。;；!?！？\n]|\.(?!\d)")
 # an event the demo is for, and how long it runs: "48 小時黑客松", "a weekend hackathon" — the demo is rented for the
