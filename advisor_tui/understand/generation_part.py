@@ -56,8 +56,10 @@ def set_generation_aside(r: _Reader) -> None:
     """After the models and sizes, before fallbacks and teachers: a model that generates the training data, set aside
     as the data-generation part (``r.generation_part``: its model and the tokens it writes) with a note."""
     models = [f for f in r.found if f.fact in ("model", "params_b")]
-    training = list(_TRAIN_WORD.finditer(r.t))
-    if len({f.value for f in models}) < 2 or not training or r.generation_part:
+    if len({f.value for f in models}) < 2 or r.generation_part:
+        return
+    training = list(_TRAIN_WORD.finditer(r.t))  # (only where two models are said: a pasted log reads fast)
+    if not training:
         return
     distilling = bool(_DISTIL.search(r.t))
     for f in models:
