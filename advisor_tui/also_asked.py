@@ -27,12 +27,17 @@ _SHARED = ("model", "params_b", "layers", "kv_heads", "head_dim", "config", "reg
            "priority", "public_service", "today")
 
 
+_MODEL = ("model", "params_b", "layers", "kv_heads", "head_dim", "config")
+
+
 @dataclass(frozen=True)
 class AlsoAsked:
-    """The serving part: its facts (``rules.facts.resolve`` accepts them) and the command for its whole answer."""
+    """A part set aside (the serving part, or a teacher's data generation): its facts (``rules.facts.resolve`` accepts
+    them) and the command for its whole answer."""
 
     raw: dict[str, Any]
     command: str
+    kind: str = "serving"  # "serving" / "generation" (the JSON's ``also_asked.part``)
 
 
 def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None:
@@ -45,7 +50,7 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     if getattr(budget, "unit", None) == "total":  # a total is the one-off job's money, not a month of serving
         out.pop("budget")
     if "model" in part or "params_b" in part:  # a model served of its own, not the one trained (review 93 c02)
-        for k in ("model", "params_b", "layers", "kv_heads", "head_dim", "config"):
+        for k in _MODEL:
             out.pop(k, None)
     out.update({k: v for k, v in part.items() if v is not None})
     out["task"] = "inference"
@@ -55,6 +60,28 @@ def serving_part(raw: Mapping[str, Any], understanding: Any) -> AlsoAsked | None
     if count and count == int(count) and not any(k in out for k in SIZED_BY):
         out["users"] = int(count)
     return AlsoAsked(out, command_line(out))
+
+
+def generation_part(raw: Mapping[str, Any], understanding: Any, main: Any = None) -> AlsoAsked | None:
+    """The teacher's data generation set aside from a training answer (advisor_tui.understand.generation_part), or None.
+    It shares the market facts as the serving part does; the budget and the deadline are the whole pipeline's, so the
+    generation is sized within what the training (``main``, its answer) leaves of them, and said so (pipeline)."""
+    part = getattr(understanding, "generation_part", None) if understanding is not None else None
+    if not part or raw.get("task") not in TRAINING_TASKS:
+        return None
+    out = {k: raw[k] for k in _SHARED if raw.get(k) is not None and k not in _MODEL}
+    out.update({k: v for k, v in part.items() if v is not None})
+    out["task"] = "inference"
+    from advisor_tui import pipeline
+
+    money, hours = pipeline.left(raw, main)
+    if money is not None:
+        out["budget"] = money
+    elif getattr(out.get("budget"), "unit", None) == "total":
+        out.pop("budget")  # the whole pipeline's total with the training's cost unknown: not split in silence
+    if hours is not None:
+        out["deadline"] = hours
+    return AlsoAsked(out, command_line(out), kind="generation")
 
 
 def own_facts(raw: Mapping[str, Any], understanding: Any) -> dict[str, Any]:
@@ -80,9 +107,21 @@ def from_interview(raw: Mapping[str, Any], own: Mapping[str, Any]) -> AlsoAsked 
     return AlsoAsked(out, command_line({k: v for k, v in out.items() if k != "budget" or not isinstance(v, Mapping)}))
 
 
-def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str]) -> dict[str, list[str]]:
-    """The serving part answered in both languages (the interview's screen follows the language switch); ``head``
-    says what it was sized for (the CLI's facts line)."""
+def title(kind: str, lang: str) -> str:
+    """The heading the interview's answer shows above a part set aside (the CLI's ALSO ASKED)."""
+    if kind == "generation":
+        return tr(lang, "Also asked — the data-generation part:", "也问了——数据生成部分：")
+    return tr(lang, "Also asked — the serving part:", "也问了——部署部分：")
+
+
+def is_title(line: str) -> bool:
+    return line in (title(k, lang) for k in ("serving", "generation") for lang in ("en", "zh"))
+
+
+def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str],
+                 extra: Callable[[Any, str], str | None] | None = None) -> dict[str, list[str]]:
+    """A part answered in both languages (the interview's screen follows the language switch); ``head`` says what it
+    was sized for (the CLI's facts line), ``extra`` a line after its headline (a generation's sum of both parts)."""
     from knowledge.errors import AdvisorError
     from rules.facts import resolve
     from rules.pipeline import consult
@@ -91,10 +130,45 @@ def answer_lines(kb: Any, part: AlsoAsked, head: Callable[[Any, str], str]) -> d
         served = consult(resolve(part.raw, kb), kb)
     except AdvisorError as exc:
         return {lang: refused_lines(exc.message, part, lang) for lang in ("en", "zh")}
+    more = {lang: [x] if extra is not None and (x := extra(served, lang)) else [] for lang in ("en", "zh")}
     # the interview has no command line to copy: its whole answer is a question asked on its own
-    return {lang: [*lines(served, part, lang, head(served, lang))[:-1],
-                   tr(lang, "Its whole answer: describe the serving on its own (Ctrl+R starts a new interview).",
-                      "完整答案：单独描述部署部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
+    what = {"serving": ("serving", "部署"), "generation": ("data generation", "数据生成")}[part.kind]
+    return {lang: [*lines(served, part, lang, head(served, lang))[:-1], *more[lang],
+                   tr(lang, f"Its whole answer: describe the {what[0]} on its own (Ctrl+R starts a new interview).",
+                      f"完整答案：单独描述{what[1]}部分再问一次（Ctrl+R 开始新的对话）。")] for lang in ("en", "zh")}
+
+
+def interview_lines(kb: Any, raw: Mapping[str, Any], serving_own: Mapping[str, Any],
+                    generation_own: Mapping[str, Any], main: Any, head: Callable[[Any, str], str]
+                    ) -> dict[str, list[str]] | None:
+    """Every part an interview's training answer set aside, answered, each under its title (``is_title``)."""
+    out: dict[str, list[str]] = {"en": [], "zh": []}
+    serving = from_interview(raw, serving_own)
+    if serving is not None:
+        answered = answer_lines(kb, serving, head)
+        for lang in out:
+            out[lang] += [title("serving", lang), *answered[lang]]
+    if generation_own and raw.get("task") in TRAINING_TASKS:
+        from types import SimpleNamespace
+
+        budget = raw.get("budget")
+        if isinstance(budget, Mapping):  # (the interview keeps it as a dict)
+            from rules.fact_parse import Budget
+
+            try:
+                budget = Budget(**budget)
+            except TypeError:
+                budget = None
+        said = {**raw, "budget": budget}
+        part = generation_part(said, SimpleNamespace(generation_part=dict(generation_own)), main)
+        if part is not None and part.raw.get("generate_tokens"):
+            from advisor_tui import pipeline
+
+            answered = answer_lines(kb, part, head, lambda served, lang: pipeline.line(said, main, served, part.raw,
+                                                                                       lang))
+            for lang in out:
+                out[lang] += [title("generation", lang), *answered[lang]]
+    return out if out["en"] else None
 
 
 def command_line(raw: Mapping[str, Any]) -> str:
@@ -109,6 +183,8 @@ def command_line(raw: Mapping[str, Any]) -> str:
         elif fact == "budget":
             # "~": a round figure; the currency inside the amount, as the words said it
             words += [flag, f"{'~' if value.approx else ''}{value.amount:g} {value.currency}/{value.unit}"]
+        elif fact == "deadline":  # hours, said with the unit --deadline asks for
+            words += [flag, f"{value:g}h"]
         elif fact == "fx":
             continue  # a rate given beside the words goes with them: the person types it again
         elif isinstance(value, (list, tuple, frozenset, set)):

@@ -37,6 +37,7 @@ class Reply:
     no_rent: bool = False  # renting refused beside them ("不想租云")
     adding: Any = None  # cards to add to the owned ones ("想再加一张卡"): advisor_tui.understand.result.AddedCards
     serving_part: dict[str, Any] = field(default_factory=dict)  # a second question's own facts (advisor_tui.also_asked)
+    generation_part: dict[str, Any] = field(default_factory=dict)  # a teacher's data generation (the same)
 
 
 def _same(key: str, old: Any, new: Any) -> bool:
@@ -143,7 +144,7 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
 
     return Reply(facts=now, changes=ask, notes=notes, echo=echo, cards=cards, quotes=from_mentions(u.mentioned_cards),
                  owned=u.owned_cards(), no_rent=u.owns_cards(), adding=u.adding,
-                 serving_part=serving_facts({**raw, **facts}, u))
+                 serving_part=serving_facts({**raw, **facts}, u), generation_part=dict(u.generation_part))
 
 
 _YES = ("yes", "y", "ok", "okay", "sure", "yes please", "change it", "yes, change it", "是", "是的", "对",
@@ -178,6 +179,8 @@ def apply_reply(iv: flow.Interview, q: flow.Question | None, text: str, reply: R
         iv.add_quotes(reply.quotes)
     if reply.serving_part:
         iv.serving_part = dict(reply.serving_part)
+    if reply.generation_part:
+        iv.generation_part = dict(reply.generation_part)
     if reply.changes:
         first = next(iter(reply.changes))
         iv.propose(reply.changes, flow.FACT_QUESTION.get(first))

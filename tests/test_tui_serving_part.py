@@ -34,3 +34,23 @@ def test_the_serving_part_survives_a_restart():
     assert again.serving_part == {"context_tokens": 8192, "concurrency": 30}
     bad = {**iv.to_dict(), "serving_part": {"context_tokens": True, "nonsense": 3, "concurrency": [1]}}
     assert Interview.from_dict(bad).serving_part == {}
+
+
+DISTIL = ("Generate 50M tokens of synthetic data with Qwen3-32B, then fine-tune Qwen3-8B on it with LoRA, 3 epochs, "
+          "US, budget $500 total, done in 5 days.")
+
+
+@sync
+async def test_the_teachers_generation_is_answered_under_the_training_answer(kb, tmp_path):
+    """Review 97 c05: the teacher's batch generation and both parts' sum, as the CLI's ALSO ASKED says them."""
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, DISTIL)
+        assert main.interview.generation_part == {"model": "qwen3-32b", "generate_tokens": 50_000_000}
+        while main.current_question() is not None:
+            await pilot.press("ctrl+n")
+            await settle(pilot)
+        text = str(main.query_one("#answer-lines").render())
+        assert "Also asked — the data-generation part:" in text and "Both parts:" in text
+        assert any("两部分合计" in line for line in main.also["zh"])

@@ -180,7 +180,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
-    also = _also_asked(raw, understanding, ctx, defaults, result)
+    alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report
 
@@ -191,8 +191,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                else tr(ctx.lang, "Said but not used: ", "说了但没有采用：")) + u.message(ctx.lang)
               for u in understanding.unresolved),
             *(n.text(ctx.lang) for n in understanding.notes),
-            *((tr(ctx.lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also[1]),)
-              if also else ()))
+            *(also_title(a[0].kind, ctx.lang, short=True) + " · ".join(a[1]) for a in alsos))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in _named(understanding, result))
         path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
         from advisor_tui.safe_text import clean_line
@@ -208,9 +207,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
             data["named_cards"] = [v.to_dict(ctx.lang) for v in _named(understanding, result)]
-        if also is not None:
-            data["also_asked"] = {"part": "serving", "command": also[0].command, "lines": also[1],
-                                  "consultation": also[2].to_dict(ctx.lang) if also[2] is not None else None}
+        if alsos:  # the first part (the serving part where there is one) as v1 had it; every part in also_asked_parts
+            parts = [also_dict(raw, result, a, ctx.lang) for a in alsos]
+            data["also_asked"], data["also_asked_parts"] = parts[0], parts
         if verify is not None:
             data["verify"] = verify
         ctx.print(json.dumps(data, ensure_ascii=False, indent=2))
@@ -242,10 +241,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     if (unplaced := unplaced_budget.line(understanding, result, ctx.lang)) is not None:
         ctx.print(unplaced)
     ctx.print(render(result, ctx.lang, trace=args.why))
-    if also is not None:
+    for also in alsos:
         ctx.print()
-        ctx.print(tr(ctx.lang, "ALSO ASKED — THE SERVING PART (set aside from the answer above)",
-                     "也问了——部署部分（上面的答案没有算它）"))
+        ctx.print(also_title(also[0].kind, ctx.lang))
         for line in also[1]:
             ctx.print(f"  {line}")
     if verify is not None:
@@ -259,23 +257,62 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
 
 
 def _also_asked(raw: dict[str, Any], understanding: Any, ctx: Context, defaults: dict[str, Any], main: Any
-                ) -> tuple[Any, list[str], Any] | None:
-    """The serving question a training answer set aside, answered in brief (advisor_tui.also_asked)."""
-    from advisor_tui import also_asked
+                ) -> list[tuple[Any, list[str], Any]]:
+    """The parts a training answer set aside — the serving question, a teacher's data generation — each answered in
+    brief (advisor_tui.also_asked); the generation's last line sums both parts against the one budget and deadline."""
+    from advisor_tui import also_asked, pipeline
     from rules.facts import resolve
     from rules.pipeline import consult
 
-    part = also_asked.serving_part(raw, understanding)
-    if part is None:
-        return None
-    try:
-        served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
-    except InputError as exc:
-        return part, also_asked.refused_lines(exc.message, part, ctx.lang), None
-    from advisor_tui.shared_box import on_the_box
+    out: list[tuple[Any, list[str], Any]] = []
+    for part in (also_asked.serving_part(raw, understanding), also_asked.generation_part(raw, understanding, main)):
+        if part is None:
+            continue
+        if part.kind == "generation" and not part.raw.get("generate_tokens"):
+            out.append((part, also_asked.refused_lines(tr(
+                ctx.lang, "how many tokens the teacher generates was not said (--generate-tokens N)",
+                "没说教师模型要生成多少 token（--generate-tokens N）"), part, ctx.lang), None))
+            continue
+        try:
+            served = consult(resolve(part.raw, ctx.kb, names=FLAGS, defaults=defaults), ctx.kb)
+        except InputError as exc:
+            out.append((part, also_asked.refused_lines(exc.message, part, ctx.lang), None))
+            continue
+        lines = also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang))
+        if part.kind == "serving":
+            from advisor_tui.shared_box import on_the_box
 
-    lines = also_asked.lines(served, part, ctx.lang, facts_line(served, ctx.lang))
-    return part, [*lines[:1], *on_the_box(main, served, ctx.lang), *lines[1:]], served
+            lines = [*lines[:1], *on_the_box(main, served, ctx.lang), *lines[1:]]
+        elif (both := pipeline.line(raw, main, served, part.raw, ctx.lang)) is not None:
+            lines.append(both)
+        out.append((part, lines, served))
+    return out
+
+
+def also_title(kind: str, lang: str, short: bool = False) -> str:
+    """The heading of a part set aside: the CLI's block title, or the report's short lead-in."""
+    if short:
+        return (tr(lang, "Also asked, the data-generation part: ", "也问了数据生成部分：") if kind == "generation"
+                else tr(lang, "Also asked, the serving part: ", "也问了部署部分："))
+    if kind == "generation":
+        return tr(lang, "ALSO ASKED — THE DATA-GENERATION PART (the teacher's; set aside from the answer above)",
+                  "也问了——数据生成部分（教师模型生成数据；上面的答案没有算它）")
+    return tr(lang, "ALSO ASKED — THE SERVING PART (set aside from the answer above)",
+              "也问了——部署部分（上面的答案没有算它）")
+
+
+def also_dict(raw: dict[str, Any], main: Any, also: tuple[Any, list[str], Any], lang: str) -> dict[str, Any]:
+    """A part set aside in --json: {"part", "command", "lines", "consultation"}, and a generation's "pipeline" (both
+    parts against the one budget and deadline: advisor_tui.pipeline.summary)."""
+    part, lines, served = also
+    out = {"part": part.kind, "command": part.command, "lines": lines,
+           "consultation": served.to_dict(lang) if served is not None else None}
+    if part.kind == "generation":
+        from advisor_tui.pipeline import summary
+
+        out["generate_tokens"] = part.raw.get("generate_tokens")
+        out["pipeline"] = None if served is None else summary(raw, main, served)
+    return out
 
 
 def facts_line(result: Any, lang: str) -> str:

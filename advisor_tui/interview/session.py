@@ -45,6 +45,8 @@ class Interview:
     quotes: list[Any] = field(default_factory=list)
     # a serving question set aside from a training answer ("…then serve it to 30 users at 8k"): its own facts
     serving_part: dict[str, Any] = field(default_factory=dict)
+    # a teacher's data generation set aside from the training (its model, the tokens it writes: advisor_tui.also_asked)
+    generation_part: dict[str, Any] = field(default_factory=dict)
 
     # ---- flow
     def next_question(self, kb: KnowledgeBase | None = None) -> Question | None:
@@ -269,7 +271,8 @@ class Interview:
                 "pending_change": self.pending_change, "named_cards": [list(c) for c in self.named_cards],
                 "owned_cards": list(self.owned_cards), "no_rent": self.no_rent,
                 "adding": None if self.adding is None else _added_dict(self.adding),
-                "quotes": [q.to_dict() for q in self.quotes], "serving_part": dict(self.serving_part)}
+                "quotes": [q.to_dict() for q in self.quotes], "serving_part": dict(self.serving_part),
+                "generation_part": dict(self.generation_part)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Interview:
@@ -299,12 +302,19 @@ class Interview:
         names = {c[0] for c in named}
         owned = data.get("owned_cards")
         owned = sorted({c for c in owned if isinstance(c, str)} & names) if isinstance(owned, list) else []
-        part = data.get("serving_part")
-        part = {k: v for k, v in part.items() if k in FACT_NAMES and isinstance(v, (int, float, str))
-                and not isinstance(v, bool)} if isinstance(part, dict) else {}
+        part, gen = (_own_part(data.get(k)) for k in ("serving_part", "generation_part"))
         return cls(raw=facts, answered=[a for a in answered if a in SPECS], transcript=entries,
                    pending_change=change, named_cards=named, quotes=quotes, owned_cards=owned,
-                   no_rent=data.get("no_rent") is True, serving_part=part, adding=_added(data.get("adding")))
+                   no_rent=data.get("no_rent") is True, serving_part=part, adding=_added(data.get("adding")),
+                   generation_part=gen)
+
+
+def _own_part(part: Any) -> dict[str, Any]:
+    """A part set aside, as saved: its facts by name, plain numbers and words only."""
+    from rules.facts import FACT_NAMES
+
+    return {k: v for k, v in part.items() if k in FACT_NAMES and isinstance(v, (int, float, str))
+            and not isinstance(v, bool)} if isinstance(part, dict) else {}
 
 
 _PAIRED = {"samples": "tokens_per_sample", "tokens_per_sample": "samples"}  # facts that validate only together

@@ -45,6 +45,7 @@ def to_dict(understanding: Understanding) -> dict[str, Any]:
             "owned": u.adding.owned, "owned_count": u.adding.owned_count, "count": u.adding.count,
             "candidates": list(u.adding.candidates), "text": u.adding.text, "supply_w": u.adding.supply_w},
         "serving_part": {k: _json_value(v) for k, v in u.serving_part.items()},
+        "generation_part": {k: _json_value(v) for k, v in u.generation_part.items()},
         "truncated": u.truncated,
     }
 

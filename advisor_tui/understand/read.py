@@ -54,6 +54,7 @@ from advisor_tui.understand.decide import (
     drop_past_trial_knobs,
     join_family_and_size,
 )
+from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
@@ -64,6 +65,7 @@ from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.generation import read_generation, read_item_batch
+from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
@@ -403,6 +405,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
+    set_generation_aside(r)  # "先用 Qwen3-32B 当老师生成 1 亿 token…，然后全参微调 Qwen3-4B" (review 97 c05)
     read_fallbacks_and_teachers(r)  # "如果太贵 32B 也行", "a 70B teacher into Llama 3.1 8B" (review 36 M4)
     read_size_list(r)  # "Qwen2.5-7B/14B", "Llama 3.1 8B 和 70B": each size its family's model (review 93 c02)
     read_either_size(r)  # "Qwen2.5-3B或者7B都行": the larger (review 37 c09)
@@ -473,6 +476,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     chosen, conflicts = _decide(r)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
+    demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)
@@ -508,7 +512,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding)
+        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding,
+        generation_part=dict(r.generation_part))
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

@@ -342,6 +342,7 @@ class _Reader:
         self.task: str | None = None  # the session's task where the text names none ("we use unsloth" in a QLoRA)
         self.pending: list[tuple[int, int, float, bool]] = []  # numbers after a correction
         self.serving_part: dict[str, Any] = {}  # a second question's serving facts, set aside (decide)
+        self.generation_part: dict[str, Any] = {}  # a teacher's data generation, set aside (generation_part)
 
     # claims ----------------------------------------------------------------------------
     @staticmethod

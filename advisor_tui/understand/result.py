@@ -151,6 +151,9 @@ class Understanding:
     # "LoRA-tune it …, then serve it to 30 users at 8k context": the serving part's own facts, set aside from the
     # training that was sized (answered beside it: advisor_tui.also_asked)
     serving_part: dict[str, Any] = field(default_factory=dict, hash=False)
+    # "先用 Qwen3-32B 当老师生成 1 亿 token …，然后微调 Qwen3-4B": the teacher and the tokens it generates, set aside
+    # from the training (advisor_tui.understand.generation_part; answered beside it: advisor_tui.also_asked)
+    generation_part: dict[str, Any] = field(default_factory=dict, hash=False)
     adding: AddedCards | None = None  # "想再加一张卡（二手3090或者4090）": cards to add to the person's own
 
     def owned_cards(self) -> frozenset[str]:

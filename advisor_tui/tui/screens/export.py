@@ -149,9 +149,17 @@ class ExportScreen(Dialog[Path | None]):
         return tuple(v.text.get(lang) for v in said)
 
     def _also(self, lang: str) -> tuple[str, ...]:
-        """The serving part of a two-part message, answered, as the CLI's report says it (advisor_tui.also_asked)."""
-        also = (getattr(getattr(self.app, "main", None), "also", None) or {}).get(lang)
-        return (tr(lang, "Also asked, the serving part: ", "也问了部署部分：") + " · ".join(also),) if also else ()
+        """The parts a message asked beside the training, answered, as the CLI's report says them
+        (advisor_tui.also_asked): one line a part, led by its title."""
+        from advisor_tui.also_asked import is_title
+
+        out: list[list[str]] = []
+        for line in (getattr(getattr(self.app, "main", None), "also", None) or {}).get(lang) or ():
+            if is_title(line) or not out:
+                out.append([line.rstrip(":：") + tr(lang, ": ", "：")] if is_title(line) else [line])
+            else:
+                out[-1].append(line)
+        return tuple(part[0] + " · ".join(part[1:]) if len(part) > 1 else part[0] for part in out)
 
     def _result(self, ok: bool, message: str) -> None:
         line = Text(clean(("✓ " if ok else "✗ ") + message), style="bold")

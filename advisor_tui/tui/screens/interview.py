@@ -225,7 +225,7 @@ class InterviewScreen(InterviewView, Screen):
                 from rules.pipeline import consult
 
                 result = consult(facts, for_facts(self.kb, self.interview.quotes, facts))
-                also = self._serving_part()
+                also = self._serving_part(result)
             except AdvisorError as exc:
                 self.post_message(ConsultationFailed(seq, exc.message))
                 return
@@ -234,13 +234,15 @@ class InterviewScreen(InterviewView, Screen):
                 return
         self.post_message(ConsultationUpdated(seq, result, also))
 
-    def _serving_part(self) -> dict[str, list[str]] | None:
-        """The serving question a training answer set aside, answered (in the engine's worker, under its lock)."""
+    def _serving_part(self, result: Any = None) -> dict[str, list[str]] | None:
+        """The parts a training answer set aside — the serving question, a teacher's data generation — answered, each
+        under its title (in the engine's worker, under its lock)."""
         from advisor_tui import also_asked
         from advisor_tui.commands.recommend import facts_line
 
-        part = also_asked.from_interview(self.interview.raw, self.interview.serving_part)
-        return None if part is None else also_asked.answer_lines(self.kb, part, facts_line)
+        iv = self.interview
+        return also_asked.interview_lines(self.kb, iv.raw, iv.serving_part, getattr(iv, "generation_part", {}),
+                                          result, facts_line)
 
     @on(ConsultationUpdated)
     def _consulted(self, message: ConsultationUpdated) -> None:

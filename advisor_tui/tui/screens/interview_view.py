@@ -161,10 +161,14 @@ class InterviewView:
         for verdict in said:
             head.append("\n" + verdict.text.get(lang))
         also = (getattr(self, "also", None) or {}).get(lang)
-        if also:  # the serving part of a two-part message (the CLI's ALSO ASKED; review 87 c01)
-            head.append(tr(lang, "\nAlso asked — the serving part:", "\n也问了——部署部分："), style="bold")
+        if also:  # the parts a message asked beside the training (the CLI's ALSO ASKED; review 87 c01, review 97 c05)
+            from advisor_tui.also_asked import is_title
+
             for line in also:
-                head.append("\n  " + spoken(line, lang))
+                if is_title(line):
+                    head.append("\n" + line, style="bold")
+                else:
+                    head.append("\n  " + spoken(line, lang))
         # (the CLI's, review 80 c05)
         if iv.no_rent and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
             head.append(tr(lang, "\n↓ You said you will not rent: the picks below are only for comparison.",
