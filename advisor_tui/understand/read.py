@@ -172,6 +172,7 @@ from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
 from advisor_tui.understand.split_shares import drop_split_shares
+from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.sweep_runs import read_sweep_runs
@@ -312,6 +313,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
+    read_spoken_load(r)  # "平时一天五六千次吧", "一分钟一百五左右": a load said with no noun (heldout81 #3)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
