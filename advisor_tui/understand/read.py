@@ -183,6 +183,7 @@ from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
+from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -341,6 +342,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
+    read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
