@@ -152,6 +152,7 @@ from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
+from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -414,6 +415,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
+    refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
