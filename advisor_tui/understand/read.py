@@ -171,6 +171,7 @@ from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
@@ -280,6 +281,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
+    read_sibling_variant(r)  # "本来想用 flux dev，…，就用 schnell 吧" (heldout81 #19)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
