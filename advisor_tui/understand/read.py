@@ -83,6 +83,7 @@ from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -322,6 +323,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     images_left_to_make(r)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
+    correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
