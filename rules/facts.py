@@ -160,6 +160,7 @@ class Facts:
     no_4bit: bool = False  # "不要量化成 int4", "no 4-bit": 4-bit weights refused, FP8 / INT8 offered (review 51 C10)
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
     no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
+    providers: str | None = None  # --provider: the sellers rented from, ids comma-joined (rules.fact_seller)
     checkpoint: str | None = None  # --checkpoint base / instruct / scratch: the weights named (rules.launch)
     data_in: str | None = None  # --data-in: where the data must stay, outside mainland China (rules.residency_line)
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)
