@@ -98,7 +98,7 @@ def resolve_providers(given: Mapping[str, Any], out: dict[str, Any], assumed: li
                       label: Callable[[str], str], kb: KnowledgeBase) -> None:
     """The sellers named; where no region was said, theirs when their offers are all in one (an AutoDL renter's
     machines are on the mainland, a RunPod renter's abroad), before the session's own default."""
-    if given.get("providers") in (None, ""):
+    if given.get("providers") is None:
         return
     out["providers"] = parse_providers(label("providers"), given["providers"], kb)
     if out.get("region") is None:
