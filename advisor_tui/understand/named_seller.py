@@ -38,7 +38,7 @@ _BARE_VAST = _lazy(r"(?<=\son\s)vast(?![a-z.])|(?<=\bat\s)vast(?![a-z.])")
 
 # said as where they rent, right before the seller: "在 AutoDL 上", "用阿里云", "on RunPod", "credits on Lambda",
 # "our AWS account", "we use Azure", "company account is on Lambda"
-_CUE_BEFORE = _lazy(r"(?:(?:[在用到去选上]|只用|都用|一直用|习惯用|选了?|账号在|帐号在|账户在|余额在|额度在|代金券在)"
+_CUE_BEFORE = _lazy(r"(?:(?:[在用去选上]|只用|都用|一直用|习惯用|选了?|账号在|帐号在|账户在|余额在|额度在|代金券在)"
                     r"\s?"
                     r"|(?<![a-z])(?:on|at|with|via|through|use|using|uses|used|our|my)\s(?:the\s)?)$")
 # the account or credits after it: "阿里云账号", "AWS credits", "RunPod account", "阿里云上有代金券"
@@ -54,15 +54,23 @@ _AWAY_BEFORE = _lazy(r"(?:不|别|没|非|除了|换掉|离开|相比|对比|比
 _AWAY_AFTER = _lazy(r"[^,;!?\n]{0,12}?(?:太贵|贵了|很贵|好贵|更贵|便宜|还是|比|不行|不好|算了|换|没卡|不稳|排队|抢不到|"
                     r"(?<![a-z])(?:is|are|was|were|seems?|looks?)\s(?:too\s|way\s|much\s)?(?:expensive|pricey|cheaper|"
                     r"pricier|slow|down|out|unreliable|better|worse)|(?<![a-z])(?:vs\.?|versus|than|or)(?![a-z]))")
+# rented there before, or what it cost then, is no place to rent now: "上个月在 autodl 花了三千多", "之前在 AutoDL 租过
+# 3090", "we spent 40k on AWS last quarter", "Our AWS bill for October", "an H100 goes for $2/hr on vast, is that legit"
+_PAST = _lazy(r"(?:之前|以前|上个?月|上周|上次|去年|前年|曾经|过去|看到|听说|有人说|"
+              r"(?<![a-z])(?:last|previous|previously|earlier|used to|spent|spend|paid|pay|bill|billed|cost|costs|"
+              r"goes for|going rate|quoted|said|heard|burn(?:ed|t)|wasted)(?![a-z]))")
+_PAST_AFTER = _lazy(r"[^,;!?\n]{0,16}?(?:花了|花费|账单|帐单|租过|用过|跑过|报销|一小时|每小时|标价|"
+                    r"(?<![a-z])(?:bill|billed|spent|spend|paid|cost|last (?:month|week|year|quarter|time)|"
+                    r"per hour|an hour|/h(?:r|our)?)(?![a-z]))")
 _JOINED = _lazy(r"\s?(?:and|or|&|/|、|和|或者?|跟)\s?$")
-_CLAUSE_END = re.compile(r"[,;!?\n|]|\.(?:\s|$)|$")
+_CLAUSE_END = re.compile(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?:\s|$)|$")
 # the renting said after it, echoed with it: "在 AutoDL 上租", "用阿里云跑"
 _RENT_AFTER = _lazy(r"\s?(?:上|里)?\s?(?:租|跑|训练?|部署|开)")
 _LABEL = _lazy(r"(?:(?<![a-z])(?:provider|platform|cloud|seller|host)|平台|云平台|供应商|云厂商)\s?[:=]?\s?$")
 
 
 def _clause_start(t: str, at: int) -> int:
-    breaks = [m.end() for m in re.finditer(r"[,;!?\n|]|\.(?=\s)", t[:at])]
+    breaks = [m.end() for m in re.finditer(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?=\s)", t[:at])]
     return breaks[-1] if breaks else 0
 
 
@@ -92,7 +100,8 @@ def read_named_seller(r: _Reader) -> None:
                                                                                               if after_m else 0))
         away = (_AWAY_BEFORE.search(t[lo:start - (cue.end() - cue.start()) if cue else start]) is not None
                 and not chained) or _AWAY_AFTER.match(t, after_m.end() if after_m else end) is not None
-        if away or _question(t, end) or not (cue or after_m or chained or alone):
+        past = _PAST.search(t, lo, start) is not None or _PAST_AFTER.match(t, end) is not None
+        if away or past or _question(t, end) or not (cue or after_m or chained or alone):
             continue
         s = lo + cue.start() if cue else start
         e = after_m.end() if after_m else end
