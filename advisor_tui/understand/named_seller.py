@@ -62,6 +62,7 @@ _PAST = _lazy(r"(?:之前|以前|上个?月|上周|上次|去年|前年|曾经|�
 _PAST_AFTER = _lazy(r"[^,;!?\n]{0,16}?(?:花了|花费|账单|帐单|租过|用过|跑过|报销|一小时|每小时|标价|"
                     r"(?<![a-z])(?:bill|billed|spent|spend|paid|cost|last (?:month|week|year|quarter|time)|"
                     r"per hour|an hour|/h(?:r|our)?)(?![a-z]))")
+MAX_MENTIONS = 24  # sellers looked at, as the cards and models are bounded (the package docstring)
 _JOINED = _lazy(r"\s?(?:and|or|&|/|、|和|或者?|跟)\s?$")
 _CLAUSE_END = re.compile(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?:\s|$)|$")
 # the renting said after it, echoed with it: "在 AutoDL 上租", "用阿里云跑"
@@ -70,8 +71,10 @@ _LABEL = _lazy(r"(?:(?<![a-z])(?:provider|platform|cloud|seller|host)|平台|云
 
 
 def _clause_start(t: str, at: int) -> int:
-    breaks = [m.end() for m in re.finditer(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?=\s)", t[:at])]
-    return breaks[-1] if breaks else 0
+    lo = max(0, at - 200)  # a clause is read back at most this far (the work stays linear in the text)
+    breaks = [
+        lo + m.end() for m in re.finditer(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?=\s)", t[lo:at])]
+    return breaks[-1] if breaks else lo
 
 
 def _question(t: str, end: int) -> bool:
@@ -88,7 +91,7 @@ def read_named_seller(r: _Reader) -> None:
     found: list[tuple[int, int, str]] = []
     words: dict[str, str] = {}  # each seller as the person wrote it: the "understood" line shows these
     last_end = -1
-    for start, end, ident in sorted(hits):
+    for start, end, ident in sorted(hits)[:MAX_MENTIONS]:
         if ident not in known or start < last_end:
             continue
         lo = _clause_start(t, start)
