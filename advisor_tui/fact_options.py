@@ -95,6 +95,7 @@ FLAGS: dict[str, str] = {
     "no_thinking": "--no-thinking",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
+    "providers": "--provider",
     "data_in": "--data-in",
     "checkpoint": "--checkpoint",
     "domestic_chips": "--domestic-chips",
@@ -281,6 +282,10 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
                    default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
                    "data that may not sit on strangers' machines, a seller that must sign a contract")
+    g.add_argument("--provider", dest="providers", metavar="SELLERS",
+                   help="rent only from these sellers (ids or names as `gpu-advisor offers` lists them, "
+                   "comma-separated: 'we have credits on RunPod', '在 AutoDL 上租'); the answer says the cheapest plan "
+                   "elsewhere only where it is at least a fifth cheaper, or where they have no card that fits")
     g.add_argument("--no-quantization", dest="no_quantization", action="store_const", const=True,
                    default=None, help="the model's original 16-bit weights and cache only: no FP8, INT4 or "
                    "quantised KV cache is offered, not even as a what-if ('no quantization of any kind')")

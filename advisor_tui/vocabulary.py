@@ -141,6 +141,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "no_thinking": ("Thinking off (direct answers)", "关闭思考模式（直接回答）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
+    "providers": ("Sellers you rent from", "指定的租用平台"),
     "data_in": ("Data must stay in", "数据必须留在"),
     "checkpoint": ("Weights", "权重版本"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),

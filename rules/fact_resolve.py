@@ -43,6 +43,7 @@ from rules.fact_parse import (
     parse_vendors,
 )
 from rules.fact_personal import budget_buys_hours
+from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
 from rules.fact_vocab import (
     BUYERS,
@@ -347,6 +348,7 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         # whatever the answer's language (review 6 F3; review 9 F2: 专票 left the region abroad)
         out["region"] = "cn"
         assumed.append(("region", "cn"))
+    resolve_providers(given, out, assumed, label, kb)  # the sellers named, and the region they imply
     if out.get("region") is None:
         fallback = (defaults or {}).get("region")
         if fallback is not None:

@@ -162,6 +162,7 @@ class Facts:
     no_thinking: bool = False  # "不要思考模式": a hybrid model answers with no thinking block (rules.thinking_mode)
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
     no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
+    providers: str | None = None  # --provider: the sellers rented from, ids comma-joined (rules.fact_seller)
     checkpoint: str | None = None  # --checkpoint base / instruct / scratch: the weights named (rules.launch)
     data_in: str | None = None  # --data-in: where the data must stay, outside mainland China (rules.residency_line)
     domestic_chips: bool = False  # 信创 / 国产化: domestic accelerators only (not export status)

@@ -71,6 +71,7 @@ from rules.launch import launch_command
 from rules.licence_line import licence_first_line
 from rules.load_clash import load_clash_line
 from rules.media_software import media_time_unpriced
+from rules.named_seller import elsewhere_line
 from rules.old_purchase import old_purchase_line
 from rules.onshore_speed import onshore_speed_line
 from rules.outlier_fallback import outlier_fallback_line
@@ -210,7 +211,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         session.assert_facts([priced_fact(kb, p, facts, display, sink, floor) for p in priced.values()
                               if p.choice is not None and (p.comparable or not buying)])
         if not buying:
-            no_usable_offer(facts, sink, priced)
+            no_usable_offer(facts, sink, priced, kb)
 
         candidates = [c for c in survivors if c.id not in sink.rejected
                       and (buying or priced[c.id].choice is not None)]
@@ -291,7 +292,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             cluster_line(kb, facts, picks, what_ifs, display),
             clip_time_line(kb, facts, views, picks, rejected),
             old_purchase_line(kb, facts, picks, facts.today)), after_picks=(
-            invoice_line(kb, facts, picks, display, consult) if what_if else None,), picks=len(picks)),
+            invoice_line(kb, facts, picks, display, consult) if what_if else None,
+            elsewhere_line(kb, facts, picks, display, consult) if what_if else None), picks=len(picks)),
             *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;

@@ -19,6 +19,7 @@ from knowledge.text import UNIT_ZH, money
 from rules import estimate
 from rules.consultation import OfferChoice
 from rules.fact_personal import own_bot
+from rules.fact_seller import at_named_sellers
 from rules.facts import Facts
 
 MONTH_DAYS = 30.0
@@ -80,14 +81,13 @@ class Priced:
 
 
 def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
-    """An offer (or the choice a card was priced by) on a peer-to-peer marketplace (source 2: for
-    interruptible work)."""
+    """An offer (or the choice a card was priced by) on a peer-to-peer marketplace (source 2: interruptible work)."""
     return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
 
 
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
-    offers = kb.offers_for(card_id)
     excluded: list[str] = []
+    offers = at_named_sellers(facts, kb.offers_for(card_id), excluded)  # --provider: the sellers named alone
     usable = []
     for offer in offers:
         if "market-rate" in offer.flags:
@@ -320,7 +320,7 @@ _MEMO_MAX = 2048  # 8,192 grew RSS by 1.8 MB over the bench's 10,000 consultatio
 
 # Every fact _find_cheapest reads (directly or through a Facts property), and _price_card besides
 # the budget; tests/test_pricing_memo.py fails when pricing reads one that is not here.
-PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day",
+PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "hours_per_day", "providers",
                  "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers", "no_marketplace")
 
 

@@ -18,6 +18,7 @@ _ASIDE = {"spot": ("spot capacity", "竞价实例"), "p2p": ("a P2P marketplace"
               "a seller addressing mainland buyers, which you ruled out", "面向国内买家的平台，你已排除"),
           "a peer-to-peer marketplace, which you ruled out": (
               "a peer-to-peer marketplace, which you ruled out", "P2P 平台，你已排除"),
+          "not a seller you named": ("not a seller you named", "不是你指定的平台"),
           "promotional first-order price (the list price is what each month costs)": (
               "promotional first-order price (the list price is what each month costs)",
               "首单优惠价（每月实际按原价计）")}

@@ -78,6 +78,10 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
     if name == "only_cards":  # 'h20,ascend-910b' → 'NVIDIA H20 96GB, Huawei Ascend 910B'
         return ("、" if zh else ", ").join(kb.card(c).name if kb is not None and c in kb.cards_by_id else c
                                           for c in str(value).split(","))
+    if name == "providers" and kb is not None:  # 'runpod,lambda' → 'RunPod, Lambda' (rules.fact_seller)
+        from rules.fact_seller import seller_names
+
+        return seller_names(kb, tuple(str(value).split(",")), lang)
     if name == "params_b":
         return f"{_num(value)}B"
     if name == "vram_gb":

@@ -124,6 +124,7 @@ from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
+from advisor_tui.understand.named_seller import read_named_seller
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -458,6 +459,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     audio_is_transcription(r)
     bare_audio_hours(r)
     read_vendors(r)
+    read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)

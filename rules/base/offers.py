@@ -25,6 +25,7 @@ from rules.estimate.tei import tei_image
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
+from rules.named_seller import unsold_reason
 from rules.pricing import Priced, price_card
 from rules.set_aside import set_aside_text
 
@@ -65,10 +66,14 @@ def price_offers(kb: KnowledgeBase, facts: Facts, sink: Sink, survivors: list[Ca
     return priced
 
 
-def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced]) -> None:
+def no_usable_offer(facts: Facts, sink: Sink, priced: Mapping[str, Priced], kb: KnowledgeBase | None = None) -> None:
     """price-offers: a card none of whose offers is eligible is ruled out, saying why."""
     for p in priced.values():
         if p.choice is None and p.card not in sink.rejected:
+            unsold = None if kb is None else unsold_reason(kb, facts, p.excluded)
+            if unsold is not None:  # --provider: the seller named does not rent it (rules.named_seller)
+                sink.reject(p.card, price_offers, unsold)
+                continue
             invoice = any(": invoice" in x for x in p.excluded)
             if any(x.endswith(": credits spent only at their site") for x in p.excluded):
                 sink.reject(p.card, price_offers, I18n(
