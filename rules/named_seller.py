@@ -61,10 +61,16 @@ def elsewhere_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, as
     plan_zh = f"{kb.provider(best.offer.provider).name_zh or best.offer.provider_name} 的 {best.gpus_in_all} 张 " \
               f"{best.card_name}，{price_zh}"
     if ours is None:
-        return I18n(en=f"No card at {where_en} fits this job: the cheapest plan elsewhere is {plan_en} — set aside "
-                       f"because you rent at {where_en} (drop --provider to rank every seller).",
-                    zh=f"{where_zh} 没有装得下这个任务的卡：别处最便宜的方案是 {plan_zh}——因为你指定在 {where_zh} "
-                       "租用，未列入推荐（去掉 --provider 可比较所有平台）。")
+        # (with a budget or a speed said, a card there may hold the job and fail those: "fits" would be untrue — the
+        # Warsaw chatbot's B200 at Lambda holds it at $6.4k a month against $4,320)
+        limits = facts.budget is not None or facts.min_tps or facts.max_ttft_s
+        fits_en, fits_zh = ("meets this job's limits (budget, speed)", "满足这个任务的条件（预算、速度）的卡") \
+            if limits else ("fits this job", "装得下这个任务的卡")
+        return I18n(en=f"No card at {where_en} {fits_en}: the cheapest plan elsewhere is {plan_en} — set aside "
+                       f"because you rent at {where_en} (drop --provider to rank every seller; the cards there are "
+                       "under RULED OUT with their reasons).",
+                    zh=f"{where_zh} 没有{fits_zh}：别处最便宜的方案是 {plan_zh}——因为你指定在 {where_zh} "
+                       "租用，未列入推荐（去掉 --provider 可比较所有平台；那里的卡及原因见「已排除」）。")
     mine, mine_whole = _cost(ours)
     if mine is None or mine_whole != whole_job or mine <= 0 or theirs > CHEAPER * mine:
         return None
