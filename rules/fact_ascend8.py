@@ -22,8 +22,8 @@ def eight_bit_on_domestic(given: Mapping[str, Any], out: dict[str, Any], notes: 
     out["precision"] = "int8"
     notes.append(I18n(
         en="FP8 asked on domestic chips: Ascend has no FP8 datapath — its 8-bit path is W8A8 INT8 (weights quantised "
-           "with msModelSlim, served by MindIE or vLLM Ascend); sized and launched as INT8 (8 bits a weight, as FP8; its scales are counted as group-128, a little over "
-           "W8A8's per-channel ones).",
+           "with msModelSlim, served by MindIE or vLLM Ascend); sized and launched as INT8 (8 bits "
+           "a weight, as FP8; its scales are counted as group-128, a little over W8A8's per-channel ones).",
         zh="国产芯片上要 FP8：昇腾没有 FP8 计算通路——它的 8 位方案是 W8A8 INT8（用 msModelSlim 量化权重，MindIE 或 "
            "vLLM Ascend 部署）；按 INT8 估算并给出启动命令（每个权重同样 8 位；缩放因子按 group-128 计，"
            "略多于 W8A8 的按通道缩放）。"))
