@@ -55,6 +55,22 @@ def variant_tokens(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _VARIANT.finditer(_FOLD.sub(" ", text.lower())))
 
 
+# a context-length tag after the size: "Qwen2.5-7B-Instruct-1M", "…-128k" (review 98 c08: the 1M checkpoint was
+# matched to Qwen2.5-7B, a 131k model trained at 32k, and launched with YaRN ×32)
+_CONTEXT_TAG = LazyPattern(r"(?<![a-z0-9.])(\d+(?:\.\d+)?[km])(?![a-z0-9])")
+_B_SIZE = LazyPattern(r"\d+(?:\.\d+)?b(?![a-z0-9])")
+
+
+def context_tags(text: str) -> frozenset[str]:
+    """The context-length tags after a name's parameter size: {'1m'} for 'Qwen2.5-7B-Instruct-1M', {} for 'Qwen2.5-7B'
+    and for 'whisper-large-v3' or a size-only 'SmolLM-360M'."""
+    lowered = _FOLD.sub(" ", text.lower())
+    size = _B_SIZE.search(lowered)
+    if not size:
+        return frozenset()
+    return frozenset(m.group(1) for m in _CONTEXT_TAG.finditer(lowered, size.end()))
+
+
 @dataclass(frozen=True)
 class Match:
     """A catalogue entry a name resolved to, with its similarity score."""
@@ -104,11 +120,14 @@ def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]
         return []
     wanted = size_tokens(query)
     lines = variant_tokens(query)
+    tags = context_tags(query)
     choices: dict[int, str] = {}
     for i, k in enumerate(index.keys):
         have = index.sizes[i]
         if lines and not lines <= variant_tokens(index.owners[i][2]):
             continue  # "qwen2.5 vl 7b" is no Qwen2.5-7B, whatever the letters share
+        if tags and not tags <= context_tags(index.owners[i][2]):
+            continue  # "qwen2.5 7b instruct 1m" is another checkpoint, not Qwen2.5-7B
         if wanted and not (wanted & have):
             # a different size of the same family, or a size-less name ("DeepSeek-R1") when the
             # person gave a size ("ds r1 distill 32b"): that model's sized aliases still compete

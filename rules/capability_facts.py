@@ -10,6 +10,15 @@ from knowledge.loader import KnowledgeBase
 from rules.facts import Facts
 
 
+def rope_ceiling(model: Any) -> int:
+    """The longest context a YaRN-scaled model's publisher documents (its max_context: Qwen2.5 ×4 of 32,768 =
+    131,072), or 0 when the model has no such scaling: nothing stretches it further (review 98 c08: ×32 to 1M)."""
+    native = int(getattr(model, "native_context", 0) or 0)
+    if model is None or not native or getattr(model, "rope_scaling", None) != "yarn":
+        return 0
+    return max(native, int(getattr(model, "max_context", 0) or 0))
+
+
 def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
     """Issue 21: what the capability rules (rules/base/capability.py) read about the job."""
     record = facts.model_record(kb)
@@ -19,6 +28,7 @@ def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
     return {"engine": facts.engine or "", "bf16_stack": bf16_stack,
             "native_context": int(record.native_context or 0) if record else 0,
             "rope": (record.rope_scaling or "") if record else "",
+            "rope_ceiling": rope_ceiling(record),
             "commercial": {True: "yes", False: "no", None: "unknown"}[
                 record.commercial_use if record else None],
             "territory_limited": bool(record and record.licence_excludes)}

@@ -21,6 +21,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules.day_load import daily_rate
+from rules.fact_ascend8 import eight_bit_on_domestic
 from rules.fact_box import box_bought, resolve_box
 from rules.fact_draft import resolve_draft
 from rules.fact_kind import check_task_fits_model
@@ -376,6 +377,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
             assumed.append(("lora_rank", DEFAULT_LORA_RANK))
 
     resolve_region(given, out, assumed, label, defaults, kb)
+    eight_bit_on_domestic(given, out, notes)  # FP8 on Ascend is W8A8 INT8 (review 98 c02)
     if "budget" in given:
         default_cur = "CNY" if out.get("region") == "cn" or given.get("compliance") else "USD"
         out["budget"] = resolve_budget(given, label("budget"), default_cur, assumed)

@@ -14,6 +14,7 @@ from typing import Any
 
 from knowledge.schema import Model
 from rules import batch_launch, draft_launch, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
+from rules.capability_facts import rope_ceiling
 from rules.checkpoint_ref import (  # noqa: F401
     GGUF_TAGS,
     any_published,
@@ -83,11 +84,12 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
 
 def _rope(model: Model | None, ctx: int) -> str | None:
     """The rope_scaling override a context beyond the model's native one needs (YaRN, as the Qwen
-    cards give it: factor = context ÷ native, original_max_position_embeddings = native), as JSON."""
+    cards give it: factor = context ÷ native, original_max_position_embeddings = native), as JSON —
+    never past the factor the card documents (max_context ÷ native)."""
     native = int(getattr(model, "native_context", 0) or 0)
-    if model is None or not native or ctx <= native or getattr(model, "rope_scaling", None) != "yarn":
+    if not rope_ceiling(model) or ctx <= native:
         return None
-    factor = max(1.0, float(-(-ctx // native)))
+    factor = max(1.0, float(-(-min(ctx, rope_ceiling(model)) // native)))
     override = {"rope_scaling": {"rope_type": "yarn", "factor": factor,
                                  "original_max_position_embeddings": native}}
     return "'" + json.dumps(override, separators=(",", ":")) + "'"
@@ -107,6 +109,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     precision = req.precision or "bf16"
     sized = int(req.context_tokens or 0)  # llama.cpp allocates -c up front: it keeps the context the memory sized
     ctx = sized if req.is_training else max(sized, int(max_len or 0))
+    if rope_ceiling(model) and not req.is_training:
+        ctx = min(ctx, rope_ceiling(model))  # past it the model is not supported: the rope-beyond-card caveat says so
     seqs = int(req.sequences or 1)
     gpus = fit.gpus
     tp = gpus if fit.layout in ("tensor-parallel", "even-split") else 1

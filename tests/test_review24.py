@@ -44,7 +44,8 @@ def test_one_box_to_host_a_chat_model_plus_whisper_sums_them(capsys):
     data = _json(["--say", "Indie dev here. One box to host qwen3 8b (chat) + whisper large v3 (voice notes) for my "
                            "app, ~5 concurrent users, 8k context. Budget around 1500 RMB a month."], capsys)
     assert data["facts"]["task"] == "inference" and "Whisper large-v3" in data["combined_models"]
-    assert data["facts"]["vram_gb"] > 30
+    # the sum of both (Whisper 4.5 GB measured under faster-whisper since review 98 c07, not the reference package's 10)
+    assert data["facts"]["vram_gb"] > 25
 
 
 @pytest.mark.parametrize("said", ["must have CUDA", "CUDA required", "has to be CUDA", "必须支持CUDA",

@@ -335,6 +335,30 @@ def _close_models(r: _Reader, name: str, size: float | None) -> list[str]:
             or abs(known.params_b - size) <= 0.2 * size]
 
 
+# a context-length tag glued to a name: "Qwen2.5-7B-Instruct-1M" is another checkpoint (trained to 1M, its own
+# attention path), not Qwen2.5-7B-Instruct with a stray "1M" (review 98 c08: matched silently, then stretched 32×)
+_GLUED_TAG = _lazy(r"[\-_](?P<tag>\d+(?:\.\d+)?[km])(?![a-z0-9])")
+
+
+def _other_checkpoint(r: _Reader, idx: _ModelIndex, s: int, e: int, model_id: str) -> bool:
+    """A name that goes on past the catalogue model it hit with a glued tag the model's names do not carry: the
+    match stays (the architecture is the same) and a note says plainly that the checkpoint itself is not held."""
+    m = _GLUED_TAG.match(r.t, e)
+    if not m or not r.free(m.start(), m.end()):
+        return False
+    record = r.kb.models_by_id.get(model_id)
+    names = [model_id] + ([record.name, *record.aliases, record.chat_repo or ""] if record else [])
+    if any(m.group("tag") in match.size_tokens(n) | match.context_tags(n) for n in names):
+        return False
+    shown, said = idx.display.get(model_id, model_id), r.quote(s, m.end())
+    r.claim(r.entity, m.start(), m.end())
+    r.note(f"“{said}” is not in the catalogue; sized with {shown}'s architecture (the same layers and heads) — "
+           f"its own context limit, attention path and launch are not {shown}'s: check its model card",
+           f"目录里没有“{said}”；按 {shown} 的架构（相同的层数和注意力头）估算——它自己的上下文上限、注意力实现和"
+           f"启动方式与 {shown} 不同：请看它的模型卡")
+    return True
+
+
 def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
                  toks: list[tuple[str, int, int, bool]], sure: float) -> None:
     # try the whole name, then without trailing soft words ("hunyuan video 720p" → "hunyuan video")
@@ -354,6 +378,8 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
         if status == "hit":
             exact = match.normalise(query) in idx.exact
             _accept_model(r, idx, s, toks[n - 1][2], ids[0], sure * (1.0 if exact else 0.95))
+            if _other_checkpoint(r, idx, s, toks[n - 1][2], ids[0]):
+                return
             if not exact:
                 name, shown = r.quote(s, toks[n - 1][2]), idx.display.get(ids[0], ids[0])
                 r.note(f"“{name}” read as {shown}, the only catalogue model it fits",

@@ -88,7 +88,8 @@ def mxfp4_unsupported(f):
                   "scaling (Qwen2.5 beyond 32k: YaRN) switched on.",
                zh="超过模型原生训练长度的上下文需要开启其 RoPE 扩展（Qwen2.5 超过 32k：YaRN）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.native_context > 0)
-                    & (m.context > m.native_context)],
+                    & (m.context > m.native_context)
+                    & ((m.rope_ceiling == 0) | (m.context <= m.rope_ceiling))],
       shows={"job": ("context", "native_context")},
       caveat="rope-scaling", show_order=300)
 def rope_scaling_needed(f):
@@ -104,6 +105,31 @@ def rope_scaling_needed(f):
         "长上下文时开启（模型卡）。",
         ctx=job["context"], native=job["native_context"], rope=job["rope"] or "the model's",
         factor=max(1.0, -(-job["context"] // job["native_context"])))
+
+
+@rule(id="rope-beyond-card", concern="capability", source="hf-qwen2.5-7b-instruct-card", pri=50,
+      doc=I18n(en="A context beyond the longest the model's publisher documents with its rope scaling (Qwen2.5: YaRN "
+                  "factor 4, 131,072 tokens) is not supported: the launch stops at that length and the answer says so.",
+               zh="超过发布方用 RoPE 扩展所给最长长度（Qwen2.5：YaRN 系数 4，131,072 token）的上下文不受支持：启动命令"
+                  "止于该长度，回答明说。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.rope_ceiling > 0) & (m.context > m.rope_ceiling)],
+      shows={"job": ("context", "native_context", "rope_ceiling")},
+      caveat="rope-beyond-card", show_order=301)
+def rope_beyond_card(f):
+    # (review 98 c08: 1,048,576 tokens on Qwen2.5-7B were launched with YaRN ×32 — it starts, but the card documents
+    # ×4; what it measures at 1M is not the model)
+    job = f.job
+    return caveat(
+        f,
+        "Context {ctx:,} is beyond what {model} supports: its card documents {rope} rope scaling up to factor "
+        "{factor:g} ({most:,} tokens from {native:,} trained natively); stretching it further starts, but the "
+        "output past {most:,} tokens is not the model's. The launch stops at --max-model-len {most:,}; for "
+        "{ctx:,} take a model trained for that length.",
+        "上下文 {ctx:,} 超出 {model} 支持的范围：模型卡给出的 {rope} RoPE 扩展最多到系数 {factor:g}（原生 {native:,} → "
+        "{most:,} token）；再拉长虽能启动，但超过 {most:,} token 的输出已不代表该模型。启动命令止于 "
+        "--max-model-len {most:,}；要 {ctx:,} 请换按该长度训练的模型。",
+        ctx=job["context"], native=job["native_context"], most=job["rope_ceiling"], rope=job["rope"],
+        factor=job["rope_ceiling"] / job["native_context"], model=f.sink.info[("job", "")]["model_name"])
 
 
 @rule(id="licence-restricts-commercial", concern="capability", source="bfl-flux1-dev-license", pri=50,
