@@ -27,9 +27,11 @@ _KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
 _GIB = 2 ** 30 / 1e9  # a card's "80 GB" is 80 GiB of memory: vLLM's fraction is of the bytes
 
 
-def _share(need_gb: float, card: Card) -> float:
-    """The --gpu-memory-utilization that holds ``need_gb`` on ``card``, rounded up to the hundredth."""
-    return min(0.95, math.ceil((need_gb + CUDA_GRAPHS_GB) / (card.vram_gb * _GIB) * 100) / 100 + 0.01)
+def _share(need_gb: float, card: Card, graphs: bool = True) -> float:
+    """The --gpu-memory-utilization that holds ``need_gb`` on ``card``, rounded up to the hundredth; ``graphs``:
+    room for the CUDA graphs and a hundredth more."""
+    extra = CUDA_GRAPHS_GB if graphs else 0.0
+    return min(0.95, math.ceil((need_gb + extra) / (card.vram_gb * _GIB) * 100) / 100 + (0.01 if graphs else 0.0))
 
 
 def _ready(port: int) -> str:
@@ -38,41 +40,49 @@ def _ready(port: int) -> str:
     return f" & until curl -sf localhost:{port}/health >/dev/null; do sleep 5; done;"
 
 
+def _own(kb: KnowledgeBase, facts: Any, mid: str) -> tuple[Any, str, float] | None:
+    """(record, precision, need in GB) of one model of the box, sized as the sum sized it; None if unknown."""
+    record = kb.models_by_id.get(mid)
+    if record is None:
+        return None
+    task = "inference" if record.kind == "llm" else _KIND_TASK.get(record.kind, record.kind)
+    precision = facts.precision if record.kind == "llm" or facts.precision in ("fp16", "bf16") else "fp16"
+    own = dataclasses.replace(facts, model=mid, models=None, vram_gb=None, params_b=record.params_b,
+                              precision=precision, task=task)
+    return record, precision, requirement(own, kb).vram_gb
+
+
 def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
     """One server per model of ``facts.models`` on ``gpus`` × ``card``: the chat model over all of them (tensor
-    parallel), every other model whole on GPU 0; None when no model is named or the card is no CUDA card."""
+    parallel), every other model whole on GPU 0; None when no model is named or the card is no CUDA card. Where the
+    servers' shares with CUDA graphs would take more than the card (a 24 GB card for Whisper + an 8B chat model:
+    0.21 + 0.80), they run without them (--enforce-eager) at their bare shares."""
     if not getattr(facts, "models", None) or card.ecosystem != "cuda":
         return None
+    models = [got for mid in str(facts.models).split(",") if (got := _own(kb, facts, mid)) is not None]
+    tp = gpus if gpus > 1 else 1
+    served = [(r, p, need / tp if r.kind == "llm" else need) for r, p, need in models if r.kind in ("llm", "speech")]
+    others = sum(need for r, _p, need in models if r.kind not in ("llm", "speech"))  # TEI, a process of its own
+    capacity = card.vram_gb * _GIB
+    graphs = sum(_share(need, card) for _r, _p, need in served) + others / capacity <= 0.95
     lines: list[str] = []
-    aside: list[str] = []
-    port = 8000
-    for mid in str(facts.models).split(","):
-        record = kb.models_by_id.get(mid)
-        if record is None or record.kind == "encoder":
-            continue  # TEI serves the encoders, below
-        task = "inference" if record.kind == "llm" else _KIND_TASK.get(record.kind, record.kind)
-        precision = facts.precision if record.kind == "llm" or facts.precision in ("fp16", "bf16") else "fp16"
-        own = dataclasses.replace(facts, model=mid, models=None, vram_gb=None, params_b=record.params_b,
-                                  precision=precision, task=task)
-        need = requirement(own, kb).vram_gb
+    for port, (record, precision, need) in enumerate(served, start=8000):
+        share = f"--gpu-memory-utilization {_share(need, card, graphs):.2f}" + ("" if graphs else " --enforce-eager")
         if record.kind == "llm":
-            tp = gpus if gpus > 1 else 1
-            line = (f"vllm serve {model_ref(kb, record, precision, serving=True)} --port {port} "
-                    f"--max-model-len {int(facts.context_tokens or 8192)} --max-num-seqs {int(facts.concurrency or 1)} "
-                    f"--gpu-memory-utilization {_share(need / tp, card):.2f}"
-                    + (f" --reasoning-parser {record.reasoning_parser}" if record.reasoning_parser else "")
-                    + thinking_mode.vllm_flag(facts, record))
-            lines.append(line + (f" --tensor-parallel-size {tp}" if tp > 1 else "") + _ready(port))
-        elif record.kind == "speech":
-            lines.append(f"CUDA_VISIBLE_DEVICES=0 vllm serve {model_ref(kb, record)} --port {port} "
-                         f"--gpu-memory-utilization {_share(need, card):.2f}" + _ready(port))
-        else:
-            aside.append(f"{record.name} ({need:,.1f} GB) in a process of its own on GPU 0")
-            continue
-        port += 1
+            lines.append(f"vllm serve {model_ref(kb, record, precision, serving=True)} --port {port} "
+                         f"--max-model-len {int(facts.context_tokens or 8192)} "
+                         f"--max-num-seqs {int(facts.concurrency or 1)} {share}"
+                         + (f" --reasoning-parser {record.reasoning_parser}" if record.reasoning_parser else "")
+                         + thinking_mode.vllm_flag(facts, record)
+                         + (f" --tensor-parallel-size {tp}" if tp > 1 else "") + _ready(port))
+        else:  # Whisper: vLLM's transcription endpoint
+            lines.append(f"CUDA_VISIBLE_DEVICES=0 vllm serve {model_ref(kb, record)} --port {port} {share}"
+                         + _ready(port))
     encoders = tei_launch.launch(kb, facts, card)
     if encoders:
         lines.append(encoders if " -d " in encoders else encoders.replace("docker run ", "docker run -d ", 1))
+    aside = [f"{r.name} ({need:,.1f} GB) in a process of its own on GPU 0" for r, _p, need in models
+             if r.kind not in ("llm", "speech", "encoder")]
     if not lines:
         return None
     line = " ".join(lines).removesuffix(";")

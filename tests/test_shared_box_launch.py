@@ -48,3 +48,13 @@ def test_whisper_is_served_by_vllm_and_a_picture_model_is_named_with_its_memory(
     assert sum(s[2] for s in servers) < 0.95
     assert "FLUX.1 [schnell] (24.8 GB) in a process of its own on GPU 0" in launch
     assert "<" not in launch  # no placeholder in a command to paste
+
+
+def test_the_servers_shares_never_add_up_to_more_than_the_card(kb):
+    # a 24 GB card for Whisper + Qwen3-8B: 0.21 + 0.80 with CUDA graphs — the second server would not start; without
+    # the graphs (--enforce-eager) the bare shares fit
+    got = consult({"models": "whisper-large-v3,qwen3-8b", "users": 1, "region": "intl"}, kb, what_if=False)
+    for pick in got.picks:
+        servers = _servers(pick.launch)
+        assert len(servers) == 2 and sum(s[2] for s in servers) <= 0.95
+        assert ("--enforce-eager" in pick.launch) == (sum(s[2] for s in servers) > 0.9)  # eager only where tight
