@@ -34,6 +34,7 @@ from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
 from advisor_tui.understand.daily_active import place_daily_active, read_daily_active
+from advisor_tui.understand.daily_count import read_daily_count
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_tokens import read_daily_tokens
@@ -131,6 +132,7 @@ from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
@@ -350,6 +352,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
+    read_daily_count(r)  # "平时每天大概2万篇，期末那两周涨到每天15万篇": the peak's items a day (review 98 c01)
+    claim_peak_span(r)  # "期末考试那两周会涨到…": the busy stretch's length, no days of use (review 98 c01)
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
