@@ -83,6 +83,7 @@ from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -123,6 +124,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
@@ -324,6 +326,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
     read_summary_lengths(r)  # "每篇新闻正文平均 3000 token 左右，摘要 200 token 以内" (heldout81 #39)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
+    read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
@@ -346,6 +349,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
+    read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
