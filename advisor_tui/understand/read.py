@@ -28,6 +28,7 @@ from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
+from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.coursework import students_practise
@@ -287,6 +288,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_chosen(r)  # "mixtral 8x22b is overkill …, 8x7b is plenty" (heldout39 #49)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
+    read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
