@@ -130,6 +130,7 @@ from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
+from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.owned_box import read_owned_in_box
@@ -250,6 +251,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_product_answers(r)  # "答（购买过此商品的用户）：120b 悬": another buyer's answer (heldout76 #27)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
+    claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
