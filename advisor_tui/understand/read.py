@@ -134,6 +134,7 @@ from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.owned_box import read_owned_in_box
+from advisor_tui.understand.owner_buyer import read_owner_buyer
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_span import claim_peak_span
@@ -415,6 +416,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_keywords(r)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
+    read_owner_buyer(r)  # "公司自己有一台双卡4090的机器": the company that owns it pays (review 98 c05)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
