@@ -125,6 +125,7 @@ from advisor_tui.understand.negation import (
     read_trailing_hedges,
     settle_corrections_and_hedges,
 )
+from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
@@ -298,6 +299,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
+    refuse_negative_budget(r)  # "budget -500 CNY a month": refused, never 500 (review 98, bad input)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
