@@ -161,6 +161,7 @@ from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
+from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -416,6 +417,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
     read_owner_buyer(r)  # "公司自己有一台双卡4090的机器": the company that owns it pays (review 98 c05)
