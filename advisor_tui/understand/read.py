@@ -81,6 +81,7 @@ from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
+from advisor_tui.understand.latency_limit import read_latency_limit
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
@@ -295,6 +296,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
+    read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
