@@ -170,3 +170,40 @@ def test_a_budget_below_zero_is_refused_never_read_as_its_size(kb, text, said):
 def test_ranges_and_dashes_beside_a_budget_stay_budgets(kb):
     assert _facts(kb, "qwen3-8b, budget 300-500 USD a month")["budget"].amount == 500
     assert _facts(kb, "qwen3-8b, budget - about 500 USD a month")["budget"].amount == 500
+
+
+@pytest.mark.parametrize("text, amount, currency", [
+    ("qwen3-8b, rent or buy? up to $100 a month to rent, or $1500 to buy", 1500, "USD"),
+    ("qwen3-8b 推理，租还是买？租的话每月最多 500 元，买的话 8000 元以内", 8000, "CNY"),
+    ("Should we rent or buy for qwen3-14b? At most 200 dollars a month if we rent, around 3,000 dollars to buy a card",
+     3000, "USD"),
+])
+def test_a_rent_budget_and_a_buy_budget_are_a_comparison_not_a_conflict(kb, text, amount, currency):
+    u = _read(kb, text)
+    b = u.facts["budget"]
+    assert (b.amount, b.currency, b.unit) == (amount, currency, "total")
+    assert u.facts["procure"] == "buy" and not u.conflicts
+    assert any("if renting" in n.en for n in u.notes)  # the rent limit said back, never dropped silently
+
+
+def test_one_budget_with_its_option_stays_as_it_was(kb):
+    f = _facts(kb, "qwen3-8b, budget $100 a month, we rent")
+    assert (f["budget"].amount, f["budget"].unit, f["procure"]) == (100, "month", "rent")
+    f = _facts(kb, "qwen3-8b, budget $2000 to buy a card")
+    assert (f["budget"].amount, f["budget"].unit, f["procure"]) == (2000, "total", "buy")
+
+
+@pytest.mark.parametrize("text, seconds", [
+    ("qwen3-8b chatbot, latency under 500 ms", 0.5),
+    ("qwen3-8b, p95 latency below 1.5 s", 1.5),
+    ("qwen3-8b 客服，延迟要在 2 秒以内", 2.0),
+    ("qwen3-8b 客服，時延唔可以超過 1 秒", 1.0),
+    ("qwen3-8b, response latency < 3s", 3.0),
+])
+def test_a_latency_limit_is_the_latest_the_answer_may_start(kb, text, seconds):
+    assert _facts(kb, text)["max_ttft_s"] == seconds
+
+
+def test_a_latency_seen_is_no_limit_and_a_first_token_limit_wins(kb):
+    assert "max_ttft_s" not in _facts(kb, "qwen3-8b, latency is 5 s now, too slow")
+    assert _facts(kb, "qwen3-8b, first token under 500 ms, latency under 4 s")["max_ttft_s"] == 0.5
