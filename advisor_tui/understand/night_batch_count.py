@@ -44,7 +44,8 @@ def read_night_batch_count(r: _Reader) -> None:
             if not n or n < 2 or n != int(n):
                 continue
             items = int(n)
-            r.add(m.start("n"), m.end("n"), "generate_tokens", items * out)
+            said_end = m.end("w") if m.groupdict().get("w") else m.end("n")  # "大概3000份", not "3000" alone
+            r.add(m.start(), said_end, "generate_tokens", items * out)
             r.batch_items = (items, out)
             r.note(f"“{r.quote(m.start(), m.end())}”: a batch of {items:,} items × {out:,} output tokens = "
                    f"{items * out:,} tokens to generate",
