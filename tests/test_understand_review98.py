@@ -104,7 +104,7 @@ def test_the_bank_memos_shape_is_a_nightly_batch_in_its_window(kb):
 @pytest.mark.parametrize("text, ctx", [
     ("needle-in-a-haystack tests with qwen2.5-7b at 256k tokens context, one at a time", 262144),
     ("qwen2.5-7b needs a 1M-token context for the eval", 1048576),
-    ("qwen2.5-14b, 200k tokens of context, 5 users", 204800),
+    ("qwen2.5-14b at 200k-token context, 5 users", 204800),
     ("qwen3-8b, evaluate at 32k/64k/128k context lengths", 131072),
     ("qwen3-8b 长上下文评测，32k、64k、128k 各测一遍", 131072),
     ("long-context eval of qwen2.5-7b at 512K tokens context plus a sweep at 64k/128k", 524288),
@@ -118,6 +118,9 @@ def test_tokens_to_train_on_stay_training_tokens(kb):
     assert _facts(kb, "fine-tune qwen2.5-7b on 1M tokens")["train_tokens"] == 1_000_000
     assert _facts(kb, "qwen3-8b, 8k context, batch 4")["context_tokens"] == 8192
     assert _facts(kb, "qwen3-8b context 32k, we have 100k, 200k users")["context_tokens"] == 32768
+    assert _facts(kb, "qwen3 14b, don't size it for 256k, 64k context is plenty")["context_tokens"] == 65536
+    f = _facts(kb, "serve qwen3 8b; every prompt includes ~3,000 tokens of context, 20 concurrent users")
+    assert f["input_tokens"] == 3000 and "context_tokens" not in f
 
 
 @pytest.mark.parametrize("text", [

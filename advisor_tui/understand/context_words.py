@@ -1,11 +1,11 @@
 """A length said with the word context is the context, never tokens to train on: "at 1M tokens context", "needs a
-1M-token context", "1M tokens of context", and a sweep of lengths "at 128k/256k/512k context" (or listed apart from the
-word: "… at 1M tokens context … plus a sweep at 128k/256k/512k") (review 98 c08: "RULER … at 1M tokens context" became
-"Training tokens (one pass): 1,000,000" and the context fell back to 8,192; "128k/256k/512k" was a conflict of three
-contexts).
+1M-token context", and a sweep of lengths "at 128k/256k/512k context" (or listed apart from the word: "… at 1M tokens
+context … plus a sweep at 128k/256k/512k") (review 98 c08: "RULER … at 1M tokens context" became "Training tokens (one
+pass): 1,000,000" and the context fell back to 8,192; "128k/256k/512k" was a conflict of three contexts).
 
 A list of lengths is a sweep run one after another: the longest is what the card must hold, and the others are said back
-in a note. Not read: tokens said with a training word and no context word ("train on 1M tokens").
+in a note. Not read: tokens said with a training word and no context word ("train on 1M tokens"); "N tokens of context"
+a prompt carries (its input: per_request.py); lengths after a refusal ("don't size it for 128k, 32k context").
 
     read_context_words(r)
 """
@@ -21,8 +21,8 @@ from rules.facts import parse_tokens
 
 _LEN = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d+)?\s?(?:k|m)?"
 # "1M tokens context", "1M-token context", "1M tokens of context", "128k/256k/512k context", "a 256k context window"
-_SAID = _lazy(rf"(?<![a-z0-9.$€£¥])(?P<list>(?:(?:{_LEN})\s?(?:/|,\s?|\sand\s|\sor\s)\s?){{0,5}}(?:{_LEN}))"
-              r"[-\s]?(?:tokens?|toks?)?\s?(?:of\s)?(?:-\s?)?(?:long\s)?context(?:s)?(?:\swindows?|\slength)?(?![a-z])"
+_SAID = _lazy(rf"(?<![a-z0-9.$€£¥])(?P<list>(?:(?:{_LEN})\s?(?:/|、|,(?!\s)|\sand\s|\sor\s)\s?){{0,5}}(?:{_LEN}))"
+              r"[-\s]?(?:tokens?|toks?)?\s?(?:-\s?)?(?:long\s)?context(?:s)?(?:\swindows?|\slength)?(?![a-z])"
               # "a context of 256k tokens", "context length of 1M"
               rf"|(?<![a-z])context(?:\swindow|\slength)?\s(?:of|at|up to)\s(?:about\s|~)?(?P<one>{_LEN})"
               r"(?:\s?tokens?)?(?![a-z0-9])")
