@@ -35,6 +35,10 @@ def line(understanding: Any, result: Any, lang: str) -> str | None:
 
 
 def _said(name: str, cost: str, lang: str) -> str:
+    if name[:1] in "-−－负":  # "budget -500 CNY" (review 98, bad input): refused, no currency to blame
+        return tr(lang, f"⚠ Your budget “{name}” is below zero, so the picks are ranked with no budget{cost} — "
+                        "give the amount you can spend (--budget).",
+                  f"⚠ 你的预算“{name}”是负数，推荐是按无预算排的{cost}——请用 --budget 给出你能花的金额。")
     return tr(lang,
               f"⚠ Your budget “{name}” is not checked below: no rate for its currency is held, so the picks are "
               f"ranked with no budget{cost} — give your rate with --budget (--fx CUR/USD=RATE, e.g. "

@@ -84,8 +84,8 @@ def _answers_are_output(r: _Reader) -> None:
 # work; "Batch: 10M requests" became 10 sequences at once): items × output tokens each is the job's
 # output, and a count with no output length is asked for, never dropped.
 _ITEM_LENGTH_AFTER = _lazy(r"\s(?:of|at|with)\s(?:about\s|around\s|roughly\s|~)?\d")
-_ITEM_COUNT = _lazy(
-    rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:[a-z-]+\s){{0,2}}?"
+_ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
+    rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>k|m|b|million|billion)?\s(?:(?!tokens?\s)[a-z-]+\s){{0,2}}?"
     r"(?:documents|docs|articles|pages|reviews|tickets|e-?mails|records|rows|items|requests|prompts|questions"
     r"|products|descriptions|transcripts|papers|queries|posts|comments|messages|files|contracts|reports"
     r"|listings|resumes|cvs|invoices|receipts|letters|abstracts|claims|forms|statements|applications|titles|books"
