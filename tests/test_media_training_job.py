@@ -95,15 +95,3 @@ def _plans(obj):
     elif isinstance(obj, list):
         for v in obj:
             yield from _plans(v)
-
-
-def test_a_picture_models_training_pictures_said_in_chinese_are_its_samples():
-    # review 98 c04: "训练集大概 800 张 1024×1024 的立绘" went unread, and the LoRA was priced as a month
-    from advisor_tui.understand import parse
-    from knowledge import load
-
-    kb = load(user_file=False)
-    said = "想用原画师的风格训练一个 FLUX.1-dev 的 LoRA，训练集大概 800 张 1024×1024 的立绘，跑 20 个 epoch"
-    facts = parse(said, kb).facts
-    assert facts.get("samples") == 800 and facts.get("epochs") == 20
-    assert "samples" not in parse("用 yolov8 做检测，训练集 5 万张图片", kb).facts  # a detector's data set: noted

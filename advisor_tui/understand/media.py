@@ -104,12 +104,11 @@ _IMAGES = _lazy(
     r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报|场景)))"  # ("每套要 3 个场景", heldout59 #18)
     r"\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
-    r"(?:的\s?)?(?:[a-z0-9][\w.×*-]{0,20}\s?(?:的\s?)?){0,3}?"
+    r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
     # a kind said with 的 between: "8 张不同背景的模特图", "6 张不同场景的图" (heldout40 #19, #24)
     # ("每个品种配 8 张场景（婚礼、生日……）", heldout49 #19: scenes are pictures)
     # ("6 张模特上身图", heldout51 #20: a kind of five characters)
-    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:(?:(?!卡)[\u4e00-\u9fff]){0,5}?)"
-    r"(?:图|图片|照片|海报|插画|头像|素材|立绘|原画|场景(?!卡))"
+    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:(?:(?!卡)[\u4e00-\u9fff]){0,5}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡))"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)
@@ -218,9 +217,6 @@ _LORA_MADE = (r"(?<![a-z])(?:make|making|made|create|creating|build|building|wan
                   r"|(?:练|炼)\s?(?:一个|个)?\s?[^.;,，]{0,10}?lora|底模")
 LORA_MADE = _lazy(_LORA_MADE)
 # images that are a data set to train on or label, not images to make
-# a picture model's LoRA / DreamBooth, no detector: its training pictures are samples
-_IMAGE_LORA = _lazy(r"(?<![a-z])(?:lora|dreambooth|fine-?tun\w*)(?![a-z])|微调|炼丹")
-_DETECTOR = _lazy(r"yolo|detect|检测|识别|分类|segment|分割|标注|label")
 _DATASET = _lazy(r"训|标注|数据集|样本|检测|识别|分类|微调|yolo|train|label|dataset|annotat|detect|classif|segment"
                  r"|dreambooth|fine-?tun|" + _LORA_MADE)
 # the reply to "how much audio?" / "how many images?": the unit alone is enough
@@ -508,11 +504,6 @@ def read_media(r: _Reader) -> None:
         if _DATASET.search(NOT_TRAINING.sub(" ", r.t)) and not made:
             # a training set's size (review 17 F4: "YOLOv8 … on 50k images" vanished): said back, as
             # no fact sizes a vision model's training time
-            if n and n >= 1 and _IMAGE_LORA.search(r.t) and not _DETECTOR.search(r.t):
-                # a picture model's LoRA: its training pictures are its samples (the table's convention, heldout28),
-                # the job costed from them (review 98 c04: "训练集大概 800 张 1024×1024 的立绘" went unread)
-                r.add(m.start(), count_end, "samples", int(n))
-                continue
             r.claim(r.numeric, m.start(), count_end)
             said = r.quote(m.start(), m.end())
             r.note(f"“{said}” is the training data: a vision model's training time is not "
