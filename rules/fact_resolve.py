@@ -299,7 +299,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                "long the training runs (--hours-per-day, --days) to cost it.",
             zh="这里不估算检测模型的训练时长：每个推荐按小时计价——说明训练要跑多久（--hours-per-day、--days）即可算出总价。"))
     budget_buys_hours(given, out, assumed, notes, task, media_job_sized(kb, task, out)
-                      or "samples" in out and image_training_flops.counts_images(kb, out))
+                      or "samples" in out and "epochs" in out and image_training_flops.counts_images(kb, out))
 
 
 def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
@@ -478,7 +478,7 @@ def job_usage(kb: KnowledgeBase | None, task: str, out: dict[str, Any], assumed:
     """``assumed`` without the usage a sized job replaces by its own duration (hours a day, days; a batch's
     concurrency); a media job of no measured speed says it is priced by hours of use instead."""
     if (task in TRAINING_TASKS and "train_tokens" in out or task == "inference" and "generate_tokens" in out
-            or kb is not None and "samples" in out and image_training_flops.counts_images(kb, out)):
+            or kb is not None and "samples" in out and "epochs" in out and image_training_flops.counts_images(kb, out)):
         assumed = [a for a in assumed if a[0] not in ("hours_per_day", "days", "concurrency")]  # the job's own
     if media_job_sized(kb, task, out):  # so is a media job whose speed was measured
         return [a for a in assumed if a[0] not in ("hours_per_day", "days")]

@@ -40,7 +40,9 @@ def trains(kb: KnowledgeBase, facts: Facts) -> str | None:
     """'image' (an image / video model trained on a counted set), 'detection' (a detector with its
     published GFLOPs), else None."""
     model = model_of(kb, facts)
-    if model is None or not facts.samples or facts.rps:
+    if model is None or not facts.samples or facts.rps or not facts.epochs or "epochs" in dict(facts.assumed):
+        # (the passes must be said: 40 photos with no epochs is no 40-step job — a DreamBooth LoRA runs thousands of
+        # steps over them; "about 3000 steps" is not yet read as passes, so it stays the hours you rent)
         return None
     if model.kind in ("image", "video") and facts.task in TRAINING_TASKS and sample_tokens(model, facts.resolution):
         return "image"
