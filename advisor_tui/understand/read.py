@@ -23,6 +23,7 @@ from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
+from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -121,6 +122,7 @@ from advisor_tui.understand.money import _finish_budgets, _read_money, drop_rema
 from advisor_tui.understand.month_less_off import read_month_less_off
 from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_weekdays import read_month_weekdays
+from advisor_tui.understand.months_total import read_months_total
 from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
@@ -177,6 +179,7 @@ from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
+from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
@@ -231,6 +234,7 @@ from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.width_refused import read_width_refused
+from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.year_budget import read_year_budget
 from knowledge.loader import KnowledgeBase
 
@@ -357,6 +361,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
+    read_worded_rate(r)  # "it spikes to about three hundred a minute" (heldout82 #3): the peak in words
     read_spoken_load(r)  # "平时一天五六千次吧", "一分钟一百五左右": a load said with no noun (heldout81 #3)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
@@ -364,8 +369,10 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
     claim_event_team(r)  # "我們三個人週末要參加…黑客松": the team, no users to ask about (review 97 c04)
     read_job(r)
+    read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
+    read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
@@ -406,6 +413,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
     _read_money(r)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
+    read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
     read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
