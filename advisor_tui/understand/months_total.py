@@ -18,7 +18,8 @@ _MONTHS_THEN_TOTAL = _lazy(
     r"(?<![租用跑训要开])(?:(?P<n>十二|[两二三四五六七八九十]|\d{1,2})\s?个\s?月|(?P<half>半年))\s?(?:的话|下来)?\s?"
     r"(?:一共|总共|合计|总计|加起来|加一起|共计|全部)")
 # (what may stand between the whole and the amount: "一共也就一万二", "总共能出八千")
-_TO_AMOUNT = _lazy(r"\s?(?:(?:大概|大约|差不多|也就|就|能|可以|只能|只有)\s?)*(?:(?:花|出|给|批|掏|拿出?)\s?)?(?:个)?\s?")
+_TO_AMOUNT = _lazy(r"\s?(?:(?:大概|大约|差不多|也就|就|能|可以|只能|只有)\s?)*"
+                   r"(?:(?:花|出|给|批|掏|拿出?)\s?)?(?:个)?\s?")
 # English: the money, then "in total for three months", "over three months all in", "for the three months combined"
 _TOTAL_WORD = r"(?:in total|total|all in|altogether|combined)"
 _TOTAL_FOR_MONTHS = _lazy(

@@ -122,8 +122,8 @@ from advisor_tui.understand.money import _finish_budgets, _read_money, drop_rema
 from advisor_tui.understand.month_less_off import read_month_less_off
 from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_weekdays import read_month_weekdays
-from advisor_tui.understand.months_total import read_months_total
 from advisor_tui.understand.monthly_requests import read_monthly_requests
+from advisor_tui.understand.months_total import read_months_total
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.negation import (

@@ -3,8 +3,8 @@ March, school days only. Nothing on weekends" (heldout82 #6, answering the days 
 takes "weekdays only" or "周末不跑" said right after the second date, not a term's "school days only", nor the
 weekends refused a sentence later. The span's own weekdays are counted (the real calendar) where its next sentence or
 two say so: "school days only", "on term days", "business days only", "working days only", "nothing on weekends",
-"weekends off"; "只在上课日", "上学的日子才用", "周末不用", "周末不上课", "双休日不开". A span already cut to its weekdays
-is left as it is; holidays inside it are not guessed ("no break in that stretch" changes nothing).
+"weekends off"; "只在上课日", "上学的日子才用", "周末不用", "周末不上课", "双休日不开". A span already cut to its
+weekdays is left as it is; holidays inside it are not guessed ("no break in that stretch" changes nothing).
 """
 
 from __future__ import annotations
