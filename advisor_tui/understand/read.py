@@ -143,6 +143,7 @@ from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.paper_purpose import paper_as_purpose
 from advisor_tui.understand.past_load import drop_past_event_load
+from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
@@ -497,6 +498,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
+    set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
