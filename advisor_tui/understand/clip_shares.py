@@ -3,7 +3,8 @@ clip each at 720p; the three legendary skins get a second clip" (heldout82 #13) 
 image_shares.py adds a share's extra pictures, a share's extra clips are added to the video lot: "the 4 hero
 products also get a second clip", "five of them get an extra loop", "the 2 flagship models get 2 more clips",
 "其中 6 件是镇馆之宝，每件再多做 1 条", "其中 5 款再加 2 段". Only a share said to get more ("a second",
-"another", "extra", "more", "also", 再 / 另外 / 多) is added; a share larger than the lot, or given its clips instead, changes nothing.
+"another", "extra", "more", "also", 再 / 另外 / 多) is added; a share larger than the lot, or given its clips
+instead, changes nothing.
 """
 
 from __future__ import annotations
