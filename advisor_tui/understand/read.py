@@ -23,8 +23,8 @@ from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
-from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
+from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
