@@ -80,7 +80,8 @@ def test_a_method_told_as_an_earlier_run(kb):
 def test_quantisation_refused_after_its_name_and_the_kv_cache_kept(kb):
     f = _facts(kb, "fp16，量化一律不考虑。", question="precision")
     assert (f["precision"], f["no_quantization"]) == ("fp16", True)
-    f = _facts(kb, "bf16 please, any quantization is out, and don't quantize the KV cache to fp8.", question="precision")
+    said = "bf16 please, any quantization is out, and don't quantize the KV cache to fp8."
+    f = _facts(kb, said, question="precision")
     assert (f["precision"], f["no_quantization"]) == ("bf16", True) and "kv_precision" not in f
     f = _facts(kb, "部署 qwen2.5 32b，量化版就算了，KV 缓存不要量化。")
     assert f["no_quantization"] is True and "precision" not in f
