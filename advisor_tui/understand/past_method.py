@@ -20,7 +20,9 @@ _PAST_VERB_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they|the team|our team)\s(?:alread
                           r"(?:跑过|试过|用过|做过|训过|跑了|试了|用了|做了)?\s?(?:一下|一版|一轮|一次)?\s?(?:用)?\s?$")
 # a past time in the method's own clause, after it: "LoRA at rank 64 last quarter", "LoRA 跑过"
 _PAST_AFTER = _lazy(r"[^.;!?\n,，。；]{0,40}?(?<![a-z])(?:last (?:quarter|year|month|spring|summer|fall|autumn|winter"
-                    r"|time|round|sprint)|(?:a )?(?:year|month|few months|couple of months)s? ago|previously|before"
+                    r"|time|round|sprint)|(?:a )?(?:year|month|few months|couple of months)s? ago|previously"
+                    # ("before" closing the clause: "the LoRA we tried before overfit", not "a LoRA before March")
+                    r"|before(?=\s?(?:[,.;!?]|$|and |but |it |that |overfit|was |were |did))"
                     r"|back (?:in|then))(?![a-z])"
                     r"|\s?(?:之前|以前|上次|去年)?\s?(?:跑过|试过|用过|做过|训过)")
 

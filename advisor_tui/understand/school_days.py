@@ -16,11 +16,15 @@ from advisor_tui.understand.deadline import date_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
+# (kept to the days of use: "within 5 working days" is a lead time, "工作日每天 8 小时" says when, not only when)
+_DAY_KIND = r"(?:school|term|class|teaching|business|working|work)[ -]?days?"
 _WEEKDAYS_ONLY = _lazy(
-    r"(?<![a-z])(?:(?:only\s(?:on\s)?)?(?:school|term|class|teaching|business|working|work)[ -]?days?(?:\sonly)?"
-    r"|(?:nothing|no use|not|never|no runs?|off)\s(?:on|at|over)\s(?:the\s)?weekends?|no weekends?"
-    r"|weekends?\s(?:are\s)?(?:off|excluded|free)|weekdays?\sonly|only\s(?:on\s)?weekdays?)(?![a-z])"
-    r"|(?:只在|只有|仅在|只)?(?:上课|上学|开学|教学|工作)(?:的)?(?:日子?|天)(?:才|再)?(?:用|跑|开)?"
+    rf"(?<![a-z]){_DAY_KIND}\sonly|(?<![a-z])only\s(?:on\s)?{_DAY_KIND}(?![a-z])"
+    r"|(?<![a-z\d]\s)(?<![a-z])on\s(?:school|term|class)[ -]?days?(?![a-z])"
+    r"|(?<![a-z])(?:nothing|no use|not|never|no runs?|off)\s(?:on|at|over)\s(?:the\s)?weekends?(?![a-z])"
+    r"|(?<![a-z])(?:no weekends?|weekends?\s(?:are\s)?(?:off|excluded|free)|weekdays?\sonly|only\s(?:on\s)?weekdays?)"
+    r"(?![a-z])"
+    r"|(?:只在|只有|仅在|只|仅)(?:上课|上学|教学|工作)(?:的)?(?:日子?|天)|(?:上课|上学)的?日子?(?:才|再)(?:用|跑|开)"
     r"|(?:周末|双休日?|礼拜六礼拜天|星期六日)\s?(?:都|就|也)?\s?(?:不用|不开机?|不跑|不上课|休息|停|关机|除外|不算)")
 _AFTER = 160  # the span's next sentence or two
 
