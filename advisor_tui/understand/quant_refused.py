@@ -29,6 +29,8 @@ _KV_REFUSED = _lazy(
     rf"(?:\s(?:to|at)\s{_WIDTH})?(?![a-z0-9])"
     rf"|(?<![a-z])no\s{_WIDTH}\skv(?:\s?cache)?(?![a-z])")
 
+_WIDTH_BEFORE = _lazy(r"(?:fp8|int8|int4|awq|gptq|gguf|nf4|q[48](?:_k_m|_0)?|[48]\s?(?:bit|位|比特))\s?(?:的)?\s?$")
+
 
 def read_quant_refused(r: _Reader) -> None:
     """After precision.py's refusals, before the widths are read: a refusal said after "量化", a KV cache refusal."""
@@ -41,6 +43,8 @@ def read_quant_refused(r: _Reader) -> None:
     if any(f.fact == "no_quantization" for f in r.found):
         return
     m = _REFUSED_AFTER.search(r.t)
+    if m is not None and _WIDTH_BEFORE.search(r.t, max(0, m.start() - 8), m.start()):
+        return  # "int4 量化都不要": one width refused, width_refused.py's
     if m is not None and r.free(m.start(), m.end(), keyword=True):
         # (the words stay free for the precision reader: no quantisation is also the 16-bit weights)
         r.found.append(_Finding(m.start(), m.end(), "no_quantization", True))
