@@ -232,6 +232,12 @@ from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.year_budget import read_year_budget
+from advisor_tui.understand.all_cameras import read_all_cameras
+from advisor_tui.understand.australia import read_australia
+from advisor_tui.understand.body_fund import read_body_fund
+from advisor_tui.understand.label_out import read_label_out
+from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
+from advisor_tui.understand.own_org import read_own_org
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -279,6 +285,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
     claim_sampling_caps(r)  # "SamplingParams(max_tokens=200, …)": a reply's cap, no ¥200 (heldout81 #39)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
+    read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
@@ -355,6 +362,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_label_out(r)  # "a ~10-token label out": the output per request (heldout82 #21)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
     read_spoken_load(r)  # "平时一天五六千次吧", "一分钟一百五左右": a load said with no noun (heldout81 #3)
@@ -437,6 +445,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
@@ -447,6 +456,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
+    read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
@@ -483,6 +494,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_pipeline_models(r)  # "bge-m3 for embeddings, bge-reranker-v2-m3 to rerank…, Qwen3-32B" (review 95 c09)
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_streams_at_once(r)  # "一共 12 路摄象头，要同时跑" (heldout81 #18)
+    read_all_cameras(r)  # "all six cameras running at once" (heldout82 #28)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
