@@ -21,8 +21,8 @@ _PLACE = _lazy(
 
 def read_australia(r: _Reader) -> None:
     """After the keyword readers: Australia or one of its states, with no region read yet, is intl."""
-    if any(f.fact == "region" for f in r.found):
-        return
+    if r.residency or any(f.fact == "region" for f in r.found):
+        return  # "It must run in Australia (data sovereignty)": a residency, no region (the table's reading)
     m = _PLACE.search(r.t)
     if m is not None and r.free(m.start(), m.end(), keyword=True):
         r.add(m.start(), m.end(), "region", "intl", mask="kw")

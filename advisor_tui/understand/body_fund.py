@@ -1,7 +1,8 @@
 """Money taken from an organisation's own account or fund is a company's: "A$3,000 max from the station account"
 (heldout82 #28), "Budget $4,000 total from the Lands Commission's digitisation fund" (#36) named no buyer.
-"from the farm account", "out of the council's roads fund", "paid from the museum's acquisitions budget" — a body's
-pot, named before "account", "fund" or "budget". Not the person's own: "from my savings account", "my own fund",
+"from the farm account", "out of the council's roads fund", "paid from the museum's acquisitions fund" — a body's
+pot, named before "account" or "fund" (a "budget" alone is left to buyer.py: the table reads "out of the archive
+budget" as no buyer). Not the person's own: "from my savings account", "my own fund",
 "from my personal account".
 """
 
@@ -12,8 +13,9 @@ from advisor_tui.understand.reader import _Reader
 
 _FROM_POT = _lazy(
     r"(?<![a-z])(?:from|out of|paid from|paid out of|comes? from|coming from|charged to)\s(?:the|our)\s"
-    r"(?!(?:my|personal|savings|own)\s)(?:[a-z][a-z'-]*\s){1,4}?(?:account|fund|budget)(?![a-z])")
-_OWN = _lazy(r"(?<![a-z])(?:personal|savings|own|private|household|family)\s(?:[a-z-]+\s)?(?:account|fund|budget)")
+    r"(?!(?:my|personal|savings|own|question)\s)(?:[a-z][a-z'-]*\s){1,4}?(?:account|fund)(?![a-z])")
+_OWN = _lazy(r"(?<![a-z])(?:personal|savings|own|private|household|family|pension|retirement)\s(?:[a-z-]+\s)?"
+             r"(?:account|fund)")
 
 
 def read_body_fund(r: _Reader) -> None:
