@@ -1,7 +1,7 @@
 """A deadline asked in a pasted chat and answered on the next speaker's line: "tom: deadline?\ningrid: Friday 8
 January." (heldout82 #35) read no deadline — the question was taken for one left open, and the bare date on its own
 line is no deadline by itself. "pm: due date?\ndev: end of January", "老王：什么时候要？\n小李：12 月 28 号前",
-"A: by when?\nB: the 15th" join the answer to its question, as "deadline: Friday 8 January" reads; a question with
+"A: by when?\nB: the 15th" join the answer to its question, as "by Friday 8 January" reads; a question with
 no answer after it, or answered by "no idea", stays open.
 """
 
@@ -19,9 +19,13 @@ _ASKED = _lazy(
 
 
 def join_chat_deadline(r: _Reader) -> None:
-    """Before every reader: the asking line and the next speaker's name become blanks, then the question's word and a
-    colon, so the answer reads as "deadline: <date>" (the same length: every later span keeps its place; a reader
-    takes no run of blanks between "deadline:" and its date)."""
+    """Before every reader: the asking line becomes blanks and the answering speaker's name "by" (an English question)
+    or the question's word and a colon ("什么时候要: 12 月 20 号前"), so the answer reads as a deadline; the same
+    length, so every later span keeps its place (a reader takes no run of blanks between "deadline:" and a date)."""
     for m in reversed(list(_ASKED.finditer(r.t))):
-        joined = m.group("q").strip() + ": "
-        r.t = r.t[:m.start()] + joined.rjust(m.end() - m.start()) + r.t[m.end():]
+        slot = m.end() - m.start("gap")
+        if m.group("q").isascii() and slot >= 4:
+            joined = " " * (m.start("gap") - m.start()) + "by ".rjust(slot)
+        else:
+            joined = (m.group("q").strip() + ": ").rjust(m.end() - m.start())
+        r.t = r.t[:m.start()] + joined + r.t[m.end():]
