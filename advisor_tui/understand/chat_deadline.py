@@ -13,8 +13,8 @@ from advisor_tui.understand.reader import _Reader
 _SPEAKER = r"[^\n:：]{1,24}[:：]\s?"
 _ASKED = _lazy(
     rf"(?:^|(?<=\n)){_SPEAKER}(?P<q>(?:and\s|so\s)?(?:the\s)?(?:deadline|due date|due|by when|when(?:'s| is) it due"
-    r"|when do you need (?:it|them|this)|截止(?:日期|时间|時間)?|什么时候要|什麼時候要|几号要|幾號要|哪天要|要什么时候交"
-    r"|什么时候交|什麼時候交|deadline\s?呢))\s?[?？]\s?(?P<gap>\n" + _SPEAKER + r")"
+    r"|when do you need (?:it|them|this)|截止(?:日期|时间|時間)?|什么时候要|什麼時候要|几号要|幾號要|哪天要"
+    r"|要什么时候交|什么时候交|什麼時候交|deadline\s?呢))\s?[?？]\s?(?P<gap>\n" + _SPEAKER + r")"
     r"(?!\s?(?:no idea|not sure|dunno|tbd|不知道|不确定|不確定|还没定|還沒定))")
 
 

@@ -1,9 +1,10 @@
 """Items each given one written piece, its length said after, and the item's own length: "给 5 万道数学题各写一份详细
 解题过程，平均 1200 token，题目本身 200 token 左右" (heldout82 #16) read no batch — the length after 各写一份 has no
-"每条输出" before it. "给 3 万篇新闻各生成一段摘要，每段大概 150 token，原文本身 2000 token", "給 8000 個商品各寫一條文案，
-平均 300 token", "write a worked solution for each of 20,000 problems, ~900 tokens on average; the problems themselves
-are ~150 tokens" are items × the piece's tokens to generate, the piece the output and the item's own length ("本身",
-"themselves") the input. A length with no piece made ("5 万道题，平均 1200 token") is left to the other readers.
+"每条输出" before it. "给 3 万篇新闻各生成一段摘要，每段大概 150 token，原文本身 2000 token", "給 8000
+個商品各寫一條文案，平均 300 token", "write a worked solution for each of 20,000 problems, ~900 tokens on average; the
+problems themselves are ~150 tokens" are items × the piece's tokens to generate, the piece the output and the item's own
+length ("本身", "themselves") the input. A length with no piece made ("5 万道题，平均 1200 token") is left to the other
+readers.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ _ITEMS = _lazy(
     r"|summary|description|rationale|caption|write-?up)\s(?:for|to)\s(?:each of\s)?"
     rf"(?P<en>\d{{1,3}}(?:,\d{{3}})+|\d+)(?P<ek>k)?\s(?:[a-z-]+\s){{0,2}}?(?:problems|questions|items|tasks|prompts"
     r"|documents|articles|products)(?![a-z])")
-_PIECE = _lazy(r"\s?[,;]?\s?(?:每(?:份|段|条|條|篇|个|個|组|組)\s?)?(?:平均|大概|大约|大約|约|約|各)?\s?(?:~|about\s|around\s)?"
+_PIECE = _lazy(r"\s?[,;]?\s?(?:每(?:份|段|条|條|篇|个|個|组|組)\s?)?(?:平均|大概|大约|大約|约|約|各)?\s?"
+               r"(?:~|about\s|around\s)?"
                rf"(?P<n>{AR})\s?(?P<k>k)?\s?(?:个\s?)?tokens?(?:\s(?:on average|each|apiece))?")
 _OWN = _lazy(r"(?:题目|題目|问题|問題|原文|原题|原題|商品|文章|新闻|新聞)?\s?本身\s?(?:大概|大约|大約|约|約|平均)?\s?"
              rf"(?P<n>{AR})\s?(?P<k>k)?\s?(?:个\s?)?tokens?"

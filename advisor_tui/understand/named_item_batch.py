@@ -39,5 +39,6 @@ def read_named_item_batch(r: _Reader) -> None:
         r.batch_items = (items, per)  # the output settled later may differ (read.settle_batch_output)
         quoted = f"{r.quote(count.start(), count.end())} … {r.quote(each.start(), each.end())}"
         r.note(f"“{quoted}”: a batch job of {items:,} items × {per:,} output tokens = {items * per:,} tokens to "
-               "generate", f"“{quoted}”：批处理任务 {items:,} 条 × 每条输出 {per:,} token = 共生成 {items * per:,} token")
+               "generate", f"“{quoted}”：批处理任务 {items:,} 条 × 每条输出 {per:,} token = "
+               f"共生成 {items * per:,} token")
         return

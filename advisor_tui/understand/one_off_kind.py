@@ -1,8 +1,8 @@
 """A schedule word naming the items' kind is no schedule of the job when the job is said to run once: "summaries for
 the quarterly filings backlog … one-off or recurring? — one-off" (heldout82 #35) read a run every quarter from
-"quarterly". "the monthly reports archive, a one-time job", "weekly newsletters from 2019–2024, one-off", "把历年的季度
-报告一次性跑完" keep one run; "quarterly" said of the job ("we run it quarterly", "每个季度跑一次") stays a schedule, and
-with no "one-off" said the adjective is left as read.
+"quarterly". "the monthly reports archive, a one-time job", "weekly newsletters from 2019–2024, one-off",
+"把历年的季度报告一次性跑完" keep one run; "quarterly" said of the job ("we run it quarterly", "每个季度跑一次") stays a
+schedule, and with no "one-off" said the adjective is left as read.
 """
 
 from __future__ import annotations

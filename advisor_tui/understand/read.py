@@ -6,10 +6,13 @@ from typing import Any
 
 from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.add_card import read_added_cards
+from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audio_lots import read_audio_lots
+from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
+from advisor_tui.understand.body_fund import read_body_fund
 from advisor_tui.understand.book_images import read_book_images
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
@@ -19,11 +22,12 @@ from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
-from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.chat_deadline import join_chat_deadline
+from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
+from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
@@ -58,10 +62,10 @@ from advisor_tui.understand.decide import (
 )
 from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.each_item_lots import add_each_item_lots
+from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
-from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
@@ -88,10 +92,12 @@ from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
+from advisor_tui.understand.label_out import read_label_out
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.lot_length_correction import correct_lot_length
+from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -126,6 +132,7 @@ from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
+from advisor_tui.understand.named_item_batch import read_named_item_batch
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -135,10 +142,12 @@ from advisor_tui.understand.negation import (
 )
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.paper_purpose import paper_as_purpose
@@ -163,11 +172,13 @@ from advisor_tui.understand.public_body import read_public_body
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.question_back import claim_questions_quoted_back
+from advisor_tui.understand.question_bank import read_question_bank
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
+from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -210,6 +221,7 @@ from advisor_tui.understand.training import _read_training_knobs, read_answered_
 from advisor_tui.understand.training_image_word import training_beats_image_word
 from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
+from advisor_tui.understand.unit_requests import read_unit_requests
 from advisor_tui.understand.unquantized import read_unquantized
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -234,18 +246,6 @@ from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.year_budget import read_year_budget
-from advisor_tui.understand.all_cameras import read_all_cameras
-from advisor_tui.understand.australia import read_australia
-from advisor_tui.understand.body_fund import read_body_fund
-from advisor_tui.understand.clip_shares import add_clip_shares
-from advisor_tui.understand.label_out import read_label_out
-from advisor_tui.understand.named_item_batch import read_named_item_batch
-from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
-from advisor_tui.understand.one_off_kind import drop_kind_schedule
-from advisor_tui.understand.own_org import read_own_org
-from advisor_tui.understand.question_bank import read_question_bank
-from advisor_tui.understand.rent_where import read_rent_where
-from advisor_tui.understand.unit_requests import read_unit_requests
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_RENT_WHERE = _lazy(r"(?<![出转轉])租\s?(?:国内|國內|境内|境內|国外|國外|海外|境外|本地|大陆|大陸)的\s?(?:吧|啦|就是了)?"
+_RENT_WHERE = _lazy(r"(?<![出转轉])租\s?(?:国内|國內|境内|境內|国外|國外|海外|境外|本地|大陆|大陸)的\s?"
+                    r"(?:吧|啦|就是了)?"
                     r"(?=\s?(?:[,，。.;；!！\n]|$))")
 
 

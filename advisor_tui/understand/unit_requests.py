@@ -20,10 +20,10 @@ _SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3}
 
 
 def _zh_counts(unit: str) -> tuple:
-    day = _lazy(rf"(?:每天|每日|一天)\s?(?:大概|大约|大約|约|約|差不多|平均)?\s?(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多)?"
-                rf"\s?{unit}")
-    minute = _lazy(rf"(?:一分钟|一分鐘|每分钟|每分鐘)\s?(?:大概|大约|大約|约|約|差不多|最多)?\s?(?P<n>{AR}|{CN})\s?(?:多)?"
-                   rf"\s?{unit}")
+    day = _lazy(r"(?:每天|每日|一天)\s?(?:大概|大约|大約|约|約|差不多|平均)?\s?"
+                rf"(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多)?\s?{unit}")
+    minute = _lazy(r"(?:一分钟|一分鐘|每分钟|每分鐘)\s?(?:大概|大约|大約|约|約|差不多|最多)?\s?"
+                   rf"(?P<n>{AR}|{CN})\s?(?:多)?\s?{unit}")
     second = _lazy(rf"(?:一秒|每秒)\s?(?:钟|鐘)?\s?(?:大概|大约|约|最多)?\s?(?P<n>{AR}|{CN})\s?{unit}")
     return day, minute, second
 
