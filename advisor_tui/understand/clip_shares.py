@@ -21,8 +21,8 @@ _SHARE_MORE = _lazy(
     rf"(?:(?P<one>a second|an extra|an additional|another|one more|one extra)\s|(?P<a>\d{{1,2}}|{EN})\s"
     rf"(?:extra|more|additional)\s){_CLIP}"
     # "其中 6 件是镇馆之宝，每件再多做 1 条", "其中 5 款再加 2 段"
-    rf"|其中\s?(?P<zn>{AR}|{CN})\s?(?:个|款|件|套|家|本|位|集|首)[^,，;；.。]{{0,12}}?[,，]?\s?"
-    r"(?:(?:每(?:个|款|件|套|家|本|位|集|首)?|各)\s?)?(?:再|还|另外|额外|另)\s?(?:要|得|需要)?\s?(?:额外|另外)?\s?"
+    rf"|(?:其中|这里面|里面|当中)\s?(?P<zn>{AR}|{CN})\s?(?:个|款|件|套|家|本|位|集|首)[^,，;；.。]{{0,12}}?[,，]?\s?"
+    r"(?:(?:每(?:个|款|件|套|家|本|位|集|首)?|各)\s?)?(?:再|还|另外|额外|另)\s?(?:要|得|需要)?\s?(?:各|额外|另外)?\s?"
     rf"(?:多|加|补)?\s?(?:做|出|生成|剪|拍|配)?\s?(?P<za>{AR}|{CN})\s?(?:条|段|个视频|支)")
 _ONE = {"a second": 1, "an extra": 1, "an additional": 1, "another": 1, "one more": 1, "one extra": 1}
 _AFTER = 200  # how far after the lot the share may be said

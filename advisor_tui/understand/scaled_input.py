@@ -55,6 +55,9 @@ _EN_ITEM_LENGTH = [
           r"\s?(?:tokens?|toks?)\s(?:each|apiece)(?![a-z])"),
     _lazy(rf"(?<![a-z\d.,~])(?:~|about |around |roughly )?{_EN_LEN}-tokens? {_DOC}(?![a-z])"),
 ]
+# a document made, not read: "generate a 1.5k-token report" is each request's output (made_length.py)
+_MADE_BEFORE = _lazy(r"(?<![a-z])(?:generat\w*|writ\w*|wrote|produc\w*|draft\w*|creat\w*|output\w*|make|makes|making)"
+                     r"\s(?:an?\s|the\s|one\s)?(?:~|about\s|around\s|roughly\s)?$")
 _EN_WINDOW = _lazy(r"(?<![a-z])(?:context|window|max[_ -]?model[_ -]?len|ctx)(?![a-z])")
 _OUTPUT_AFTER = _lazy(r"\s?(?:左右|上下)?\s?(?:的)?\s?(?:输出|回复|回答|生成)")
 
@@ -89,7 +92,8 @@ def read_scaled_input(r: _Reader) -> None:
     if not _TRAINING_WORDS.search(r.t):
         found += [m for m in _ITEM_LENGTH.finditer(r.t) if not _OUTPUT_AFTER.match(r.t, m.end())]
     if not _TRAINING_WORDS.search(r.t):
-        found += [m for rx in _EN_ITEM_LENGTH for m in rx.finditer(r.t) if not _in_window_clause(r, m)]
+        found += [m for rx in _EN_ITEM_LENGTH for m in rx.finditer(r.t) if not _in_window_clause(r, m)
+                  and not _MADE_BEFORE.search(r.t, max(0, m.start() - 24), m.start())]
     for m in found:  # an input word said wins over an item's bare length
         if not r.free(m.start(), m.end()) or _VOLUME_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
             continue
