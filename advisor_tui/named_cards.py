@@ -88,6 +88,18 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
         if card in refused:  # review 31 c05: the A100 refused was "the card you named: the faster pick below"
             out.append(_refused(card, picks.get(card), result))
             continue
+        if card in picks and card in owned:
+            # their own cards, also rented in a pick: they hold the job as they are — start on them (review 98 c05:
+            # a company's 2 × 4090 was "the pick below", a rental of the cards it has)
+            fit = next((f for f in result.fits if f.card == card), None)
+            if fit is not None and fit.fits and fit.gpus <= (count or 1):
+                pick = picks[card]
+                said = _holds_as_is(card, count or 1, fit, "", "", result, owned=True, node=nodes[card])
+                roles = " / ".join(pick.roles)
+                out.append(NamedCard(card, "owned", I18n(
+                    en=f"{said.text.en} Renting more of them is the {roles} pick below.",
+                    zh=f"{said.text.zh}要再租同款卡扩容，见下面的推荐（{roles}）。")))
+                continue
         if card in picks:
             pick = picks[card]
             roles = " / ".join(pick.roles)

@@ -56,11 +56,14 @@ _AWAY_AFTER = _lazy(r"[^,;!?\n]{0,12}?(?:太贵|贵了|很贵|好贵|更贵|便�
                     r"pricier|slow|down|out|unreliable|better|worse)|(?<![a-z])(?:vs\.?|versus|than|or)(?![a-z]))")
 # rented there before, or what it cost then, is no place to rent now: "上个月在 autodl 花了三千多", "之前在 AutoDL 租过
 # 3090", "we spent 40k on AWS last quarter", "Our AWS bill for October", "an H100 goes for $2/hr on vast, is that legit"
-_PAST = _lazy(r"(?:之前|以前|上个?月|上周|上次|去年|前年|曾经|过去|看到|听说|有人说|"
+_PAST = _lazy(r"(?:之前|以前|上个?月|上周|上次|去年|前年|曾经|过去|看到|听说|有人说|有人在|"
+              # ("Someone on Vast quoted me an A100 at $0.90/hr": a price heard, no seller chosen — review 41 C11)
+              r"(?<![a-z])(?:someone|somebody|a guy|a seller|a host) (?:on|at|from) |"
               r"(?<![a-z])(?:last|previous|previously|earlier|used to|spent|spend|paid|pay|bill|billed|cost|costs|"
               r"goes for|going rate|quoted|said|heard|burn(?:ed|t)|wasted)(?![a-z]))")
-_PAST_AFTER = _lazy(r"[^,;!?\n]{0,16}?(?:花了|花费|账单|帐单|租过|用过|跑过|报销|一小时|每小时|标价|"
-                    r"(?<![a-z])(?:bill|billed|spent|spend|paid|cost|last (?:month|week|year|quarter|time)|"
+_PAST_AFTER = _lazy(r"[^,;!?\n]{0,16}?(?:花了|花费|账单|帐单|租过|用过|跑过|报销|一小时|每小时|标价|报价|报了|"
+                    r"(?<![a-z])(?:bill|billed|spent|spend|paid|cost|quoted|quotes?|offered|"
+                    r"last (?:month|week|year|quarter|time)|"
                     r"per hour|an hour|/h(?:r|our)?)(?![a-z]))")
 MAX_MENTIONS = 24  # sellers looked at, as the cards and models are bounded (the package docstring)
 _JOINED = _lazy(r"\s?(?:and|or|&|/|、|和|或者?|跟)\s?$")
