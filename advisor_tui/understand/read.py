@@ -32,6 +32,7 @@ from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
+from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
@@ -409,6 +410,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
     read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
     claim_event_team(r)  # "我們三個人週末要參加…黑客松": the team, no users to ask about (review 97 c04)
+    read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
     read_job(r)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
