@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
-from advisor_tui.understand.deadline import date_of
+from advisor_tui.understand.deadline import date_of, span_of
 from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -61,15 +61,10 @@ def read_date_spans(r: _Reader) -> None:
             and (used or weekends_off or r.question == "days"))
         if len(between) > 12 or not _BETWEEN.search(between) or not said_from:
             continue
-        start, end = date_of(r, first), date_of(r, second)
-        if start is None or end is None:
+        span = span_of(r, first, second)
+        if span is None:
             continue
-        if end < start:  # "28 Dec to 3 Jan": across the new year
-            try:
-                end = end.replace(year=start.year + 1)
-            except ValueError:
-                continue
-        days = (end - start).days + 1
+        start, end, days = span
         if not 1 <= days <= 366:
             continue
         counted = _USED_AFTER.match(r.t, tail)  # ("，首尾两天都算": the two ends, no two days of use)

@@ -577,6 +577,20 @@ def _year(m: re.Match[str]) -> int | None:
     return int(year) if year else None
 
 
+def span_of(r: _Reader, first: re.Match[str], second: re.Match[str]) -> tuple[dt.date, dt.date, int] | None:
+    """The days from one _ON_DATE match to another, both counted ("28 Dec to 3 Jan": across the new year); None where
+    either names no day."""
+    start, end = date_of(r, first), date_of(r, second)
+    if start is None or end is None:
+        return None
+    if end < start:
+        try:
+            end = end.replace(year=start.year + 1)
+        except ValueError:
+            return None
+    return start, end, (end - start).days + 1
+
+
 def date_of(r: _Reader, m: re.Match[str]) -> dt.date | None:
     """The day an _ON_DATE match names, the next one from today where no year is said (None: no such day)."""
     month, day = _month_day(r, m)

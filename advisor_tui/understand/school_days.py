@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
-from advisor_tui.understand.deadline import date_of
+from advisor_tui.understand.deadline import span_of
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -37,15 +37,10 @@ def read_school_days(r: _Reader) -> None:
         dates = [m for m in ON_DATE.finditer(r.t, f.start, f.end)]
         if len(dates) < 2:
             continue
-        start, end = date_of(r, dates[0]), date_of(r, dates[-1])
-        if start is None or end is None:
+        span = span_of(r, dates[0], dates[-1])
+        if span is None:
             continue
-        if end < start:  # "28 Dec to 3 Jan": across the new year
-            try:
-                end = end.replace(year=start.year + 1)
-            except ValueError:
-                continue
-        days = (end - start).days + 1
+        start, end, days = span
         if f.value != days or days < 7:
             continue  # already cut, or a span too short to have weekends in it
         m = _WEEKDAYS_ONLY.search(r.t, f.end, min(len(r.t), f.end + _AFTER))
