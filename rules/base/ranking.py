@@ -32,7 +32,7 @@ from rules.base.measured_first import best_case_only, measured_first
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
 from rules.base.power import buy_rig_after_workstation
-from rules.base.ranking_buy import buy_budget, to_quote
+from rules.base.ranking_buy import buy_budget, enough_key, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
 from rules.buy_text import purchase_phrase
@@ -80,8 +80,7 @@ def rank_enough(r: Ranking) -> tuple[Row, I18n]:
     if r.facts.procure == "buy":
         # buying: the fewest cards that hold the job make the smaller, simpler box (review 8 F1: 8 × L4 over PCIe was
         # 'enough' by rent), then the purchase cost; no dated price (inf) ranks after, rent breaks the last tie
-        row = min(r.top, key=lambda x: (math.isinf(x.cost), x.priced.gpus, x.cost, _rent(x),
-                                        -x.metric, x.card.id))
+        row = min(r.top, key=lambda x: (*enough_key(x, r.purchases), _rent(x), -x.metric, x.card.id))
         cheapest = min(r.top, key=lambda x: (x.cost, x.priced.gpus, _rent(x), -x.metric, x.card.id))
         if math.isfinite(cheapest.cost) and cheapest.cost <= row.cost * (1 - SPLIT_SAVING):  # review 20 M2
             buy_en, buy_zh = purchase_phrase(r.facts, r.purchases.get(cheapest.card.id), r.display)

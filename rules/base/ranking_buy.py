@@ -97,3 +97,14 @@ def unpriced_over_floor(kb: KnowledgeBase, facts: Facts, sink: Sink, cards: list
                     zh=f"没有带日期的购买价，而来源 2 说单卡工作站自购约 ${WORKSTATION_FLOOR_USD:,} 起——高于你的 "
                        f"{money(budget.amount, budget.currency)} 预算：排在有购买价的卡之后。")
         sink.demote(card.id, buy_over_budget, text)
+
+
+def enough_key(row: Row, purchases: Mapping[str, Purchase | None]) -> tuple:
+    """The buy answer's 'enough' order: a dated price first; then the box's size — a part sold only as 8-GPU systems
+    or 8-NPU servers is that box whatever share of it the job uses (review 99 c07: 2 × 910C led 4 × 910B for "fewer
+    cards", though each is bought as one 8-NPU Atlas server); then the purchase cost; then, where no complete price is
+    held, a card with a reported chip price (the budget can be weighed against it) before one with none at all."""
+    card = row.card
+    box = max(row.priced.gpus, card.max_pool_gpus) if (
+        card.max_pool_gpus >= 8 and card.interconnect in ("nvlink", "infinity-fabric", "hccs")) else row.priced.gpus
+    return math.isinf(row.cost), box, row.cost, purchases.get(card.id) is None

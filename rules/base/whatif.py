@@ -234,6 +234,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         if buying:  # a card with no purchase price says nothing about what the change saves
             best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
                        key=lambda p: (cost_of(p) or math.inf, p.card))
+        if best is not None and change.get("precision") == "fp8" and precision_mod.fp8_support(
+                kb.card(best.card)) == "no":
+            continue  # review 99 c07: "with FP8 weights, 1 × 910C" — an Ascend runs 8 bits as W8A8 INT8 (its own line)
         best_cost = cost_of(best) if best is not None else None
         if (best_cost is None and buying and best is not None and not ruled_out_for_buyer(best)
                 and (not picks or _fewer_unpriced(picks, best))):
