@@ -24,7 +24,21 @@ def kb():
 ])
 def test_the_place_is_read_whole(kb, said, place):
     got = parse(said, kb).implied()
-    assert got.get("data_in") == place and got.get("no_mainland_sellers") is True
+    assert got.get("data_in") == place
+    # Hong Kong sets no seller aside: the mainland-owned clouds have regions there (review 99 c05)
+    assert got.get("no_mainland_sellers") is (None if place in ("香港", "Hong Kong") else True)
+
+
+@pytest.mark.parametrize("said", ["客戶資料唔可以出香港", "data must stay in Hong Kong", "数据只能留在香港"])
+def test_a_hong_kong_residency_keeps_the_clouds_with_a_region_there(kb, said):
+    u = parse(said, kb)
+    assert "no_mainland_sellers" not in u.implied() and "no_mainland_sellers" not in u.facts
+    assert any("cn-hongkong" in n.en and "ap-east-1" in n.en for n in u.notes)
+
+
+def test_hong_kong_with_no_mainland_clouds_said_still_sets_them_aside(kb):
+    u = parse("伺服器要喺香港，唔用內地雲", kb)
+    assert u.facts.get("no_mainland_sellers") is True
 
 
 def test_mainland_china_is_no_place_to_keep_data_abroad(kb):

@@ -16,7 +16,7 @@ import re
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.places import CLOUD_CITIES_EN, CLOUD_CITIES_ZH, COUNTRIES_EN, COUNTRIES_ZH
 from advisor_tui.understand.reader import _Finding, _Reader
-from advisor_tui.understand.result import place_of
+from advisor_tui.understand.result import mainland_clouds_there, place_of
 
 _PLACE_EN = r"(?:the\s)?(?:" + COUNTRIES_EN + "|" + CLOUD_CITIES_EN + r")(?![a-z])"
 _PLACE_ZH = r"(?:" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")"
@@ -72,6 +72,14 @@ def note_residency(r: _Reader, said: str, *, eu: bool) -> None:
              "community hosts" if eu else "")
     eu_zh = (f"——下单时选{f'{country}的区域' if country else '欧盟区域'}，与平台签数据处理协议（GDPR 第 28 条），"
              "租平台自有机房的机器，不用社区主机" if eu else "")
+    if mainland_clouds_there(place):  # the regions named: knowledge source cloud-regions-hong-kong
+        r.note(f"“{said}”: the machines must be in {place}; the prices here record only whether a seller rents in "
+               f"mainland China or outside it, not the place — confirm the pick's seller has a {place} region before "
+               "you sign (Alibaba Cloud cn-hongkong, Tencent Cloud ap-hongkong and AWS ap-east-1 are regions in Hong "
+               "Kong)",
+               f"“{said}”：机器必须在{place}；这里的报价只记录平台在中国大陆还是境外，不记录具体地点——签约前请确认推荐"
+               "平台在当地有区域（阿里云 cn-hongkong、腾讯云 ap-hongkong、AWS ap-east-1 都是香港区域）")
+        return
     r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers); the "
            "prices here record only whether a seller rents in mainland China or outside it, not the country — "
            f"confirm each pick's seller hosts where you need before you sign{eu_en}",

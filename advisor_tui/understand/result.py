@@ -25,6 +25,18 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-
                          r"(?:residency|sovereignty)$")
 
 
+# a residency in Hong Kong or Macau sets no seller aside by itself: the mainland-owned clouds have regions there
+# (Alibaba Cloud cn-hongkong, Tencent Cloud ap-hongkong), the usual local choice (review 99 c05: "客戶資料唔可以出
+# 香港" set them aside and led with a seller recording no Hong Kong machine); "唔用內地雲" still does
+_SERVED_FROM_MAINLAND = re.compile(r"(?:中国|中國)?(?:香港|澳门|澳門)|(?:HK|Hong Kong|Macau|Macao)(?:\sSAR)?$",
+                                   re.IGNORECASE)
+
+
+def mainland_clouds_there(place: str | None) -> bool:
+    """Hong Kong or Macau: where the mainland-owned clouds have regions of their own."""
+    return bool(place) and _SERVED_FROM_MAINLAND.match(place) is not None
+
+
 def place_of(residency: str) -> str | None:
     """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
     m = _PLACE_SAID.search(residency)
@@ -178,7 +190,8 @@ class Understanding:
             out["users"] = users
         said = {k: v for g in given for k, v in g.items() if v is not None}
         if self.residency and not said.get("no_mainland_sellers") and "no_mainland_sellers" not in self.facts \
-                and said.get("region", self.facts.get("region")) != "cn":
+                and said.get("region", self.facts.get("region")) != "cn" and not mainland_clouds_there(
+                    place_of(self.residency)):
             out["no_mainland_sellers"] = True
         place = place_of(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
         if place is not None and "data_in" not in said and said.get("region", self.facts.get("region")) != "cn":
