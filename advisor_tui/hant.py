@@ -24,9 +24,17 @@ _FIRST_CJK = "\u2e80"  # nothing below it is ever converted: ASCII, digits, Lati
 _QUOTED = re.compile("“([^”\n]+)”|「([^」\n]+)」")
 
 
-# Where OpenCC's phrase is not how an engineer in Hong Kong or Taiwan writes it (checked by reading real answers).
+# Where OpenCC is not how an engineer in Hong Kong or Taiwan writes the product's words (found by reading real
+# answers and every character converted without a phrase: tools/opencc_subset.py's corpus).
 OURS = {
     "并发": "並發",  # concurrency; OpenCC has 併發 (as in 併發症, complications)
+    "墙钟": "牆鐘",  # wall-clock hours; no phrase in OpenCC, and 钟's first candidate is 鍾 (a name, a cup)
+    # 里 as "inside" where an OpenCC name phrase (卡里 Kari, 格里 Gri-, 里加 Riga …) would keep it as in 公里
+    "卡里": "卡裡", "南里": "南裡", "本里": "本裡", "数里": "數裡", "格里": "格裡", "里加": "裡加", "里扣": "裡扣",
+    "格里夫纳": "格里夫納",  # the hryvnia, a name after all
+}
+OURS_CHARACTERS = {
+    "签": "簽",  # to sign (签一个月, 签长约); OpenCC's first is 籤 (a lot, a tag), whose 标签 抽签 are phrases
 }
 
 
@@ -46,9 +54,11 @@ def _characters() -> tuple[dict[str, list[str]], frozenset[str], frozenset[str]]
     some key, never a key: 們 醫 報) and the simplified-only ones (a key, not among its own candidates: 们 医 报).
     A character that is both (台 后 干 系 里 面) tells nothing about how a text is written."""
     table = dict(_entries("STCharacters.txt"))
-    values = {c for candidates in table.values() for c in candidates}
-    traditional = frozenset(values - table.keys())
-    simplified = frozenset(k for k, candidates in table.items() if k not in candidates)
+    variants = {k: v[0] for k, v in _entries("TWVariants.txt")}
+    written = {k: {*candidates, *(variants.get(c, c) for c in candidates)} for k, candidates in table.items()}
+    traditional = frozenset(set().union(*written.values()) - table.keys())
+    # 峰 is a key (OpenCC's standard form is 峯) but also what Taiwan and Hong Kong write: not simplified-only
+    simplified = frozenset(k for k, forms in written.items() if k not in forms)
     return table, traditional, simplified
 
 
@@ -60,6 +70,7 @@ def _tables() -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, tupl
     chars = {k: variants.get(v[0], v[0]) for k, v in _characters()[0].items()}
     for k, v in variants.items():
         chars.setdefault(k, v)
+    chars.update(OURS_CHARACTERS)
     phrases: dict[str, dict[str, str]] = {}
     for k, v in (*_entries("STPhrases.txt"), *((k, [v]) for k, v in OURS.items())):
         phrases.setdefault(k[0], {})[k] = "".join(variants.get(c, c) for c in v[0])
