@@ -106,6 +106,25 @@ def to_traditional(text: str) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=1)
+def _reverse() -> dict[int, str]:
+    """Each traditional form back to its simplified key, the first key in the table that has it."""
+    table, _, _ = _characters()
+    chars, _, _ = _tables()
+    out: dict[int, str] = {}
+    for key, candidates in table.items():
+        for form in (*candidates, chars[key]):
+            if form not in table:
+                out.setdefault(ord(form), key)
+    return out
+
+
+def to_simplified(text: str) -> str:
+    """``text`` read as simplified, character by character: for searching text written in simplified (the FAQ),
+    never shown to anyone."""
+    return text.translate(_reverse())
+
+
 def keeping(text: str, said: str) -> str:
     """``to_traditional``, except the person's own words quoted back in “…” or 「…」 stay as they typed them."""
     if not said:

@@ -173,3 +173,18 @@ def test_en_and_zh_never_load_the_table() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_faq_in_traditional_characters(monkeypatch) -> None:
+    """The FAQ is in simplified: a traditional question is searched in simplified, answered in traditional."""
+    rc, out, err = run_cli(["faq", "兩張 4090 可以當 48G 用嗎", "--json"], monkeypatch)
+    assert rc == 0, err
+    hits = json.loads(out)
+    assert hits[0]["id"] == "consumer-multi-gpu-pooling"
+    assert not simplified_left(hits[0]["answer"]) and "顯存" in hits[0]["answer"]
+    rc, out, _ = run_cli(["faq", "两张 4090 能当 48G 用吗"], monkeypatch)
+    assert "显存" in out  # a simplified question: simplified answer
+
+
+def test_to_simplified_reads_back() -> None:
+    assert hant.to_simplified("兩張 4090 可以當 48G 用嗎？RTX 裡") == "两张 4090 可以当 48G 用吗？RTX 里"
