@@ -55,11 +55,19 @@ def _characters() -> tuple[dict[str, list[str]], frozenset[str], frozenset[str]]
     A character that is both (台 后 干 系 里 面) tells nothing about how a text is written."""
     table = dict(_entries("STCharacters.txt"))
     variants = {k: v[0] for k, v in _entries("TWVariants.txt")}
-    written = {k: {*candidates, *(variants.get(c, c) for c in candidates)} for k, candidates in table.items()}
-    traditional = frozenset(set().union(*written.values()) - table.keys())
-    # 峰 is a key (OpenCC's standard form is 峯) but also what Taiwan and Hong Kong write: not simplified-only
-    simplified = frozenset(k for k, forms in written.items() if k not in forms)
-    return table, traditional, simplified
+    forms: set[str] = set()
+    simplified: list[str] = []
+    for key, candidates in table.items():
+        own = False
+        for c in candidates:
+            forms.add(c)
+            v = variants.get(c, c)
+            forms.add(v)
+            # 峰 is a key (OpenCC's standard form is 峯) but what Taiwan and Hong Kong write: not simplified-only
+            own = own or key == c or key == v
+        if not own:
+            simplified.append(key)
+    return table, frozenset(forms - table.keys()), frozenset(simplified)
 
 
 @lru_cache(maxsize=1)

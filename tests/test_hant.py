@@ -188,3 +188,18 @@ def test_faq_in_traditional_characters(monkeypatch) -> None:
 
 def test_to_simplified_reads_back() -> None:
     assert hant.to_simplified("兩張 4090 可以當 48G 用嗎？RTX 裡") == "两张 4090 可以当 48G 用吗？RTX 里"
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({"GPU_ADVISOR_LANG": "zh-Hant"}, "zh-Hant"), ({"LANG": "zh_HK.UTF-8"}, "zh-Hant"),
+    ({"LANG": "zh_TW.UTF-8"}, "zh-Hant"),
+    ({"LANG": "zh_CN.UTF-8"}, "zh"), ({"LANG": "en_US.UTF-8"}, "en"),
+])
+def test_locale(env: dict[str, str], expected: str, monkeypatch) -> None:
+    from advisor_tui.i18n import detect_lang
+
+    for var in ("GPU_ADVISOR_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert detect_lang() == expected
