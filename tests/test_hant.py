@@ -203,3 +203,12 @@ def test_locale(env: dict[str, str], expected: str, monkeypatch) -> None:
     for var, value in env.items():
         monkeypatch.setenv(var, value)
     assert detect_lang() == expected
+
+
+def test_simplified_say_asked_in_traditional_keeps_the_quoted_words(monkeypatch) -> None:
+    say = "我们想用 Qwen2.5-72B 做放射科报告结构化，数据不能离开香港"
+    rc, out, err = run_cli(["recommend", "--say", say, "--lang", "zh-Hant"], monkeypatch)
+    assert rc == 0, err
+    assert "“数据不能离开香港”" in out  # the person's words, as typed
+    assert not simplified_left(hant._QUOTED.sub("", out))  # everything else converted
+    assert "顯存" in out
