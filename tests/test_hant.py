@@ -82,6 +82,15 @@ def test_traditional_text_is_left_as_it_is(text: str) -> None:
     assert hant.to_traditional(text) == text
 
 
+def test_real_traditional_text_is_left_as_it_is() -> None:
+    """Cantonese and Taiwan Mandarin as people type it; the one exception a reader meets is 台, which both scripts
+    write and OpenCC writes 臺 (台灣 → 臺灣): quoted back, the person's own 台 stays (test_quoted_words_…)."""
+    for text in (HK_SAY, "公司想做一個 RAG 客服，用 bge-m3 做向量同 Qwen3-14B 答問題，每日一萬個請求",
+                 "我們實驗室想全參數微調 Llama 3.1 8B，資料有 20 萬筆，每週只能用三天"):
+        assert hant.to_traditional(text) == text
+    assert hant.to_traditional("希望用台灣的雲") == "希望用臺灣的雲"
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(st.characters(max_codepoint=0x7F) | st.sampled_from(sorted(TABLE)) | st.sampled_from(PUNCTUATION)))
 def test_ascii_digits_and_punctuation_never_change(text: str) -> None:
