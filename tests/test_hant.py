@@ -221,3 +221,22 @@ def test_simplified_say_asked_in_traditional_keeps_the_quoted_words(monkeypatch)
     assert "“数据不能离开香港”" in out  # the person's words, as typed
     assert not simplified_left(hant._QUOTED.sub("", out))  # everything else converted
     assert "顯存" in out
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(["干净", "并发", "显存", "这里", "\n", "“一台”", "关系", "后", " ", "x", "台"]),
+                max_size=30),
+       st.lists(st.integers(min_value=0, max_value=200), max_size=6))
+def test_writer_converts_as_one_text_however_it_is_written(pieces: list[str], cuts: list[int]) -> None:
+    """print() writes a line and its newline apart, json.dump writes token by token: the writer converts whole
+    lines, so where the writes split a phrase (干|净) changes nothing."""
+    text = "".join(pieces)
+    sink = io.StringIO()
+    writer = hant.TraditionalWriter(sink, said="一台")
+    at = 0
+    for cut in sorted(min(c, len(text)) for c in cuts):
+        writer.write(text[at:cut])
+        at = cut
+    writer.write(text[at:])
+    writer.flush()
+    assert sink.getvalue() == hant.keeping(text, "一台")
