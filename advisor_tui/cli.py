@@ -23,7 +23,7 @@ from typing import NoReturn
 
 from advisor_tui import __version__
 from advisor_tui.context import Context
-from advisor_tui.i18n import LANGS, detect_lang
+from advisor_tui.i18n import HANT, OUTPUT_LANGS, detect_lang, text_lang
 from advisor_tui.safe_text import clean_line, guard_streams, is_closed_output, silence_stdout
 from knowledge.errors import AdvisorError
 
@@ -51,13 +51,18 @@ class OneLineParser(argparse.ArgumentParser):
 
 def _language_of_say(say: str | None) -> str | None:
     """A --say written in Chinese is answered in Chinese unless --lang (or GPU_ADVISOR_LANG) says otherwise
-    (review 30 m6: "请推荐买什么卡" came back in English on an English locale)."""
+    (review 30 m6: "请推荐买什么卡" came back in English on an English locale); in traditional characters
+    when it is written in them (review 98 c03: a Hong Kong hospital's Cantonese was answered in simplified)."""
     if not say or os.environ.get("GPU_ADVISOR_LANG"):
         return None
     sample = say[:2000]
     cjk = sum(1 for ch in sample if "\u4e00" <= ch <= "\u9fff")
     latin = sum(1 for ch in sample if ch.isascii() and ch.isalpha())
-    return "zh" if cjk >= 4 and cjk >= latin / 3 else None
+    if cjk < 4 or cjk < latin / 3:
+        return None
+    from advisor_tui.hant import detect  # only for Chinese text: the table is read then, not before
+
+    return detect(sample) or "zh"
 
 
 def _common(lang_default: str | None) -> argparse.ArgumentParser:
@@ -66,8 +71,9 @@ def _common(lang_default: str | None) -> argparse.ArgumentParser:
                         default=None if lang_default is None else argparse.SUPPRESS,
                         help="extra knowledge YAML (prices, cards, models) merged by id over "
                              "the bundled data; repeatable")
-    common.add_argument("--lang", choices=LANGS, default=lang_default,
-                        help="language of the output (default: that of --say when it is Chinese, else the locale)")
+    common.add_argument("--lang", choices=OUTPUT_LANGS, default=lang_default,
+                        help="language of the output; zh-Hant: Chinese in traditional characters (default: that of "
+                             "--say when it is Chinese, simplified or traditional, else the locale)")
     return common
 
 
@@ -126,10 +132,34 @@ def _log_crash() -> Path | None:
         return None
 
 
-def _say(line: str) -> None:
-    """One line on stderr, inert (no escape sequence reaches the terminal); never raises."""
+def _say(line: str, hant: bool = False) -> None:
+    """One line on stderr, inert (no escape sequence reaches the terminal), in traditional characters with
+    ``hant``; never raises."""
     with contextlib.suppress(Exception):  # stderr closed or full: nothing left to tell
+        if hant:
+            from advisor_tui.hant import to_traditional
+
+            line = to_traditional(line)
         print(clean_line(line), file=sys.stderr)
+
+
+def _context(args: argparse.Namespace) -> Context:
+    """The language asked for (--lang, else that of --say or of a faq query, else the locale) and the context
+    the command runs in. zh-Hant is the zh text converted on its way out: the command runs in zh, writing to
+    streams that convert (advisor_tui/hant.py), and its --lang reads zh."""
+    said = getattr(args, "say", None) or " ".join(getattr(args, "query", None) or ())
+    asked = getattr(args, "lang", None) or _language_of_say(said) or detect_lang()
+    files = tuple(getattr(args, "knowledge", None) or ())
+    if asked != HANT:
+        return Context(knowledge_files=files, lang=asked)
+    if getattr(args, "lang", None) == HANT:
+        args.lang = text_lang(HANT)
+    if args.command in (None, "tui"):  # the TUI switches between en and zh only: it speaks simplified
+        return Context(knowledge_files=files, lang=text_lang(HANT))
+    from advisor_tui.hant import TraditionalWriter
+
+    return Context(knowledge_files=files, lang=text_lang(HANT), hant=True, said=said,
+                   out=TraditionalWriter(sys.stdout, said), err=TraditionalWriter(sys.stderr, said))
 
 
 def _negative_values_attached(argv: list[str]) -> list[str]:
@@ -159,8 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = _negative_values_attached(argv)
     parser = build_parser(chosen_command(argv))
     args = parser.parse_args(argv)
-    lang = getattr(args, "lang", None) or _language_of_say(getattr(args, "say", None)) or detect_lang()
-    ctx = Context(knowledge_files=tuple(getattr(args, "knowledge", None) or ()), lang=lang)
+    ctx = _context(args)
     module = getattr(args, "_module", None)
     if module is None:  # no subcommand: the TUI
         module = importlib.import_module("advisor_tui.commands.tui")
@@ -173,15 +202,15 @@ def main(argv: list[str] | None = None) -> int:
         gc.disable()
     try:
         code = int(module.run(args, ctx) or 0)
-        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at interpreter exit
+        ctx.out.flush()  # a full disk or a closed pipe shows here, not at interpreter exit
         return code
     except AdvisorError as exc:
         if exc.exit_code == 1:  # a bug on our side (engine error): the log says where
             path = _log_crash()
             where = f" (details: {path})" if path else " (no log could be written)"
-            _say(f"gpu-advisor: {exc.message}{where}")
+            _say(f"gpu-advisor: {exc.message}{where}", ctx.hant)
         else:
-            _say(f"gpu-advisor: {exc.message}")
+            _say(f"gpu-advisor: {exc.message}", ctx.hant)
         return exc.exit_code
     except KeyboardInterrupt:
         _say("gpu-advisor: interrupted")

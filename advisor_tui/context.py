@@ -16,6 +16,8 @@ class Context:
     base (loaded on first use)."""
     knowledge_files: tuple[str, ...] = ()
     lang: str = "en"
+    hant: bool = False  # the zh text is wanted in traditional characters: out and err convert it
+    said: str = ""  # the person's own words (--say), kept as typed where they are quoted back
     out: TextIO = field(default_factory=lambda: sys.stdout)
     err: TextIO = field(default_factory=lambda: sys.stderr)
     _kb: KnowledgeBase | None = None

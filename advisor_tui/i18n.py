@@ -7,16 +7,27 @@ from collections.abc import Callable
 
 from knowledge.lazy_pattern import LazyPattern
 
-LANGS = ("en", "zh")
+LANGS = ("en", "zh")  # the languages the texts are written in
+HANT = "zh-Hant"  # the zh texts in traditional characters, converted at the output's edge (advisor_tui/hant.py)
+OUTPUT_LANGS = (*LANGS, HANT)  # what --lang offers
+_HANT_LOCALES = ("zh_tw", "zh-tw", "zh_hk", "zh-hk", "zh_mo", "zh-mo", "zh_hant", "zh-hant")
 
 
 def detect_lang() -> str:
-    """zh when the locale says Chinese (LC_ALL / LC_MESSAGES / LANG / LANGUAGE), else en."""
+    """zh when the locale says Chinese (LC_ALL / LC_MESSAGES / LANG / LANGUAGE), zh-Hant when it says Taiwan,
+    Hong Kong, Macau or traditional characters, else en."""
     for var in ("GPU_ADVISOR_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var, "")
+        value = os.environ.get(var, "").lower()
         if value:
-            return "zh" if value.lower().startswith("zh") else "en"
+            if not value.startswith("zh"):
+                return "en"
+            return HANT if value.startswith(_HANT_LOCALES) else "zh"
     return "en"
+
+
+def text_lang(lang: str) -> str:
+    """The language the texts are written in for an output language: zh-Hant is the zh text, converted later."""
+    return "zh" if lang == HANT else lang
 
 
 def tr(lang: str, en: str, zh: str) -> str:

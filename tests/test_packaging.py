@@ -25,6 +25,9 @@ def test_wheel_installs_and_runs(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     # the TUI's stylesheet travels with the screens it styles (advisor_tui/tui/)
     assert "advisor_tui/tui/app.tcss" in names, sorted(n for n in names if n.startswith("advisor_tui/tui"))
+    # the OpenCC data --lang zh-Hant converts with, and its licence
+    opencc = {f"advisor_tui/opencc/{n}" for n in ("STCharacters.txt", "STPhrases.txt", "TWVariants.txt", "LICENSE")}
+    assert opencc <= names, sorted(n for n in names if n.startswith("advisor_tui/opencc"))
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(env_dir)  # no ensurepip (~6 s): this pip installs
     py = env_dir / "bin" / "python"
@@ -41,6 +44,9 @@ def test_wheel_installs_and_runs(tmp_path):
     out = subprocess.run([str(exe), "recommend", "--model", "qwen3-8b", "--json"], check=True,
                          capture_output=True, text=True, cwd=tmp_path, env=clean)
     assert json.loads(out.stdout)["schema"] == "gpu-advisor/consultation/v1"
+    out = subprocess.run([str(exe), "recommend", "--model", "qwen3-8b", "--lang", "zh-Hant"], check=True,
+                         capture_output=True, text=True, cwd=tmp_path, env=clean)
+    assert "顯存" in out.stdout and "显存" not in out.stdout
 
 
 def test_python_dash_m_runs_the_same_program():

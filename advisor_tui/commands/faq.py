@@ -2,7 +2,8 @@
 
 The best hit is printed in full (question, answer, source with its title), the next few as
 titles. Without ``--lang`` the answer follows the query's language (any Chinese character →
-Chinese). When nothing is relevant the command says so, offers the closest topics and exits 0;
+Chinese; with --lang zh-Hant, or a query in traditional characters, in traditional characters, the query
+searched in simplified). When nothing is relevant the command says so, offers the closest topics and exits 0;
 an empty query is invalid input (exit 2).
 """
 
@@ -97,7 +98,12 @@ def _as_json(hit: Hit, ctx: Context) -> dict[str, object]:
 def run(args: argparse.Namespace, ctx: Context) -> int:
     query = " ".join(args.query)
     lang = getattr(args, "lang", None)  # None unless given: then the query's language decides
-    hits = search(query, lang=lang, limit=args.limit, kb=ctx.kb)  # InputError → exit 2
+    searched = query
+    if ctx.hant:  # the FAQ is in simplified: "兩張 4090 可以當 48G 用嗎" found FLUX's memory, not 4090 × 2
+        from advisor_tui.hant import to_simplified
+
+        searched = to_simplified(query)
+    hits = search(searched, lang=lang, limit=args.limit, kb=ctx.kb)  # InputError → exit 2
     if args.json:
         ctx.print(dumps([_as_json(h, ctx) for h in hits]))
         return 0

@@ -10,7 +10,7 @@ from advisor_tui import card_offers, named_cards, unplaced_budget
 from advisor_tui.answer_stream import answer_stream_line
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
-from advisor_tui.i18n import input_error, tr
+from advisor_tui.i18n import HANT, input_error, tr
 from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
@@ -193,7 +193,8 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             *(n.text(ctx.lang) for n in understanding.notes),
             *(also_title(a[0].kind, ctx.lang, short=True) + " · ".join(a[1]) for a in alsos))
         cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in _named(understanding, result))
-        path = write_report(result, args.report, ctx.lang, verify=verify, said=said, cards=cards)
+        path = write_report(result, args.report, HANT if ctx.hant else ctx.lang, verify=verify, said=said,
+                            cards=cards, typed=ctx.said)
         from advisor_tui.safe_text import clean_line
 
         ctx.err.write(clean_line(tr(ctx.lang, f"report written: {path}", f"报告已写入：{path}"))

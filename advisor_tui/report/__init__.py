@@ -1,7 +1,7 @@
 """The rationale report: one consultation rendered as Markdown, HTML or the v1 JSON.
 
     write_report(consultation, path, lang) -> Path   # format from the extension, written atomically
-    render(consultation, fmt, lang) -> str           # fmt: "markdown" | "html" | "json"
+    render(consultation, fmt, lang) -> str           # fmt: "markdown" | "html" | "json"; lang: en, zh, zh-Hant
 
 A view model (``model.build``) is computed once from the consultation; each format renders that
 view — nothing is estimated or priced again here. ``generated`` fixes the report's date (tests and
@@ -19,7 +19,7 @@ from knowledge.errors import InputError
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html", ".json": "json"}
 FORMAT_NAMES = {"markdown": "markdown", "md": "markdown", "html": "html", "htm": "html", "json": "json"}
-LANGS = ("en", "zh")
+LANGS = ("en", "zh", "zh-Hant")  # zh-Hant: the zh report in traditional characters (advisor_tui/hant.py)
 
 
 def format_for(path: str | os.PathLike[str]) -> str:
@@ -33,8 +33,11 @@ def format_for(path: str | os.PathLike[str]) -> str:
 
 
 def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime | None = None,
-           verify: dict[str, Any] | None = None, said: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> str:
-    """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh").
+           verify: dict[str, Any] | None = None, said: tuple[str, ...] = (), cards: tuple[str, ...] = (),
+           typed: str = "") -> str:
+    """The report as text in ``fmt`` ("markdown"/"md", "html", "json") and ``lang`` ("en"/"zh"/"zh-Hant": the zh
+    report converted to traditional characters, JSON keys and ids unchanged, the words of ``typed`` — what the
+    person wrote — kept as typed where they are quoted back).
     ``verify``: a ``gpu-advisor verify`` result (advisor_tui.verify.attach.load) added as a
     section (Markdown, HTML) or under the key ``verify`` (JSON). ``said``: what the free text said that the
     answer does not use, and the reader's notes (review 39 M5: a € budget without a rate went unreported). ``cards``:
@@ -44,7 +47,14 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
     if kind is None:
         raise InputError(f"invalid report format: {fmt!r} (expected markdown, html or json)")
     if lang not in LANGS:
-        raise InputError(f"invalid language: {lang!r} (expected en or zh)")
+        raise InputError(f"invalid language: {lang!r} (expected en, zh or zh-Hant)")
+    if lang == "zh-Hant":
+        from advisor_tui.hant import keeping
+
+        text = render(consultation, kind, "zh", generated=generated, verify=verify, said=said, cards=cards)
+        if kind == "html":
+            text = text.replace('<html lang="zh-CN">', '<html lang="zh-Hant">', 1)
+        return keeping(text, typed)
     from advisor_tui.safe_text import clean  # names from knowledge files may carry ESC …
 
     if kind == "json":
@@ -85,13 +95,14 @@ def render(consultation: Any, fmt: str, lang: str = "en", *, generated: datetime
 
 def write_report(consultation: Any, path: str | os.PathLike[str], lang: str = "en", *,
                  generated: datetime | None = None, verify: dict[str, Any] | None = None,
-                 said: tuple[str, ...] = (), cards: tuple[str, ...] = ()) -> Path:
+                 said: tuple[str, ...] = (), cards: tuple[str, ...] = (), typed: str = "") -> Path:
     """Write the report to ``path`` (.md/.markdown, .html/.htm or .json), atomically."""
     from advisor_tui.report.files import atomic_write
 
     target = Path(path)
     fmt = format_for(target)
-    text = render(consultation, fmt, lang, generated=generated, verify=verify, said=said, cards=cards)  # before disk
+    text = render(consultation, fmt, lang, generated=generated, verify=verify, said=said, cards=cards,
+                  typed=typed)  # before disk
     return atomic_write(target, text)
 
 
