@@ -8,7 +8,7 @@ forms of the words the readers look for, and the one-character Cantonese words t
 from __future__ import annotations
 
 _PAIRS = (
-    "RS 個个 參参 數数 調调 練练 訓训 語语 轉转 寫写 點点 選选 擇择 輸输 雲云 場场 務务 單单 "
+    "個个 參参 數数 調调 練练 訓训 語语 轉转 寫写 點点 選选 擇择 輸输 雲云 場场 務务 單单 "
     "時时 間间 關关 機机 處处 臺台 與与 為为 會会 這这 們们 後后 從从 來来 還还 貴贵 價价 錢钱 "
     "預预 費费 萬万 億亿 東东 灣湾 國国 內内 陸陆 據据 庫库 傳传 學学 標标 註注 長长 幾几 張张 "
     "顯显 記记 憶忆 體体 讀读 線线 網网 視视 頻频 圖图 畫画 雙双 買买 賣卖 號号 帳账 戶户 經经 "
