@@ -74,7 +74,9 @@ def _characters() -> tuple[dict[str, list[str]], frozenset[str], frozenset[str]]
 def _tables() -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, tuple[int, ...]]]:
     """(character map, phrases by first character, phrase lengths by first character, longest first), every
     output already through the Taiwan variants — OpenCC's second step, applied to the whole text."""
-    variants = {k: v[0] for k, v in _entries("TWVariants.txt")}
+    # 台 as Hong Kong writes it every day and Taiwan mostly does (平台, 一台, 台灣): OpenCC's 臺 is the formal form
+    # (its own Hong Kong table maps 臺 back to 台); converting a text that says 台 then leaves it as it is
+    variants = {**{k: v[0] for k, v in _entries("TWVariants.txt")}, "臺": "台"}
     chars = {k: variants.get(v[0], v[0]) for k, v in _characters()[0].items()}
     for k, v in variants.items():
         chars.setdefault(k, v)
