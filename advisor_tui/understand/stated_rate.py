@@ -195,6 +195,23 @@ class StatedRate:
     start: int
     end: int
     into: str = "USD"  # the priced currency the rate was said against: USD, or CNY ("1 港币=0.92 人民币")
+    pegged: bool = False  # no rate said: the knowledge's rate of a currency held to the dollar (HKD)
+
+
+# currencies held to the US dollar within a narrow band by their central bank: a budget in one of them is read at
+# the knowledge's rate when no rate is said (review 99 c05: "HK$8,000 a month" was left unchecked); a floating one
+# (EUR, JPY …) still asks for the person's rate
+PEGGED = frozenset({"HKD"})
+
+
+def pegged_rate(r: _Reader, code: str) -> StatedRate | None:
+    """The knowledge's dated rate of a pegged currency, as a rate the person might have said."""
+    if code not in PEGGED:
+        return None
+    got = r.kb.rate("USD", code)
+    if got is None or not got.rate:
+        return None
+    return StatedRate(per_unit=1 / got.rate, said=f"{got.rate:g} {code} = 1 USD", start=-1, end=-1, pegged=True)
 
 
 def stated_rates(r: _Reader) -> dict[str, StatedRate]:
