@@ -24,6 +24,7 @@ from rules.estimate.load import engine_batch_limit
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.job_count import split_job
+from rules.launch import downloaded_gb
 from rules.pricing import price_card
 from rules.repeats import runs, runs_terms
 
@@ -45,7 +46,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
         return None
     batch = min(cap, load_est.max_sequences(replica, ld))
     # the checkpoint at the precision run (review 66 C9: gpt-oss-120b's 65 GB MXFP4 file was said as 233.7 GB)
-    download_gb = float(req.breakdown.get("weights") or float(req.params_b or 0) * 2)
+    download_gb = downloaded_gb(kb, facts, req, card, gpus)
     setup = job_est.setup_hours(download_gb)
     copies = set(gpu_counts(max(1, limit // gpus)))
     if facts.deadline:  # the fewest copies that meet it

@@ -82,6 +82,20 @@ def _fp8_checkpoint(model: Model | None, req: Any, fit: Any, tp: int) -> str | N
     return any_published(model, "fp8") or fp8_placeholder(model)
 
 
+def downloaded_gb(kb: Any, facts: Any, req: Any, card: Any, gpus: int) -> float:
+    """The checkpoint a copy on ``gpus`` × ``card`` downloads: the weights at the precision run, or the 16-bit file
+    where the launch quantises to FP8 online (review 99 c06: "72.7 GB of weights downloaded" for a line that loads
+    Llama-3.3-70B's 141 GB of BF16 and quantises it on the card)."""
+    run = float(req.breakdown.get("weights") or float(req.params_b or 0) * 2)
+    model = facts.model_record(kb) if facts.model else None
+    if (req.precision or "bf16") != "fp8" or model is None or published(model, "fp8"):
+        return run
+    fit = type("Fit", (), {"usable_gb": usable_gb(card)})()
+    if _fp8_checkpoint(model, req, fit, gpus) is not None or model.native_dtype not in SIXTEEN_BIT:
+        return run  # an FP8 checkpoint is downloaded instead (or the weights are not 16-bit to begin with)
+    return max(run, float(model.params_b or req.params_b or 0) * 2)
+
+
 def _rope(model: Model | None, ctx: int) -> str | None:
     """The rope_scaling override a context beyond the model's native one needs (YaRN, as the Qwen
     cards give it: factor = context ÷ native, original_max_position_embeddings = native), as JSON —

@@ -105,3 +105,16 @@ def test_a_batch_picks_speed_and_what_if_count_its_copies():
     for w in r.what_if:
         if w.card == top.card and top.job.replicas > 1:
             assert f"{w.gpus} × " in w.text.en and "copies of" in w.text.en
+
+
+def test_an_online_fp8_launch_downloads_the_16_bit_checkpoint():
+    """Review 99 c06: "72.7 GB of weights downloaded" for a line that loads Llama-3.3-70B's BF16 weights and quantises
+    them to FP8 on the card (--quantization fp8): the start-up counts the 141 GB file the command downloads."""
+    from rules.pipeline import consult
+    r = consult({"model": "llama-3.3-70b", "precision": "fp8", "generate_tokens": 150_000_000, "input_tokens": 500,
+                 "output_tokens": 500, "region": "intl", "deadline": 120}, what_if=False)
+    online = [p for p in r.picks if "--quantization fp8" in (p.launch or "")]
+    assert online
+    for pick in online:
+        notes = " ".join(n.en for n in pick.job.assumptions)
+        assert "141.1 GB of weights downloaded" in notes, notes
