@@ -95,7 +95,12 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         rent = best.monthly_cost * month_share(facts.days)
         months = (got.total_display / rent if got is not None and got.total_display
                   and got.display_currency == display and rent > 0 else None)
-        en, zh = _verdict(facts, months)
+        # the rent it is against, said (review 99 c08: "about 13 months" here, "14.3" in buy-breakeven against a
+        # node-only seller's per-GPU rate, with neither rent named here)
+        seller = best.offer.provider_name if best.offer is not None else ""
+        at = (f"{money(rent, display)}/month" + (f" at {seller}" if seller else ""),
+              f"{seller}每月 {money(rent, display)}" if seller else f"每月 {money(rent, display)}")
+        en, zh = _verdict(facts, months, rent_said=at)
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
         return _invoice_unrecorded(facts, best, _job_line(facts, best, display, ours))
@@ -167,7 +172,8 @@ def _invoice_unrecorded(facts: Facts, best: Any, text: I18n) -> I18n:
                 zh=f"{text.zh}{seller} 能否开你需要的增值税发票没有记录，先问清。")
 
 
-def _verdict(facts: Facts, months: float | None = None, bar: str = "") -> tuple[str, str]:
+def _verdict(facts: Facts, months: float | None = None, bar: str = "",
+             rent_said: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """Buy or rent, in words, by the use said (review 47 C11: "Buy or keep renting?" got two purchase picks, and the
     answer — keep renting at 42 % use — only in a caveat). Source 2: owning pays above 60–70 % steady utilisation;
     with the months of rent the purchase equals, only if the box runs longer than that."""
@@ -178,9 +184,12 @@ def _verdict(facts: Facts, months: float | None = None, bar: str = "") -> tuple[
     if months is not None and months <= PAYS_BACK_MONTHS and use < 0.7:
         # the rent is already your hours' (review 73 c08: "keep renting" at 42 % use beside a payback of 11.4 months):
         # source 2's 60–70 % is for a box against renting round the clock
-        return (f"{at_en}, buying pays for itself in about {months:,.0f} months of your rent (before power, hosting "
-                "and the rest of the box): buy if you will run it for longer than that",
-                f"{at_zh}，买卡约 {months:,.0f} 个月就能回本（未计电费、托管与整机其余部件）：预计用得比这更久就买")
+        rent_en = f" ({rent_said[0]})" if rent_said[0] else ""
+        rent_zh = f"（{rent_said[1]}）" if rent_said[1] else ""
+        return (f"{at_en}, buying pays for itself in about {months:,.0f} months of your rent{rent_en} (before power, "
+                "hosting and the rest of the box): buy if you will run it for longer than that",
+                f"{at_zh}，买卡约 {months:,.0f} 个月的租金{rent_zh}就能回本（未计电费、托管与整机其余部件）："
+                "预计用得比这更久就买")
     if use >= 0.7 and months is not None:
         return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
                 "(source 2: and only above 60–70 % steady utilisation)",

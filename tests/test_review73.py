@@ -57,3 +57,13 @@ def test_a_data_residency_said_as_such_sets_mainland_sellers_aside_and_is_said_b
         assert u.implied().get("no_mainland_sellers") is True
     assert parse("serve qwen3-32b, data residency in China", KB).residency == ""
     assert parse("serve qwen3-32b, we don't care about data residency", KB).residency == ""
+
+
+def test_the_payback_names_the_rent_it_is_against():
+    """Review 99 c08: "pays for itself in about 13 months of your rent" beside buy-breakeven's "14.3 months" against a
+    node-only seller's per-GPU rate: the headline's months name their rent and seller."""
+    r = consult({"task": "full-finetune", "model": "qwen3-8b", "context_tokens": 8192, "procure": "buy",
+                 "server_gpus": 4, "power_limit_w": 2000, "region": "intl", "budget": "60000/total USD",
+                 "buyer": "company"}, KB)
+    line = next(a.en for a in r.answer if "Buy or rent:" in a.en and "pays for itself" in a.en)
+    assert "/month at " in line
