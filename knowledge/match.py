@@ -8,6 +8,7 @@ must never resolve to Qwen3-14B because the letters are close, so a candidate wh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -172,10 +173,18 @@ def _confident(hits: list[Match]) -> Match | None:
     return None
 
 
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]{3,}", text.lower())}
+
+
 def resolve_model(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
-    """(confident match or None, close candidates to offer when unsure)."""
+    """(confident match or None, close candidates to offer when unsure). A close name shares a word with the query
+    (review 99: "gpt-7-ultra" was offered yolo11l … for the letters "ultra" and "ultralytics" share); a query with no
+    word of three letters ("r1", "7b") keeps them all."""
     hits = find_models(kb, query, limit=5)
-    return _confident(hits), hits
+    words = _words(query)
+    close = [h for h in hits if not words or words & _words(f"{h.matched} {h.id} {h.name}")]
+    return _confident(hits), close
 
 
 def resolve_card(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:

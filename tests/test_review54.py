@@ -204,3 +204,15 @@ def test_a_lead_s_own_choice_stays_in_every_what_if(kb):
     assert said.gradient_checkpointing is True
     plain = with_changes(base, kb, cuda_required=True)  # an unled answer: the default, as before
     assert plain.gradient_checkpointing == base.gradient_checkpointing
+
+
+def test_close_names_share_a_word_with_the_name_given(capsys):
+    """Review 99: `--model gpt-7-ultra` offered yolo11l … as close names (the letters of "ultra" and "ultralytics");
+    a close name shares a word with the name given, and none left points at --config / --params."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "gpt-7-ultra"]) == 2
+    err = capsys.readouterr().err
+    assert "yolo" not in err and "--config" in err
+    assert main(["recommend", "--model", "llama-5-70b"]) == 2
+    assert "llama-3.3-70b" in capsys.readouterr().err
