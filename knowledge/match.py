@@ -18,6 +18,7 @@ from knowledge.loader import KnowledgeBase
 
 _FOLD = LazyPattern(r"[\s_\-./·,:：（）()]+")
 _NOISE = LazyPattern(r"(instruct|chat|hf|base|it|模型|model)$")
+_DECIMAL = LazyPattern(r"(\d)\.(\d)")
 _SIZE = LazyPattern(r"(\d+(?:\.\d+)?)(b|m)(?![a-z])|(\d+)x(\d+)b|a(\d+(?:\.\d+)?)b")
 
 
@@ -32,7 +33,9 @@ def normalise(text: str) -> str:
 
 def size_tokens(text: str) -> frozenset[str]:
     """The parameter-size tokens in a name: {'32b'}, {'8x7b'}, {'235b', 'a22b'}."""
-    lowered = _FOLD.sub(" ", text.lower())
+    # a decimal point stays (review 99: "qwen2.5-0.5b" folded to "0 5b", the size "5b" of Qwen2.5-1.5B too — and
+    # was answered as that model)
+    lowered = _FOLD.sub(" ", _DECIMAL.sub("\\1\u2024\\2", text.lower())).replace("\u2024", ".")
     found = set()
     for m in _SIZE.finditer(lowered):
         if m.group(1):
@@ -43,6 +46,16 @@ def size_tokens(text: str) -> frozenset[str]:
         else:
             found.add(f"a{m.group(5)}b")
     return frozenset(found)
+
+
+# a family's version: "qwen1.5" of "Qwen1.5-7B", "llama 3.2" — a number after a word that is no size ("7b", "a3b")
+_VERSION = LazyPattern(r"(?<![a-z])([a-z]{3,})\s?(\d+(?:\.\d+)?)(?![\d.]*\s?[bmkx])(?![a-z0-9])")
+
+
+def version_tokens(text: str) -> dict[str, str]:
+    """{'qwen': '1.5'} for 'Qwen1.5-7B-Chat', {'llama': '3.2'} for 'Llama-3.2-3B'; {} for 'Mixtral-8x7B'."""
+    lowered = _FOLD.sub(" ", _DECIMAL.sub("\\1\u2024\\2", text.lower())).replace("\u2024", ".")
+    return {m.group(1): m.group(2) for m in _VERSION.finditer(lowered)}
 
 
 # a model line's word: "Qwen2.5-VL-7B" is not Qwen2.5-7B (review 36 M6: --model "qwen2.5 vl 7b" became the text
@@ -122,9 +135,12 @@ def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]
     wanted = size_tokens(query)
     lines = variant_tokens(query)
     tags = context_tags(query)
+    versions = version_tokens(query)
     choices: dict[int, str] = {}
     for i, k in enumerate(index.keys):
         have = index.sizes[i]
+        if versions and any(versions.get(w, v) != v for w, v in version_tokens(index.owners[i][2]).items()):
+            continue  # "qwen1.5-7b" is no Qwen2.5-7B (review 99: "qwen2.5-0.5b" was answered as Qwen2.5-1.5B)
         if lines and not lines <= variant_tokens(index.owners[i][2]):
             continue  # "qwen2.5 vl 7b" is no Qwen2.5-7B, whatever the letters share
         if tags and not tags <= context_tags(index.owners[i][2]):

@@ -214,5 +214,19 @@ def test_close_names_share_a_word_with_the_name_given(capsys):
     assert main(["recommend", "--model", "gpt-7-ultra"]) == 2
     err = capsys.readouterr().err
     assert "yolo" not in err and "--config" in err
-    assert main(["recommend", "--model", "llama-5-70b"]) == 2
+    assert main(["recommend", "--model", "llama-70b"]) == 2
     assert "llama-3.3-70b" in capsys.readouterr().err
+
+
+def test_a_version_or_a_decimal_size_said_is_no_other_models(capsys):
+    """Review 99: `--model qwen2.5-0.5b` was answered as Qwen2.5-1.5B ("0.5b" folded to "0 5b", the size "5b" of
+    "1.5b" too), and `qwen1.5-7b` would be Qwen2.5-7B: a size's decimals and a family's version must match."""
+    from advisor_tui.cli import main
+    from knowledge import match
+
+    assert main(["recommend", "--model", "qwen2.5-0.5b"]) == 2
+    assert "--params 0.5" in capsys.readouterr().err
+    kb = knowledge.load(user_file=False)
+    assert match.resolve_model(kb, "qwen1.5-7b")[0] is None
+    assert match.resolve_model(kb, "qwen 2.5 1.5b")[0].id == "qwen2.5-1.5b"
+    assert match.size_tokens("Qwen2.5-0.5B") == {"0.5b"} and match.version_tokens("Qwen1.5-7B") == {"qwen": "1.5"}
