@@ -54,6 +54,8 @@ def test_a_multiple_of_the_normal_level_is_the_peak(kb, text, peak, normal, days
     "Product Q&A bot on Qwen3-14B, about 100k requests a day, and the evening peak is about 3x the daily average",
     "平时就三五个人，月底结账那两天可能冲到 25 个，按最高的来",  # people at once, no day's load
     "作文批改用 qwen3-14b，每天2万篇，只租那两周",  # the span rented
+    "客服机器人 qwen3-8b，每天2万条请求，双十一那三天成本翻倍",  # the money doubles, not the load
+    "Support bot on qwen3-8b, 5k requests a day; Black Friday week the bill doubles",
 ])
 def test_no_span_of_days_or_no_normal_level_carries_nothing_new(kb, text):
     f = _facts(kb, text)

@@ -69,6 +69,8 @@ _MULTIPLE = _lazy(r"翻一番|翻两番|翻(?P<fan>\d{1,2}|[两二三四五六�
                   r"|(?:涨到|是|达到|变成|变为)?(?:平时的?)?\s?(?P<bei>\d{1,2}(?:\.\d)?|[两二三四五六七八九十])\s?倍"
                   r"|(?<![a-z])(?P<word>doubles?|doubling|triples?|tripling|quadruples?|quadrupling)(?![a-z])"
                   r"|(?<![a-z0-9.])(?P<times>\d{1,2}(?:\.\d)?)\s?(?:x|×|times)(?![a-z])")
+_MONEY_BEFORE = _lazy(r"(?:成本|费用|价格|预算|花费|开销|账单"
+                      r"|(?<![a-z])(?:costs?|price|prices|budget|bill|spend)(?![a-z]))[^，,；;。.]{0,6}$")
 _WORD_TIMES = {"double": 2, "doubles": 2, "doubling": 2, "triple": 3, "triples": 3, "tripling": 3,
                "quadruple": 4, "quadruples": 4, "quadrupling": 4}
 _CLAUSE = re.compile(r"[，,；;。.!?！？\n]")
@@ -186,8 +188,8 @@ def _raised(r: _Reader, s: int, e: int, loads: list) -> bool:
     hi = next((m.start() for m in _SENTENCE.finditer(r.t, e)), len(r.t))
     m = _MULTIPLE.search(r.t, lo, hi)
     k = _multiple(m) if m is not None else None
-    if m is None or k is None:
-        return False
+    if m is None or k is None or _MONEY_BEFORE.search(r.t, max(lo, m.start() - 12), m.start()):
+        return False  # ("双十一那三天成本翻倍": the money doubles, not the load)
     load = loads[0]
     normal_fact = "normal_requests_per_day" if load.fact == "requests_per_day" else "normal_rps"
     r.add(load.start, load.end, normal_fact, load.value)
