@@ -66,6 +66,9 @@ FLAGS: dict[str, str] = {
     "min_tps": "--min-tps",
     "max_ttft_s": "--max-ttft",
     "requests_per_day": "--requests-per-day",
+    "normal_requests_per_day": "--normal-requests-per-day",
+    "normal_rps": "--normal-rps",
+    "peak_days": "--peak-days",
     "users": "--users",
     "seats": "--seats",
     "lora_adapters": "--lora-adapters",
@@ -210,6 +213,16 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                      help="serving: requests (or an image / video service's images, clips) in a day (200k); "
                           "with no --rps the load is its busiest hour "
                           "(4/π × the mean over 16 waking hours or --hours-per-day), said as an estimate")
+    job.add_argument("--normal-requests-per-day", dest="normal_requests_per_day", metavar="N",
+                     help="serving: the day's requests outside a peak that lasts some days (20k, while "
+                          "--requests-per-day or --rps is the peak): with --peak-days, the answer also prices a "
+                          "base sized at this level all month plus the extra copies rented for the peak's days alone")
+    job.add_argument("--normal-rps", dest="normal_rps", metavar="R",
+                     help="serving: the normal level as its own busiest rate (0.5, 30/min), instead of "
+                          "--normal-requests-per-day")
+    job.add_argument("--peak-days", dest="peak_days", metavar="D",
+                     help="serving: how many of the days of use the peak lasts (14 for two exam weeks, 3 for a "
+                          "sale): the extra copies are priced for these days under the cheapest billing unit")
     job.add_argument("--seats", metavar="N",
                      help="people who each need their own GPU(s) (6 engineers, one each): the picks are one "
                           "person's, within their share of --budget, and the answer says what all N take")

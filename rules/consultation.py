@@ -220,6 +220,42 @@ class WhatIf:
 
 
 @dataclass(frozen=True)
+class PeakPlan:
+    """A service with a normal level and a peak of some days (rules.base.peak_plan): a base sized at the normal level
+    all month, the extra copies of the same card rented for the peak's days alone, against the peak all month."""
+
+    card: str
+    gpus: int  # GPUs per copy (the same at both levels)
+    base_replicas: int
+    base_monthly: float  # display currency, the days of use at the normal level
+    base_offer: OfferChoice | None
+    extra_replicas: int  # copies added for the peak (0: the base holds it)
+    peak_days: float
+    extra_cost: float  # display currency, the extra copies for the peak's days
+    extra_offer: OfferChoice | None
+    peak_card: str  # the answer's own pick at the peak, all month
+    peak_gpus: int
+    peak_monthly: float
+    month_total: float  # the month with the peak under this plan (never above peak_monthly)
+    currency: str
+    rule: str
+    text: I18n
+
+    def to_dict(self, lang: str) -> dict[str, Any]:
+        return {"card": self.card, "gpus_per_copy": self.gpus, "peak_days": self.peak_days,
+                "base": {"replicas": self.base_replicas, "gpus": self.gpus * self.base_replicas,
+                         "monthly_cost": round(self.base_monthly, 2),
+                         "offer": None if self.base_offer is None else self.base_offer.to_dict(lang)},
+                "extra": {"replicas": self.extra_replicas, "gpus": self.gpus * self.extra_replicas,
+                          "days": self.peak_days, "cost": round(self.extra_cost, 2),
+                          "offer": None if self.extra_offer is None else self.extra_offer.to_dict(lang)},
+                "peak_all_month": {"card": self.peak_card, "gpus": self.peak_gpus,
+                                   "monthly_cost": round(self.peak_monthly, 2)},
+                "month_total": round(self.month_total, 2), "saving": round(self.peak_monthly - self.month_total, 2),
+                "currency": self.currency, "rule": self.rule, "text": self.text.get(lang)}
+
+
+@dataclass(frozen=True)
 class CardFitView:
     """Per-card memory fit for displays (the TUI bar, the report chart)."""
 
@@ -246,6 +282,7 @@ class Consultation:
     display_currency: str
     metric: str
     fits: tuple[CardFitView, ...] = ()
+    peak_plan: PeakPlan | None = None  # a normal level beside a peak of some days (rules.base.peak_plan)
     kb: KnowledgeBase | None = field(default=None, compare=False, repr=False)
 
     @property
@@ -265,6 +302,7 @@ class Consultation:
             "rejected": [r.to_dict(lang) for r in self.rejected],
             "caveats": [c.to_dict(lang) for c in self.caveats],
             "what_if": [w.to_dict(lang) for w in self.what_if],
+            "peak_plan": None if self.peak_plan is None else self.peak_plan.to_dict(lang),
             "trace": [t.to_dict(lang) for t in self.trace],
         }
 

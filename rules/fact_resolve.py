@@ -42,6 +42,7 @@ from rules.fact_parse import (
     parse_tokens,
     parse_vendors,
 )
+from rules.fact_peak import resolve_peak
 from rules.fact_personal import budget_buys_hours
 from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
@@ -202,6 +203,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                    "fewest running and add the others for the busy hours (billed by the hour).",
                 zh=f"你的全天总量平均每秒 {average:.3g} 个请求，是答案按之估算的峰值（每秒 {out['rps']:.3g} 个）的 "
                    f"{share:.0%}：一天中大部分时间按峰值配的副本都闲着——平时只留最少的几份，忙时再按小时加开。"))
+    resolve_peak(given, out, notes, label)  # the normal level beside a peak of some days (review 98 c01)
     if "generate_tokens" in given:
         out["generate_tokens"] = parse_count(label("generate_tokens"), given["generate_tokens"],
                                              LIMITS["generate_tokens"])

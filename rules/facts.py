@@ -172,6 +172,9 @@ class Facts:
     models: str | None = None  # --models: several models on one box, summed (rules.several_models)
     currency: str | None = None  # --currency with no --budget: the currency prices are shown in
     requests_per_day: int | None = None  # a day's total; with no peak, its average sizes the load
+    normal_requests_per_day: int | None = None  # the day's total outside a peak of some days (rules.fact_peak)
+    normal_rps: float | None = None  # or the normal level's own busiest rate (rules.fact_peak)
+    peak_days: float | None = None  # how many of the days of use the peak lasts (rules.base.peak_plan)
     users: int | None = None  # --users: a head count of those who use a service, not all at once
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)

@@ -43,6 +43,7 @@ from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
 from rules.base.offers import job_plan, no_usable_offer, price_offers
+from rules.base.peak_plan import peak_plan
 from rules.base.prefix_cache import prefix_cache
 from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
@@ -269,6 +270,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         if not picks and not any(w.card and dict(w.change).get("concurrency", 0) <= facts.concurrency
                                  for w in what_ifs[:len(what_ifs) - len(needed)]):
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
+    plan = peak_plan(kb, facts, picks, sink, display, consult) if what_if and not _variant else None
     demoted_by = {c: {r.rule for r in reasons} for c, reasons in sink.demotions.items()}
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id]),
                                all(r.rule in demoted_by.get(c.id, ()) for r in sink.rejected[c.id]))
@@ -292,10 +294,10 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             cluster_line(kb, facts, picks, what_ifs, display),
             clip_time_line(kb, facts, views, picks, rejected),
             old_purchase_line(kb, facts, picks, facts.today)), after_picks=(
-            invoice_line(kb, facts, picks, display, consult) if what_if else None,
+            None if plan is None else plan.text, invoice_line(kb, facts, picks, display, consult) if what_if else None,
             elsewhere_line(kb, facts, picks, display, consult) if what_if else None), picks=len(picks)),
             *quote_lines(kb, picks, rejected, facts)),
-        display_currency=display, metric=sink.metric_name, fits=tuple(views), kb=kb)
+        display_currency=display, metric=sink.metric_name, fits=tuple(views), peak_plan=plan, kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
         # a training job with room for its activations keeps them (the answer asked again has its own CUDA line)
         led = (precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult)
