@@ -363,6 +363,13 @@ class Model:
     tie_embeddings: bool = _f("input and output embeddings shared", False)
     rope_theta: float | None = _f("RoPE base frequency (config.json rope_theta): a pre-training launch that rebuilds "
                                   "the architecture says it (rules.megatron)", None, minimum=0, exclusive_minimum=True)
+    rms_norm_eps: float | None = _f("config.json rms_norm_eps of the weights a training launch loads (base_repo, else "
+                                    "the source config's): a launch that rebuilds the architecture says it where it "
+                                    "is not the framework's default (rules.megatron)", None, minimum=0,
+                                    exclusive_minimum=True)
+    chat_rms_norm_eps: float | None = _f("rms_norm_eps of chat_repo's weights where it differs (Qwen2.5-14B: base "
+                                         "1e-5, Instruct 1e-6)", None, minimum=0, exclusive_minimum=True)
+    norm_eps_source: str | None = _f("source id of rms_norm_eps / chat_rms_norm_eps", None)
     quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
     prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories: its publisher's, and known quantisers'", ())
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
@@ -470,7 +477,7 @@ class Utilisation:
     kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
                   "recompute-off-hfu-factor", "multi-node-efficiency", "bandwidth-efficiency",
                   "media-rate", "diffusion-speedup", "sequence-parallel-speedup",
-                  "detection-training-hfu"] = _f("what the value measures")
+                  "detection-training-hfu", "tuned-mfu-low"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")
