@@ -383,6 +383,9 @@ class Model:
                                       "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
     thinks_by_default: bool = _f("a hybrid model whose chat template thinks before answering unless a request turns "
                                  "it off (Qwen3's enable_thinking defaults to True)", False)
+    thinking_output_tokens: int | None = _f("the output length its publisher recommends for a hybrid model while it "
+                                            "thinks (the card's 'Adequate Output Length'): a batch of generated "
+                                            "samples is its thinking traces (rules.teacher_traces)", None, minimum=1)
     reasoning_parser: str | None = _f("vLLM's --reasoning-parser for the model's thinking (deepseek_r1, qwen3): "
                                       "the thinking comes back apart from the answer; SGLang names it with a "
                                       "hyphen; set for every model that thinks", None)

@@ -20,6 +20,7 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
+from rules import teacher_traces
 from rules.day_load import daily_rate
 from rules.fact_ascend8 import eight_bit_on_domestic
 from rules.fact_box import box_bought, resolve_box
@@ -342,7 +343,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
                                                         given.get("input_tokens"), given.get("output_tokens"))
         notes.extend(said)
     elif task == "inference":
-        ctx, said = default_inference_context(model, given.get("input_tokens"), given.get("output_tokens"))
+        ctx, said = (teacher_traces.context(given, model)  # a thinking model's generated traces (review 97 c05)
+                     or default_inference_context(model, given.get("input_tokens"), given.get("output_tokens")))
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
         notes.extend(said)

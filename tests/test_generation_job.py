@@ -105,3 +105,30 @@ def test_a_batch_picks_speed_and_what_if_count_its_copies():
     for w in r.what_if:
         if w.card == top.card and top.job.replicas > 1:
             assert f"{w.gpus} × " in w.text.en and "copies of" in w.text.en
+
+
+@PROPS
+@given(model=st.sampled_from(("qwen3-8b", "qwen3-32b", "deepseek-r1-distill-qwen-7b", "qwen2.5-7b")),
+       prompt=st.integers(100, 6000), tokens=st.integers(10**6, 10**9))
+def test_a_thinking_model_s_samples_are_traces_that_fit_the_context_it_launches_at(kb, model, prompt, tokens):
+    """Review 97 c05: a thinking teacher's samples are its traces — each sized at the length its publisher sets for
+    them, the context holding the prompt and the whole trace within the positions the model was trained on (no
+    YaRN), and the requests × that length covering the tokens asked for. A model that does not think keeps 500."""
+    from rules import teacher_traces
+
+    raw = {"model": model, "generate_tokens": tokens, "input_tokens": prompt, "region": "intl"}
+    facts = resolve(raw, kb)
+    record = facts.model_record(kb)
+    trace = teacher_traces.trace_tokens(record, False)
+    r = consult(raw, kb, what_if=False, _cards=frozenset({"h100-sxm"}))
+    job = next(a.en for a in r.picks[0].job.assumptions if a.en.startswith("Job: "))
+    requests, out = (int(x.replace(",", "")) for x in
+                     __import__("re").search(r"= ([\d,]+) requests × ([\d,]+) tokens", job).groups())
+    assert requests * out >= tokens
+    if trace is None:
+        assert out == 500
+        return
+    assert facts.context_tokens <= (record.native_context or facts.context_tokens)
+    assert out == min(trace, facts.context_tokens - prompt) and prompt + out <= facts.context_tokens
+    launched = int(__import__("re").search(r"--max-model-len (\d+)", r.picks[0].launch).group(1))
+    assert launched >= prompt + out  # the engine never cuts a trace off

@@ -168,3 +168,31 @@ def test_a_megatron_run_states_its_utilisation_as_a_range_priced_at_the_middle(c
     assert main(["--lang", "zh", "recommend", "--task", "pretrain", "--model", "qwen2.5-14b", "--train-tokens",
                  "5e9", "--region", "cn", "--engine", "megatron"]) == 0
     assert "利用率是一个区间而不是一个数" in capsys.readouterr().out
+
+
+def test_a_thinking_teacher_s_generated_samples_are_sized_as_whole_traces():
+    # c05 (minor): a Qwen3-32B teacher generating 100M tokens of math reasoning was sized as 500-token answers at an
+    # 8,192-token context, which cuts long traces off; each sample is now its thinking trace, at most the output length
+    # the card recommends (32,768, source hf-qwen3-output-length) within the 32,768 positions it was trained on
+    raw = {"task": "inference", "model": "qwen3-32b", "generate_tokens": 100_000_000, "region": "cn",
+           "deadline": 168}
+    r = consult(raw, KB, what_if=False)
+    assert r.facts.context_tokens == 32_768
+    assert any("thinks before it answers" in n.en and "32,268 tokens" in n.en and "--no-thinking" in n.en
+               and "思考过程" in n.zh for n in r.facts.notes)
+    pick = r.picks[0]
+    job = next(a.en for a in pick.job.assumptions if a.en.startswith("Job: "))
+    assert "requests × 32,268 tokens (thinking trace and answer, at most)" in job
+    assert "--max-model-len 32768" in pick.launch and "rope_scaling" not in pick.launch  # no YaRN below 32,768
+    said = next(c for c in r.caveats if c.id == "thinking-by-default").text
+    assert "generation job here counts" in said.en and "已算进去" in said.zh
+    # thinking off: answers alone; a stated length: the person's
+    off = consult({**raw, "no_thinking": True}, KB, what_if=False)
+    assert off.facts.context_tokens == 8192
+    assert "× 500 tokens (prompts" in next(a.en for a in off.picks[0].job.assumptions if a.en.startswith("Job: "))
+    told = consult({**raw, "output_tokens": 4000}, KB, what_if=False)
+    assert "× 4,000 tokens (prompts" in next(a.en for a in told.picks[0].job.assumptions if a.en.startswith("Job: "))
+    assert told.picks[0].job.wall_hours < pick.job.wall_hours  # shorter traces: more at once, the slow end above
+    # a model that always thinks (DeepSeek-R1's distills: reasoning_tokens) is counted the same way
+    r1 = consult({**raw, "model": "deepseek-r1-distill-qwen-7b"}, KB, what_if=False)
+    assert any("thinks before it answers" in n.en for n in r1.facts.notes)
