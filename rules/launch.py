@@ -333,7 +333,8 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int, facts: Any = N
     side = 512 if script == "train_dreambooth_lora.py" else 1024
     return (f"{runner} --pretrained_model_name_or_path {ref} --instance_data_dir YOUR_IMAGES "
             f'--instance_prompt "a photo of sks style" --resolution {side} --train_batch_size 1 '
-            f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing{_image_passes(facts, gpus)} --output_dir out")
+            f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing{_image_passes(facts, gpus)} "
+            "--output_dir out")
 
 
 def _image_passes(facts: Any, gpus: int) -> str:

@@ -42,11 +42,13 @@ def context(given: Any, model: Any) -> tuple[int, tuple[I18n, ...]] | None:
     assumed_en = "" if given.get("input_tokens") else " (assumed)"
     assumed_zh = "" if given.get("input_tokens") else "（假设）"
     return ctx, (I18n(
-        en=f"{model.name} thinks before it answers: each generated sample is its thinking trace and answer, sized at up "
-           f"to {trace:,} tokens (the output length its publisher recommends, within the context it was trained on) — context {ctx:,} = the {prompt:,}-token "
-           f"prompt{assumed_en} + that trace, so no trace is cut off. Traces that stop sooner leave room for more at "
-           "once: the time is the slow end. Give --output-tokens with your traces' measured average, or --no-thinking "
-           "for answers alone.",
-        zh=f"{model.name} 先思考再回答：生成的每条样本是它的思考过程加答案，按最多 {trace:,} token（发布方推荐的输出长度，不超过训练时的上下文）"
-           f"估算——上下文 {ctx:,} = 提示 {prompt:,} token{assumed_zh} + 这段思考，不会被截断。思考提前结束的样本能让"
-           "更多请求同时跑：这里的时长是慢的一端。请用 --output-tokens 给出你实测的平均长度，或用 --no-thinking 只生成答案。"),)
+        en=f"{model.name} thinks before it answers: each generated sample is its thinking trace and answer, sized "
+           f"at up to {trace:,} tokens (the output length its publisher recommends, within the context it was "
+           f"trained on) — context {ctx:,} = the {prompt:,}-token prompt{assumed_en} + that trace, so no trace is "
+           "cut off. Traces that stop sooner leave room for more at once: the time is the slow end. Give "
+           "--output-tokens with your traces' measured average, or --no-thinking for answers alone.",
+        zh=f"{model.name} 先思考再回答：生成的每条样本是它的思考过程加答案，按最多 {trace:,} token"
+           "（发布方推荐的输出长度，不超过训练时的上下文）"
+           f"估算——上下文 {ctx:,} = 提示 {prompt:,} token{assumed_zh} + 这段思考，不会被截断。"
+           "思考提前结束的样本能让更多请求同时跑：这里的时长是慢的一端。"
+           "请用 --output-tokens 给出你实测的平均长度，或用 --no-thinking 只生成答案。"),)
