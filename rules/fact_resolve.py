@@ -235,6 +235,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                and not (task == "detection" and k == "epochs")]
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
+    if "imgsz" in given and task == "detection":  # a detector trained at a size of its own (review 98 c09: 1280 px)
+        out["imgsz"] = int(parse_count(label("imgsz"), given["imgsz"], (32, 8192)))
+    ignored += ["imgsz"] if "imgsz" in given and task != "detection" else []
     unsized = "deadline" in given and not training and media is not None and media not in out
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
     if ("deadline" in given and not training and not (media and media in out) and not unsized and not batch
