@@ -205,6 +205,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "generate_tokens" in given:
         out["generate_tokens"] = parse_count(label("generate_tokens"), given["generate_tokens"],
                                              LIMITS["generate_tokens"])
+    if "prompts" in given and task == "inference":  # the count said, beside the tokens it made (rules.fact_prompts)
+        out["prompts"] = int(parse_count(label("prompts"), given["prompts"], (1, 1e9)))
     for key, default in (("input_tokens", DEFAULT_INPUT_TOKENS), ("output_tokens", DEFAULT_OUTPUT_TOKENS)):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])

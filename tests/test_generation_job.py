@@ -146,7 +146,7 @@ def test_prompts_answered_once_are_a_batch_job_of_that_many_requests(kb, prompts
     raw = {"model": model, "prompts": prompts, "region": "intl", **({"output_tokens": output} if output else {})}
     facts = resolve(raw, kb)
     each = output or (32_768 if model == "qwen3-8b" else 500)
-    assert facts.generate_tokens == prompts * each
+    assert facts.generate_tokens == prompts * each and facts.prompts == prompts
     assert any(f"{prompts:,} prompts, each answered once" in n.en and "各回答一次" in n.zh for n in facts.notes)
     r = consult(raw, kb, what_if=False, _cards=frozenset({"h100-sxm"}))
     job = next(a.en for a in r.picks[0].job.assumptions if a.en.startswith("Job: "))

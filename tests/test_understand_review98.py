@@ -215,7 +215,7 @@ def test_a_latency_seen_is_no_limit_and_a_first_token_limit_wins(kb):
 @pytest.mark.parametrize("text, px", [
     ("We need to train YOLO11x to detect weeds in drone photos: 40,000 labelled images at 1280 px, about 150 epochs.",
      1280),
-    ("用 YOLO11x 训练缺陷检测，2 万张 1280×1280 的图，跑 100 个 epoch", 1280),
+    ("用 YOLO11x 训练缺陷检测，2 万张图，训练尺寸 1280，跑 100 个 epoch", 1280),
     ("fine-tune yolo11x with imgsz=960 for 80 epochs on 12k images", 960),
 ])
 def test_a_detectors_training_size_is_its_imgsz(kb, text, px):
@@ -225,7 +225,8 @@ def test_a_detectors_training_size_is_its_imgsz(kb, text, px):
 
 @pytest.mark.parametrize("text", [
     "用 YOLOv8x 实时检测 8 路 1080p 摄像头，每路 30fps",  # a served detector: a frame letterboxed down
-    "train a FLUX.1-dev LoRA on 800 images of 1024×1024, 20 epochs",  # no detector
+    "train a FLUX.1-dev LoRA on 800 images of 1024 px, 20 epochs",  # no detector
+    "用 YOLOv8 训练，已标注图片 2.8 万张（1024×1024），预计训练 4 天",  # the images' own size, not imgsz
 ])
 def test_no_image_size_is_read_where_no_detector_is_trained(kb, text):
     assert "imgsz" not in _facts(kb, text)

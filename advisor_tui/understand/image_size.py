@@ -1,5 +1,5 @@
 """A detector's training image size (review 98 c09: "train YOLO11x … 40,000 labelled images at 1280 px" was sized and
-timed at Ultralytics' 640): "at 1280 px", "1280×1280", "imgsz=1280", "1280 像素" — placed as --imgsz, whose square
+timed at Ultralytics' 640): "at 1280 px", "imgsz=1280", "1280 像素", "训练尺寸 1280" — placed as --imgsz, whose square
 scales the training compute (rules.vision_training_plan). Read only where the job is a catalogued detection model's
 training: a camera's "1080p" is a frame the detector letterboxes down, not a size it trains at."""
 
@@ -8,9 +8,10 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
+# (a bare "1024×1024" beside the images is what they are, not the size trained at: Ultralytics resizes to its imgsz)
 _SIZE = _lazy(r"(?<![\w.,])imgsz\s?=?\s?(\d{3,4})(?![\d])"
               r"|(?<![\w.,])(\d{3,4})\s?(?:px|pixels?|像素)(?![a-z])"
-              r"|(?<![\w.,])(\d{3,4})\s?[x×*]\s?(\d{3,4})(?![\d])")
+              r"|(?:训练|输入)(?:尺寸|分辨率)\s?(?:为|是|:|：)?\s?(\d{3,4})(?![\d])")
 _TRAINING = _lazy(r"训练|微调|(?<![a-z])(?:train(?:ing|ed)?|fine-?tun\w*|epochs?)(?![a-z])")
 
 
