@@ -74,6 +74,8 @@ FLAGS: dict[str, str] = {
     "lora_adapters": "--lora-adapters",
     "draft_model": "--draft-model",
     "generate_tokens": "--generate-tokens",
+    "prompts": "--prompts",
+    "imgsz": "--imgsz",
     "runs_per_month": "--runs-per-month",
     "repeats": "--repeats",
     "input_tokens": "--input-tokens",
@@ -233,6 +235,12 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--generate-tokens", dest="generate_tokens", metavar="N",
                      help="a batch job: output tokens to generate in all (50M), costed as the job "
                           "(not as a month of serving); --deadline adds copies of the model")
+    job.add_argument("--imgsz", metavar="PX",
+                     help="detection training: the image size in px (Ultralytics imgsz, 640 by default); the "
+                          "compute scales with its square")
+    job.add_argument("--prompts", metavar="N",
+                     help="a batch job: prompts answered once each (an evaluation set of 300), costed as the job: "
+                          "N × --output-tokens (a thinking model's whole trace when not said)")
     job.add_argument("--runs-per-month", dest="runs_per_month", metavar="N",
                      help="a sized job (batch, media, training) run again and again: runs in a month "
                           "(30, or daily / nightly / weekdays / weekly); each run is sized and timed as "

@@ -105,6 +105,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "lora_adapters": ("LoRA adapters served", "挂载的 LoRA 适配器数"),
     "draft_model": ("Speculative-decoding draft model", "投机解码草稿模型"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
+    "prompts": ("Prompts answered once (batch)", "批量回答的提示数"),
+    "imgsz": ("Image size (px, detection training)", "图像尺寸（像素，检测训练）"),
     "runs_per_month": ("Runs of the job a month", "任务每月运行次数"),
     "repeats": ("Runs of the job (a sweep, seeds)", "任务做几次（多组对比、多个种子）"),
     "train_tokens": ("Training tokens (one pass)", "训练 token（一轮）"),

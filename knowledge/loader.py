@@ -328,6 +328,8 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
                 fail(entry, f"prequantized[{i}].method", f"{q.method!r} is not awq or gptq")
         if model.licence_source is not None:
             need_source(entry, "licence_source", model.licence_source)
+        if model.norm_eps_source is not None:
+            need_source(entry, "norm_eps_source", model.norm_eps_source)
         if model.detect_ms_card is not None and model.detect_ms_card not in cards:
             fail(entry, "detect_ms_card", f"unknown card {model.detect_ms_card!r}")
         for i, v in enumerate(model.vram):

@@ -363,6 +363,13 @@ class Model:
     tie_embeddings: bool = _f("input and output embeddings shared", False)
     rope_theta: float | None = _f("RoPE base frequency (config.json rope_theta): a pre-training launch that rebuilds "
                                   "the architecture says it (rules.megatron)", None, minimum=0, exclusive_minimum=True)
+    rms_norm_eps: float | None = _f("config.json rms_norm_eps of the weights a training launch loads (base_repo, else "
+                                    "the source config's): a launch that rebuilds the architecture says it where it "
+                                    "is not the framework's default (rules.megatron)", None, minimum=0,
+                                    exclusive_minimum=True)
+    chat_rms_norm_eps: float | None = _f("rms_norm_eps of chat_repo's weights where it differs (Qwen2.5-14B: base "
+                                         "1e-5, Instruct 1e-6)", None, minimum=0, exclusive_minimum=True)
+    norm_eps_source: str | None = _f("source id of rms_norm_eps / chat_rms_norm_eps", None)
     quantized: tuple[QuantFile, ...] = _f("published quantised sizes", ())
     prequantized: tuple[QuantRepo, ...] = _f("pre-quantised repositories: its publisher's, and known quantisers'", ())
     vram: tuple[VramNeed, ...] = _f("stated VRAM needs (non-LLM)", ())
@@ -376,6 +383,9 @@ class Model:
                                       "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
     thinks_by_default: bool = _f("a hybrid model whose chat template thinks before answering unless a request turns "
                                  "it off (Qwen3's enable_thinking defaults to True)", False)
+    thinking_output_tokens: int | None = _f("the output length its publisher recommends for a hybrid model while it "
+                                            "thinks (the card's 'Adequate Output Length'): a batch of generated "
+                                            "samples is its thinking traces (rules.teacher_traces)", None, minimum=1)
     reasoning_parser: str | None = _f("vLLM's --reasoning-parser for the model's thinking (deepseek_r1, qwen3): "
                                       "the thinking comes back apart from the answer; SGLang names it with a "
                                       "hyphen; set for every model that thinks", None)
@@ -470,7 +480,7 @@ class Utilisation:
     kind: Literal["training-hfu", "qlora-time-factor", "moe-time-factor", "engine-speedup", "pcie-speedup-4",
                   "recompute-off-hfu-factor", "multi-node-efficiency", "bandwidth-efficiency",
                   "media-rate", "diffusion-speedup", "sequence-parallel-speedup",
-                  "detection-training-hfu"] = _f("what the value measures")
+                  "detection-training-hfu", "tuned-mfu-low"] = _f("what the value measures")
     value: float = _f("the measured figure (a fraction or a factor)", minimum=0,
                       exclusive_minimum=True)
     basis: str = _f("what was measured and how the value follows from it")

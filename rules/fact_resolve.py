@@ -207,6 +207,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "generate_tokens" in given:
         out["generate_tokens"] = parse_count(label("generate_tokens"), given["generate_tokens"],
                                              LIMITS["generate_tokens"])
+    if "prompts" in given and task == "inference":  # the count said, beside the tokens it made (rules.fact_prompts)
+        out["prompts"] = int(parse_count(label("prompts"), given["prompts"], (1, 1e9)))
     for key, default in (("input_tokens", DEFAULT_INPUT_TOKENS), ("output_tokens", DEFAULT_OUTPUT_TOKENS)):
         if key in given:
             out[key] = parse_tokens(label(key), given[key])
@@ -237,6 +239,9 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                and not (task == "detection" and k == "epochs")]
     ignored += [k for k in ("audio_hours", "images", "videos") if k in given and k != media]
     ignored += [k for k in ("resolution", "clip_seconds") if k in given and task != "video"]
+    if "imgsz" in given and task == "detection":  # a detector trained at a size of its own (review 98 c09: 1280 px)
+        out["imgsz"] = int(parse_count(label("imgsz"), given["imgsz"], (32, 8192)))
+    ignored += ["imgsz"] if "imgsz" in given and task != "detection" else []
     unsized = "deadline" in given and not training and media is not None and media not in out
     batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
     if ("deadline" in given and not training and not (media and media in out) and not unsized and not batch

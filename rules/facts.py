@@ -20,6 +20,7 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
+from rules import fact_prompts, teacher_traces
 from rules.day_load import daily_rate
 from rules.fact_ascend8 import eight_bit_on_domestic
 from rules.fact_box import box_bought, resolve_box
@@ -151,6 +152,7 @@ class Facts:
     images: int | None = None  # image generation: images in the job
     videos: int | None = None  # video generation: clips in the job (review 7 F7)
     resolution: str | None = None  # video: 480p / 720p / 1080p (the model's default, stated)
+    imgsz: int | None = None  # detection training: the image size in px (--imgsz; rules.vision_training_plan)
     clip_seconds: float | None = None  # video: the length of one clip as the person said it
     engine: str | None = None
     invoice: str = "any"
@@ -178,6 +180,7 @@ class Facts:
     users: int | None = None  # --users: a head count of those who use a service, not all at once
     seats: int | None = None  # --seats: people who each need their own GPU(s); the picks are one person's
     generate_tokens: int | None = None  # a batch job's output tokens in all (rules.generation)
+    prompts: int | None = None  # --prompts N answered once: read as generate_tokens = N × each (rules.fact_prompts)
     runs_per_month: float | None = None  # a sized job run again and again ("every night": 30; rules.pricing)
     repeats: int | None = None  # a sized job done N times over: a sweep's settings, seeds, ablations (rules.repeats)
     server_gpus: int | None = None  # buying: the GPUs in the one box asked for ("一台8卡服务器"; rules.fact_box)
@@ -321,6 +324,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
             assumed.append(("model", model.id))
     check_task_fits_model(task, model, given, label)
     given = vision_request(given, model, task, assumed, notes)  # a VLM's image tokens (rules.fact_vision)
+    given = fact_prompts.prompt_count(given, model, label, notes)  # --prompts N: a batch job (rules.fact_prompts)
     if model is not None and model.kind != "llm" and "task" not in given:
         # An image / video / speech / detection model names its task (issue 21): not LLM serving.
         out["task"] = task = {"speech": "transcribe", "encoder": "embedding"}.get(model.kind, model.kind)
@@ -345,7 +349,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
                                                         given.get("input_tokens"), given.get("output_tokens"))
         notes.extend(said)
     elif task == "inference":
-        ctx, said = default_inference_context(model, given.get("input_tokens"), given.get("output_tokens"))
+        ctx, said = (teacher_traces.context(given, model)  # a thinking model's generated traces (review 97 c05)
+                     or default_inference_context(model, given.get("input_tokens"), given.get("output_tokens")))
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
         notes.extend(said)
@@ -495,5 +500,4 @@ __all__ = [
     "SERVING_ENGINES", "TASKS", "TODAY_ENV", "TRAINING_ENGINES", "TRAINING_TASKS", "UNIT_WORDS", "Budget", "Facts",
     "InputError", "parse_bool", "parse_budget", "parse_choice", "parse_count", "parse_currency", "parse_currency_in",
     "parse_duration_hours", "parse_number", "parse_rate", "parse_rps", "parse_tokens", "parse_unit", "replace",
-    "resolve", "session_region", "with_changes", "with_usage",
-]
+    "resolve", "session_region", "with_changes", "with_usage"]

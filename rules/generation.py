@@ -27,15 +27,18 @@ from rules.job_count import split_job
 from rules.launch import downloaded_gb
 from rules.pricing import price_card
 from rules.repeats import runs, runs_terms
-
-BATCH_INPUT_TOKENS = 500  # a prompt per generated answer when none is said (stated in the plan)
+from rules.teacher_traces import BATCH_INPUT_TOKENS, trace_tokens
 
 
 def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gpus: int,
                     limit: int, cost_cap: float | None = None) -> jobplan.Plan | None:
     """Copies of ``gpus`` × ``card`` that generate ``facts.generate_tokens``; None when one copy
     has no memory left for a sequence."""
-    out = facts.output_tokens or jobplan.DEFAULT_OUTPUT_TOKENS
+    model = facts.model_record(kb) if facts.model else None
+    trace = None if facts.output_tokens else trace_tokens(model, facts.no_thinking)  # (rules.teacher_traces)
+    if trace and facts.context_tokens:  # the trace the context holds beside the prompt (rules.teacher_traces)
+        trace = max(1, min(trace, facts.context_tokens - (facts.input_tokens or BATCH_INPUT_TOKENS)))
+    out = facts.output_tokens or trace or jobplan.DEFAULT_OUTPUT_TOKENS
     inp = facts.input_tokens or BATCH_INPUT_TOKENS
     requests = math.ceil(float(facts.generate_tokens or 0) * runs(facts) / out)  # every run (rules.repeats)
     replica = jobplan.model_copy(kb, facts, req, card, gpus)
@@ -60,10 +63,12 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     runs_en, runs_zh = runs_terms(facts)
     notes = [
         jobplan.setup_note(setup, download_gb),
-        I18n(en=f"Job: {facts.generate_tokens:,} output tokens{runs_en} = {requests:,} requests × {out:,} tokens "
-                f"(prompts of {inp:,} tokens" + ("" if facts.input_tokens else ", assumed") + ").",
+        I18n(en=f"Job: {facts.generate_tokens:,} output tokens{runs_en} = {requests:,} requests × {out:,} tokens"
+                + (" (thinking trace and answer, at most)" if trace else "")
+                + f" (prompts of {inp:,} tokens" + ("" if facts.input_tokens else ", assumed") + ").",
              zh=f"任务：{facts.generate_tokens:,} 个输出 token{runs_zh} = {requests:,} 个请求 × {out:,} token"
-                f"（提示 {inp:,} token" + ("" if facts.input_tokens else "，为假设") + "）。"),
+                + ("（思考过程加答案，按上限）" if trace else "")
+                + f"（提示 {inp:,} token" + ("" if facts.input_tokens else "，为假设") + "）。"),
         I18n(en=f"One copy on {gpus} × {card.id} runs {batch:,} sequences at once (its memory or vLLM's "
                 f"--max-num-seqs {cap:,}, whichever is less; offline, no latency to keep) — {rate:,.2f} "
                 f"requests/s, {per_copy:,.0f} output tokens/s; "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from knowledge.schema import I18n
-from knowledge.text import UNIT_ZH
+from knowledge.text import UNIT_ZH, money
 from rules.estimate import job as job_est
 
 
@@ -46,3 +46,27 @@ def tight_note(wall: float, deadline: float) -> I18n:
            "restart after a failure — more GPUs or an earlier start.",
         zh=f"用时 {hours_text_zh(wall)}，期限 {deadline:g} 小时：留给故障后重启的时间不到 10%——加卡或提前开始。")
 
+
+
+def range_note(t: Any, total: float | None, ch: Any, deadline: float | None) -> I18n | None:
+    """A Megatron run's hours and cost from the fast end of its utilisation to the slow end, priced at the middle
+    (rules.estimate.mfu_range; review 97 c02), and the deadline the slow end would miss."""
+    r, ends = getattr(t, "mfu_range", None), getattr(t, "hours_range", None)
+    if r is None or ends is None:
+        return None
+    fast, slow = ends
+    cost_en = cost_zh = ""
+    if total is not None and ch is not None and t.wall_hours > 0:  # the cost scales with the hours billed
+        lo, hi = (money(total * h / t.wall_hours, ch.display_currency) for h in (fast, slow))
+        cost_en, cost_zh = f", {lo}–{hi}", f"，{lo}–{hi}"
+    late_en = late_zh = ""
+    if deadline is not None and slow > deadline:
+        late_en = f" At the slow end it misses the {deadline:g} h deadline: add GPUs or measure a first day's speed."
+        late_zh = f"按慢的一端会超过 {deadline:g} 小时的期限：加卡，或先用第一天实测速度核对。"
+    return I18n(
+        en=f"Utilisation is a range, not one figure: MFU {r.low:.0%} (the lowest published Megatron run on this "
+           f"architecture, {r.low_id}) to {r.high:.0%} (the measured figure above) — {hours_text(fast)} to "
+           f"{hours_text(slow)}{cost_en}; priced at the middle, MFU {r.middle:.0%}.{late_en}",
+        zh=f"利用率是一个区间而不是一个数：MFU {r.low:.0%}（该架构上公开的 Megatron 实测最低值，{r.low_id}）到 "
+           f"{r.high:.0%}（上面的实测值）——{hours_text_zh(fast)} 到 {hours_text_zh(slow)}{cost_zh}；"
+           f"按中间值 MFU {r.middle:.0%} 计价。{late_zh}")

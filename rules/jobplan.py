@@ -36,7 +36,7 @@ from rules.job_count import (
     split_job,
     with_margin,
 )
-from rules.job_notes import billed_note, hours_text, hours_text_zh, setup_note, tight_note
+from rules.job_notes import billed_note, hours_text, hours_text_zh, range_note, setup_note, tight_note
 from rules.media_software import transcribe_software, unmeasured_off_cuda
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.repeats import runs, runs_note, runs_terms
@@ -261,7 +261,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                "the time.",
             zh=f"每条样本 {facts.context_tokens:,} token：因果注意力（前向每 token 2·s·d·L，含反向 ×3）在 "
                f"{job_est.REFERENCE_SEQUENCE:,} token 的实测之上再加——时间 ×{attention:.2f}。"))
-    notes += filter(None, (runs_note(facts, t.wall_hours, n),))
+    notes += filter(None, (runs_note(facts, t.wall_hours, n), range_note(t, total, p.choice, facts.deadline)))
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, t.wall_hours))

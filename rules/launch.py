@@ -339,7 +339,7 @@ _DREAMBOOTH_LORA = {"sdxl": "train_dreambooth_lora_sdxl.py", "flux.1-": "train_d
                     "sd-1.5": "train_dreambooth_lora.py"}
 
 
-def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
+def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int, facts: Any = None) -> str | None:
     script = next((v for k, v in _DREAMBOOTH_LORA.items() if model.id.startswith(k)), None)
     if script is None or model.kind != "image":
         return None
@@ -347,7 +347,21 @@ def _diffusion_lora(model: Model, ref: str, rank: int, gpus: int) -> str | None:
     side = 512 if script == "train_dreambooth_lora.py" else 1024
     return (f"{runner} --pretrained_model_name_or_path {ref} --instance_data_dir YOUR_IMAGES "
             f'--instance_prompt "a photo of sks style" --resolution {side} --train_batch_size 1 '
-            f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing --output_dir out")
+            f"--rank {rank} --mixed_precision bf16 --gradient_checkpointing{_image_passes(facts, gpus)} "
+            "--output_dir out")
+
+
+def _image_passes(facts: Any, gpus: int) -> str:
+    """The epochs said, which the scripts' own default of 1 would not train (review 98 c04: 800 images × 20 epochs
+    launched one epoch): --num_train_epochs (an int), or --max_train_steps = images × epochs ÷ (batch 1 × GPUs) for a
+    fraction of one (diffusers examples/dreambooth: "If provided, overrides num_train_epochs")."""
+    epochs = float(getattr(facts, "epochs", None) or 0)
+    if not epochs or "epochs" in dict(getattr(facts, "assumed", ()) or ()):
+        return ""
+    if epochs.is_integer():
+        return f" --num_train_epochs {int(epochs)}"
+    images = getattr(facts, "samples", None)
+    return f" --max_train_steps {math.ceil(images * epochs / max(1, gpus))}" if images else ""
 
 
 SFT_GLOBAL_SEQUENCES = 8  # llamafactory-lora-sft: per_device_train_batch_size 1, gradient_accumulation_steps 8
@@ -373,7 +387,7 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     batch = micro or int(req.sequences or 1)
     rank = getattr(facts, "lora_rank", None) or 16
     if model is not None and model.kind != "llm":
-        return _diffusion_lora(model, ref, rank, gpus) if req.task == "lora" else None
+        return _diffusion_lora(model, ref, rank, gpus, facts) if req.task == "lora" else None
     # every weight trained on several GPUs: the memory model shards weights, gradients and optimizer states across
     # them (FSDP full_shard / ZeRO-3); a plain data-parallel launch would need them all on every GPU and run out
     shard = gpus > 1 and req.task in ("full-finetune", "pretrain")

@@ -25,6 +25,7 @@ VOCAB_MULTIPLE = 128  # Megatron pads the vocabulary to a multiple of this × TP
 WARMUP_STEPS = 2000  # Llama 2 §2.2
 BIG_MODEL_B = 30  # Llama 2's 34B and 70B took the lower peak learning rate
 ROOM_SHARE = 0.9  # a rank's share is held within this much of its usable memory (fragmentation, NCCL buffers)
+NORM_EPSILON = 1e-5  # Megatron-LM's --norm-epsilon default (megatron/training/arguments.py; source hf-rms-norm-eps)
 
 
 def megatron_ready(model: Any) -> bool:
@@ -38,7 +39,20 @@ def megatron_ready(model: Any) -> bool:
             and bool(model.intermediate_size) and bool(model.vocab) and model.vocab % VOCAB_MULTIPLE == 0)
 
 
-def _architecture(model: Any, seq: int, scratch: bool) -> list[str]:
+def norm_epsilon(model: Any, ref: str) -> float | None:
+    """The RMSNorm epsilon of the weights ``ref`` names (the chat weights' own where they differ: Qwen2.5-14B's base
+    is 1e-5, its Instruct 1e-6 — source hf-rms-norm-eps), None where it is not recorded. Review 97 c02: a converted
+    Qwen checkpoint at 1e-6 run under Megatron's 1e-5 default changes every norm's output a little, silently."""
+    if model is None:
+        return None
+    chat = getattr(model, "chat_rms_norm_eps", None)
+    if chat is not None and ref == getattr(model, "chat_repo", None):
+        return float(chat)
+    eps = getattr(model, "rms_norm_eps", None)
+    return None if eps is None else float(eps)
+
+
+def _architecture(model: Any, seq: int, scratch: bool, ref: str = "") -> list[str]:
     if model is None:
         return ["--num-layers YOUR_LAYERS --hidden-size YOUR_HIDDEN --ffn-hidden-size YOUR_FFN "
                 "--num-attention-heads YOUR_HEADS --group-query-attention --num-query-groups YOUR_KV_HEADS",
@@ -54,6 +68,9 @@ def _architecture(model: Any, seq: int, scratch: bool) -> list[str]:
     parts.append(f"--kv-channels {head_dim} --seq-length {seq} --max-position-embeddings {positions} "
                  f"--position-embedding-type rope --rotary-base {model.rope_theta:.0f} --rotary-percent 1.0 --swiglu "
                  "--normalization RMSNorm --disable-bias-linear")
+    eps = norm_epsilon(model, ref)
+    if eps is not None and not math.isclose(eps, NORM_EPSILON):
+        parts.append(f"--norm-epsilon {eps:g}")
     if model.family in QKV_BIAS_FAMILIES:
         parts.append("--add-qkv-bias")
     if model.family in QK_NORM_FAMILIES:
@@ -165,7 +182,7 @@ def pretrain_line(*, model: Any, ref: str, gpus: int, node_gpus: int, seq: int, 
                      f"{devices} NPU devices a card): " if devices > 1 else
                      "in Huawei's MindSpeed-LLM (Megatron-LM on Ascend NPUs, the same pretrain_gpt.py flags): "
              }.get(ecosystem, "")
-    shape = " ".join(_architecture(model, seq, scratch))
+    shape = " ".join(_architecture(model, seq, scratch, ref))
     return (f"{where}{prep}; then: {runner(gpus, node_gpus, devices)} pretrain_gpt.py --use-mcore-models {shape} "
             f"{train} {parallel} --use-distributed-optimizer --overlap-grad-reduce{memory} "
             f"--data-path corpus_text_document --tokenizer-type HuggingFaceTokenizer --tokenizer-model {tokenizer} "

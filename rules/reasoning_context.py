@@ -26,12 +26,12 @@ def default_inference_context(model: Any, prompt: Any = None, reply: Any = None)
     ``prompt`` / ``reply``: the input and output tokens per request as given (unparsed), if any."""
     ctx = DEFAULT_INFERENCE_CONTEXT
     notes: tuple[I18n, ...] = ()
-    said = _tokens(prompt)
+    said = tokens_said(prompt)
     if said:
-        answer = _tokens(reply) or DEFAULT_OUTPUT_TOKENS
+        answer = tokens_said(reply) or DEFAULT_OUTPUT_TOKENS
         ctx = said + answer
-        how_en = f"{answer:,}-token reply" if _tokens(reply) else f"reply of up to {answer:,} tokens (assumed)"
-        how_zh = f"{answer:,} token 的回答" if _tokens(reply) else f"最多 {answer:,} token 的回答（假定）"
+        how_en = f"{answer:,}-token reply" if tokens_said(reply) else f"reply of up to {answer:,} tokens (assumed)"
+        how_zh = f"{answer:,} token 的回答" if tokens_said(reply) else f"最多 {answer:,} token 的回答（假定）"
         notes = (I18n(en=f"Context {ctx:,} tokens: each request's {said:,}-token prompt and its {how_en} — give "
                          "--context if conversations carry more history.",
                       zh=f"上下文 {ctx:,} token：每个请求 {said:,} token 的提示词加{how_zh}——如果对话要带更多历史，"
@@ -55,7 +55,7 @@ def default_inference_context(model: Any, prompt: Any = None, reply: Any = None)
 def holds_the_request(ctx: int, prompt: Any = None, reply: Any = None) -> tuple[int, tuple[I18n, ...]]:
     """A context said shorter than a request's own prompt and reply is raised to hold them, said so: sized and launched
     at 200 tokens, a 200-token prompt with a 10-token answer is refused by the engine (--max-model-len)."""
-    said, answer = _tokens(prompt), _tokens(reply)
+    said, answer = tokens_said(prompt), tokens_said(reply)
     if not said or said + (answer or 0) <= ctx:
         return ctx, ()
     # a reply unsaid is the load model's assumed one: raised to the prompt alone, the engine refuses every request the
@@ -113,7 +113,7 @@ def with_truncation(kb: Any, facts: Any, what_ifs: list[Any]) -> list[Any]:
     return out
 
 
-def _tokens(value: Any) -> int | None:
+def tokens_said(value: Any) -> int | None:
     """A per-request token count as given, or None (a bad one is refused where it is resolved, not here)."""
     if value is None:
         return None

@@ -43,7 +43,10 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
 
 
 def imgsz(facts: Facts) -> int:
-    """The training size in px: the resolution said ('1280', '1280x1280', '1280px'), else the table's 640."""
+    """The training size in px: --imgsz, else the resolution said ('1280', '1280x1280', '1280px'), else the table's
+    640."""
+    if getattr(facts, "imgsz", None):
+        return int(facts.imgsz)
     digits = [int(d) for d in re.findall(r"\d{3,4}", str(facts.resolution or ""))]
     return max(digits) if digits else detection_training.TABLE_IMGSZ
 

@@ -110,7 +110,6 @@ def test_a_batch_picks_speed_and_what_if_count_its_copies():
 def test_an_online_fp8_launch_downloads_the_16_bit_checkpoint():
     """Review 99 c06: "72.7 GB of weights downloaded" for a line that loads Llama-3.3-70B's BF16 weights and quantises
     them to FP8 on the card (--quantization fp8): the start-up counts the 141 GB file the command downloads."""
-    from rules.pipeline import consult
     r = consult({"model": "llama-3.3-70b", "precision": "fp8", "generate_tokens": 150_000_000, "input_tokens": 500,
                  "output_tokens": 500, "region": "intl", "deadline": 120}, what_if=False)
     online = [p for p in r.picks if "--quantization fp8" in (p.launch or "")]
@@ -118,3 +117,67 @@ def test_an_online_fp8_launch_downloads_the_16_bit_checkpoint():
     for pick in online:
         notes = " ".join(n.en for n in pick.job.assumptions)
         assert "141.1 GB of weights downloaded" in notes, notes
+
+
+@PROPS
+@given(model=st.sampled_from(("qwen3-8b", "qwen3-32b", "deepseek-r1-distill-qwen-7b", "qwen2.5-7b")),
+       prompt=st.integers(100, 6000), tokens=st.integers(10**6, 10**9))
+def test_a_thinking_model_s_samples_are_traces_that_fit_the_context_it_launches_at(kb, model, prompt, tokens):
+    """Review 97 c05: a thinking teacher's samples are its traces — each sized at the length its publisher sets for
+    them, the context holding the prompt and the whole trace within the positions the model was trained on (no
+    YaRN), and the requests × that length covering the tokens asked for. A model that does not think keeps 500."""
+    from rules import teacher_traces
+
+    raw = {"model": model, "generate_tokens": tokens, "input_tokens": prompt, "region": "intl"}
+    facts = resolve(raw, kb)
+    record = facts.model_record(kb)
+    trace = teacher_traces.trace_tokens(record, False)
+    r = consult(raw, kb, what_if=False, _cards=frozenset({"h100-sxm"}))
+    job = next(a.en for a in r.picks[0].job.assumptions if a.en.startswith("Job: "))
+    requests, out = (int(x.replace(",", "")) for x in
+                     __import__("re").search(r"= ([\d,]+) requests × ([\d,]+) tokens", job).groups())
+    assert requests * out >= tokens
+    if trace is None:
+        assert out == 500
+        return
+    assert facts.context_tokens <= (record.native_context or facts.context_tokens)
+    assert out == min(trace, facts.context_tokens - prompt) and prompt + out <= facts.context_tokens
+    launched = int(__import__("re").search(r"--max-model-len (\d+)", r.picks[0].launch).group(1))
+    assert launched >= prompt + out  # the engine never cuts a trace off
+
+
+@PROPS
+@given(prompts=st.integers(1, 5000), output=st.sampled_from((None, 64, 2000)),
+       model=st.sampled_from(("qwen2.5-7b", "qwen3-8b")))
+def test_prompts_answered_once_are_a_batch_job_of_that_many_requests(kb, prompts, output, model):
+    """Review 98 c08: "about 300 test prompts at 1M tokens" was priced as an hour of a card although the answer had
+    the time of one answer. --prompts N is the batch job: N requests of the output said (else the assumed reply, or a
+    thinking model's whole trace), costed as the job."""
+    import re
+
+    raw = {"model": model, "prompts": prompts, "region": "intl", **({"output_tokens": output} if output else {})}
+    facts = resolve(raw, kb)
+    each = output or (32_768 if model == "qwen3-8b" else 500)
+    assert facts.generate_tokens == prompts * each and facts.prompts == prompts
+    assert any(f"{prompts:,} prompts, each answered once" in n.en and "各回答一次" in n.zh for n in facts.notes)
+    r = consult(raw, kb, what_if=False, _cards=frozenset({"h100-sxm"}))
+    job = next(a.en for a in r.picks[0].job.assumptions if a.en.startswith("Job: "))
+    requests = int(re.search(r"= ([\d,]+) requests", job).group(1).replace(",", ""))
+    # (a thinking trace is held within the context it was trained on: a few more, slightly shorter, requests)
+    assert requests >= prompts and (model == "qwen3-8b" or requests == prompts)
+
+
+def test_a_one_million_token_evaluation_is_costed_as_the_job(capsys):
+    """Review 98 c08 (the reviewer's arithmetic): 300 prompts of ~1.05M tokens are ≈ 2.4e17 FLOPs each, ≈ 211 s an
+    answer on a B200 — ≈ 18 B200-hours, about $104; the answer prices the job, not an hour."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen2.5-7b", "--context", "1048576", "--input-tokens", "1048000",
+                 "--output-tokens", "64", "--prompts", "300", "--precision", "bf16", "--kv-precision", "fp16",
+                 "--region", "intl", "--only-cards", "b200"]) == 0
+    out = capsys.readouterr().out
+    assert "300 prompts, each answered once" in out and "300 requests × 64 tokens" in out
+    import re
+
+    gpu_hours = float(re.search(r"([\d.]+) GPU-hours", out).group(1))
+    assert 14 <= gpu_hours <= 24  # 300 × 211 s ≈ 17.6 h of one B200, plus start-up on each copy

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from knowledge.loader import load
@@ -95,3 +95,29 @@ def _plans(obj):
     elif isinstance(obj, list):
         for v in obj:
             yield from _plans(v)
+
+
+@settings(max_examples=5, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(px=st.sampled_from((320, 640, 960, 1280, 1536)))
+def test_the_image_size_said_scales_a_detectors_training_by_its_square(capsys, monkeypatch, px):
+    """Review 98 c09: --resolution takes a video's 480p–1080p and could not carry "1280 px"; --imgsz does, and the
+    job's FLOPs are the table's 640-px figure × (imgsz/640)², its launch trains at that size."""
+    import json
+    import re
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    base = ["--model", "yolo11x", "--task", "detection", "--samples", "40000", "--epochs", "150", "--deadline", "30d",
+            "--only-cards", "rtx-4090"]
+    out = json.dumps(json.loads(_recommend([*base, "--imgsz", str(px)], capsys)), ensure_ascii=False)
+    flops = float(re.search(r"→ ([\d.e+]+) FLOPs", out).group(1))
+    assert flops == pytest.approx(194.9e9 * 3 * 40_000 * 150 * (px / 640) ** 2, rel=0.01)
+    assert f"imgsz={px} " in out
+
+
+def test_imgsz_applies_to_detection_alone(capsys, monkeypatch):
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--model", "qwen2.5-7b", "--imgsz", "1280"]) == 0
+    assert "--imgsz does not apply to inference and was not used" in capsys.readouterr().out

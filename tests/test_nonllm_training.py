@@ -86,6 +86,33 @@ def test_flux_lora_keeps_the_transformer_and_text_encoders_and_needs_a_48_gb_car
     assert r.picks and all(KB.card(p.card).vram_gb >= 48 for p in r.picks)
 
 
+@settings(max_examples=10, deadline=None, derandomize=True)
+@given(images=st.integers(5, 5000), epochs=st.sampled_from((1, 2, 20, 0.5, 2.5)), gpus=st.sampled_from((1, 2, 4)))
+def test_an_image_lora_launch_trains_the_epochs_said(images, epochs, gpus):
+    """Review 98 c04: 800 images × 20 epochs launched train_dreambooth_lora_flux.py with its default of one epoch. The
+    script takes --num_train_epochs (an int) and --max_train_steps, which overrides it (diffusers
+    examples/dreambooth): whole epochs as they are, a fraction as images × epochs ÷ (batch 1 × GPUs) steps."""
+    from rules import launch
+
+    facts = Facts(task="lora", model="flux.1-dev", samples=images, epochs=epochs)
+    line = launch._diffusion_lora(KB.model("flux.1-dev"), "black-forest-labs/FLUX.1-dev", 16, gpus, facts)
+    if float(epochs).is_integer():
+        assert f" --num_train_epochs {int(epochs)} " in line and "--max_train_steps" not in line
+    else:
+        steps = int(re.search(r"--max_train_steps (\d+)", line).group(1))
+        assert steps * gpus >= images * epochs > (steps - 1) * gpus
+    # epochs not said (the default, assumed): the line carries no pass count of its own
+    unsaid = dataclasses.replace(facts, assumed=(("epochs", 1),))
+    assert "--num_train_epochs" not in launch._diffusion_lora(KB.model("flux.1-dev"), "x/y", 16, gpus, unsaid)
+
+
+def test_the_image_lora_answer_launches_the_epochs_asked():
+    r = consult({"task": "lora", "model": "flux.1-dev", "samples": 800, "epochs": 20, "region": "cn"}, KB,
+                what_if=False)
+    assert r.picks and all("train_dreambooth_lora_flux.py" in p.launch and "--num_train_epochs 20 " in p.launch
+                           for p in r.picks)
+
+
 def test_flux_lora_says_what_precomputed_embeddings_fp8_and_a_quantised_base_change():
     req = _req("lora", "flux.1-dev", precision="bf16")
     text = _notes(req)

@@ -34,7 +34,8 @@ def test_pretraining_is_launched_on_the_stack_its_hours_are_timed_on(kb):
     plain = consult({"task": "pretrain", "model": "llama-3.2-1b", "checkpoint": "scratch", "train_tokens": 4e10,
                      "region": "cn", "engine": "hf", "only_cards": "a800-80g"}, kb).picks[0]
     tuned = next(p for p in r.picks if p.card == "a800-80g")
-    assert "run_clm.py" in plain.launch and plain.job.gpu_hours > 1.3 * tuned.job.gpu_hours
+    # (the tuned plan is priced at the middle of its utilisation range, review 97 c02: 1.3× its measured end)
+    assert "run_clm.py" in plain.launch and plain.job.gpu_hours > 1.2 * tuned.job.gpu_hours
 
 
 def test_an_architecture_megatron_is_not_given_for_here_is_timed_as_the_trainer_it_runs_on(kb):

@@ -113,3 +113,86 @@ def test_a_plan_that_starts_only_in_eager_mode_names_fp8_weights_on_the_same_car
     kept = consult({"model": "qwen3-32b", "concurrency": 5, "context_tokens": 16384, "region": "intl",
                     "only_cards": "a100-80g-sxm", "no_quantization": True}, KB, what_if=False)
     assert all("FP8" not in c.text.en for c in kept.caveats if c.id == "tight-fit")
+
+
+def test_continued_pretraining_on_megatron_carries_the_checkpoint_s_own_norm_epsilon():
+    # c02 (minor): a converted Qwen checkpoint at rms_norm_eps 1e-6 run under Megatron's 1e-5 default. The epsilon is
+    # the weights' own (source hf-rms-norm-eps): Qwen3 and Qwen2.5-7B 1e-6; Qwen2.5-14B's base 1e-5 (Megatron's
+    # default: no flag) and its Instruct 1e-6
+    def launch(model, **more):
+        r = consult({"task": "pretrain", "model": model, "train_tokens": 5e9, "region": "intl", **more}, KB,
+                    what_if=False)
+        return next(p.launch for p in r.picks if "pretrain_gpt.py" in p.launch)
+
+    assert "--norm-epsilon 1e-06" in launch("qwen3-8b") and "--norm-epsilon 1e-06" in launch("qwen2.5-7b")
+    base = launch("qwen2.5-14b")
+    assert "--hf-model Qwen/Qwen2.5-14B " in base and "--norm-epsilon" not in base
+    chat = launch("qwen2.5-14b", checkpoint="instruct")
+    assert "--hf-model Qwen/Qwen2.5-14B-Instruct " in chat and "--norm-epsilon 1e-06" in chat
+    assert "--norm-epsilon" not in launch("llama-3.1-8b")  # 1e-5, Megatron's own
+
+
+def test_every_recorded_norm_epsilon_reaches_the_megatron_line_only_where_it_is_not_the_default():
+    from rules import megatron
+
+    for m in KB.models:
+        if m.kind != "llm" or not megatron.megatron_ready(m):
+            continue
+        for ref in filter(None, (m.base_repo or m.id, m.chat_repo)):
+            line = megatron.pretrain_line(model=m, ref=ref, gpus=8, node_gpus=8, seq=4096, micro=1, tokens=1e9,
+                                          scratch=False, recompute=False, batch_tokens=1 << 20)
+            eps = megatron.norm_epsilon(m, ref)
+            if eps is None or abs(eps - megatron.NORM_EPSILON) < 1e-12:
+                assert "--norm-epsilon" not in line, (m.id, ref)
+            else:
+                assert f"--norm-epsilon {eps:g} " in line, (m.id, ref)
+            if m.rms_norm_eps is not None:
+                assert m.norm_eps_source == "hf-rms-norm-eps"
+
+
+def test_a_megatron_run_states_its_utilisation_as_a_range_priced_at_the_middle(capsys):
+    # c02 (minor): 57 % MFU for a 14B at TP 2 on A800s is the optimistic end (published Megatron runs of this class:
+    # 41.5–52 %); the hours are a range, the plan is priced at the middle and says so
+    from advisor_tui.cli import main
+
+    r = consult({"task": "pretrain", "model": "qwen2.5-14b", "train_tokens": 5e9, "context_tokens": 4096,
+                 "deadline": 336, "region": "cn", "compliance": True,
+                 "budget": {"amount": 150000, "currency": "CNY", "unit": "total"}}, KB)
+    pick = r.picks[0]
+    t = pick.job
+    note = next(a for a in t.assumptions if "Utilisation is a range" in a.en)
+    assert "MFU 42%" in note.en and "priced at the middle" in note.en and "按中间值" in note.zh
+    fast, slow = (float(x.replace(",", "")) for x in
+                  __import__("re").search(r"— ([\d,.]+) h.* to ([\d,.]+) h", note.en).groups())
+    assert fast < t.wall_hours < slow
+    assert main(["--lang", "zh", "recommend", "--task", "pretrain", "--model", "qwen2.5-14b", "--train-tokens",
+                 "5e9", "--region", "cn", "--engine", "megatron"]) == 0
+    assert "利用率是一个区间而不是一个数" in capsys.readouterr().out
+
+
+def test_a_thinking_teacher_s_generated_samples_are_sized_as_whole_traces():
+    # c05 (minor): a Qwen3-32B teacher generating 100M tokens of math reasoning was sized as 500-token answers at an
+    # 8,192-token context, which cuts long traces off; each sample is now its thinking trace, at most the output length
+    # the card recommends (32,768, source hf-qwen3-output-length) within the 32,768 positions it was trained on
+    raw = {"task": "inference", "model": "qwen3-32b", "generate_tokens": 100_000_000, "region": "cn",
+           "deadline": 168}
+    r = consult(raw, KB, what_if=False)
+    assert r.facts.context_tokens == 32_768
+    assert any("thinks before it answers" in n.en and "32,268 tokens" in n.en and "--no-thinking" in n.en
+               and "思考过程" in n.zh for n in r.facts.notes)
+    pick = r.picks[0]
+    job = next(a.en for a in pick.job.assumptions if a.en.startswith("Job: "))
+    assert "requests × 32,268 tokens (thinking trace and answer, at most)" in job
+    assert "--max-model-len 32768" in pick.launch and "rope_scaling" not in pick.launch  # no YaRN below 32,768
+    said = next(c for c in r.caveats if c.id == "thinking-by-default").text
+    assert "generation job here counts" in said.en and "已算进去" in said.zh
+    # thinking off: answers alone; a stated length: the person's
+    off = consult({**raw, "no_thinking": True}, KB, what_if=False)
+    assert off.facts.context_tokens == 8192
+    assert "× 500 tokens (prompts" in next(a.en for a in off.picks[0].job.assumptions if a.en.startswith("Job: "))
+    told = consult({**raw, "output_tokens": 4000}, KB, what_if=False)
+    assert "× 4,000 tokens (prompts" in next(a.en for a in told.picks[0].job.assumptions if a.en.startswith("Job: "))
+    assert told.picks[0].job.wall_hours < pick.job.wall_hours  # shorter traces: more at once, the slow end above
+    # a model that always thinks (DeepSeek-R1's distills: reasoning_tokens) is counted the same way
+    r1 = consult({**raw, "model": "deepseek-r1-distill-qwen-7b"}, KB, what_if=False)
+    assert any("thinks before it answers" in n.en for n in r1.facts.notes)

@@ -210,3 +210,23 @@ def test_a_latency_limit_is_the_latest_the_answer_may_start(kb, text, seconds):
 def test_a_latency_seen_is_no_limit_and_a_first_token_limit_wins(kb):
     assert "max_ttft_s" not in _facts(kb, "qwen3-8b, latency is 5 s now, too slow")
     assert _facts(kb, "qwen3-8b, first token under 500 ms, latency under 4 s")["max_ttft_s"] == 0.5
+
+
+@pytest.mark.parametrize("text, px", [
+    ("We need to train YOLO11x to detect weeds in drone photos: 40,000 labelled images at 1280 px, about 150 epochs.",
+     1280),
+    ("用 YOLO11x 训练缺陷检测，2 万张图，训练尺寸 1280，跑 100 个 epoch", 1280),
+    ("fine-tune yolo11x with imgsz=960 for 80 epochs on 12k images", 960),
+])
+def test_a_detectors_training_size_is_its_imgsz(kb, text, px):
+    # c09: "1280 px" was not read, and the job was sized and timed at Ultralytics' 640
+    assert _facts(kb, text)["imgsz"] == px
+
+
+@pytest.mark.parametrize("text", [
+    "用 YOLOv8x 实时检测 8 路 1080p 摄像头，每路 30fps",  # a served detector: a frame letterboxed down
+    "train a FLUX.1-dev LoRA on 800 images of 1024 px, 20 epochs",  # no detector
+    "用 YOLOv8 训练，已标注图片 2.8 万张（1024×1024），预计训练 4 天",  # the images' own size, not imgsz
+])
+def test_no_image_size_is_read_where_no_detector_is_trained(kb, text):
+    assert "imgsz" not in _facts(kb, text)

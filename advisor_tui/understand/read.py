@@ -90,6 +90,7 @@ from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
+from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -551,6 +552,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_streams_at_once(r)  # "一共 12 路摄象头，要同时跑" (heldout81 #18)
     read_all_cameras(r)  # "all six cameras running at once" (heldout82 #28)
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
+    read_image_size(r)  # "train YOLO11x … 40,000 labelled images at 1280 px": --imgsz 1280 (review 98 c09)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)

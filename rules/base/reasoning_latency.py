@@ -69,13 +69,16 @@ def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18
         return None
     # where "faster" was ranked by a long prompt's answer time with no reply length said, it counted THINKING_TOKENS
     timed = sink is not None and sink.info.get(("ranking", ""), {}).get("metric") == "answer-time" \
-        and not facts.output_tokens
+        and not facts.output_tokens and not facts.generate_tokens  # (a batch's traces are counted: below)
     counted, counted_zh = (
         (f"which the answer time that ranks \"faster\" counts as {THINKING_TOKENS:,} tokens before a "
          f"{REPLY_TOKENS}-token reply, and the load and lengths here do not count",
          f"「更快」所按的回答时间把它算作回复 {REPLY_TOKENS} token 之前的 {THINKING_TOKENS:,} token，"
          "这里的负载和长度没算进去")
-        if timed else ("which the load and lengths here do not count", "这里的负载和长度都没算进去"))
+        if timed else ("which the generation job here counts: each sample is sized as a whole trace (the note "
+                       "beside the facts)", "这里的批量生成已算进去：每条样本按完整的思考过程估算（见理解部分的说明）")
+        if facts.generate_tokens and not facts.output_tokens  # (rules.teacher_traces, review 97 c05)
+        else ("which the load and lengths here do not count", "这里的负载和长度都没算进去"))
     said = f"~{facts.output_tokens:,}-token " if facts.output_tokens else ""
     said_zh = f"约 {facts.output_tokens:,} token 的" if facts.output_tokens else ""
     text = I18n(

@@ -27,6 +27,7 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
+from rules.estimate import mfu_range
 from rules.estimate.capacity import dense_tflops
 from rules.fact_vocab import ADAPTER_TASKS
 
@@ -310,6 +311,8 @@ class JobTime:
     executed_flops: float
     sources: tuple[str, ...]
     hfu_text: I18n
+    mfu_range: mfu_range.MfuRange | None = None  # a Megatron run's MFU from its slow to its fast end (middle priced)
+    hours_range: tuple[float, float] | None = None  # wall hours at the fast and the slow end
 
 
 MOE_LOOPED_EXPERTS = 8  # transformers loops over the experts of models with more than this (PR #40016)
@@ -344,6 +347,15 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     moe, msrc = moe_time_factor(kb, experts)
     if not checkpointing and moe == 1:  # the MoE factor was measured without recompute already
         util = recompute_off(kb, util)
+    k = FULL_FLOPS if method == "full" else ADAPTER_FLOPS
+    spread = (mfu_range.spread(kb, card, util.hfu, k, k + (RECOMPUTE_FLOPS if checkpointing else 0))
+              if stack_of(task, engine) == "tuned" and method == "full" and moe == 1 and not forwards else None)
+    high_hfu = util.hfu
+    if spread is not None:  # timed at the middle of the range (rules.estimate.mfu_range)
+        mid = util.hfu * spread.middle / spread.high
+        util = HfuFigure(mid, (*util.sources, spread.source), I18n(
+            en=f"{mid:.0%}, the middle of MFU {spread.low:.0%}–{spread.high:.0%} (fast end: {util.text.en})",
+            zh=f"{mid:.0%}，取 MFU {spread.low:.0%}–{spread.high:.0%} 的中间（快的一端：{util.text.zh}）"))
     one_gpu_seconds = executed * factor * moe * attention / (peak * util.hfu)
     share = trainable_share if method != "full" else 1.0
     step = one_gpu_seconds * TOKENS_PER_GPU_STEP / tokens if replicated and tokens > 0 else None
@@ -354,9 +366,11 @@ def job_time(kb: KnowledgeBase, card: Card, gpus: int, *, params_b: float, token
     sources = util.sources + ((qsrc,) if qsrc else ()) + ((msrc,) if msrc else ())
     if gpus > 1 and card.interconnect not in POOL_LINKS:
         sources += ("seed-004",)
+    ends = (wall * util.hfu / high_hfu, wall * spread.middle / spread.low) if spread is not None else None
     if setup_hours is not None:
         wall, gpu_hours = wall + setup_hours, gpu_hours + setup_hours * gpus
-    return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text)
+        ends = (ends[0] + setup_hours, ends[1] + setup_hours) if ends else None
+    return JobTime(wall, gpu_hours, util.hfu, mfu, s, model, executed, sources, util.text, spread, ends)
 
 
 START_MINUTES = 2.0  # seed 002: CloudGPU instances start in about 2 minutes
