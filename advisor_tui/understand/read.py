@@ -163,6 +163,7 @@ from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
 from advisor_tui.understand.paper_purpose import paper_as_purpose
+from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
@@ -371,6 +372,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_preference(r)  # "DPO … 20k preference pairs", "做 DPO … 偏好数据": DPO, never an officer's sign-off
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
+    read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)

@@ -1,0 +1,69 @@
+"""Review 99's reading findings, each as a family of phrasings (zh and en), with the ones that must not fire:
+
+- c04 #1: "reranking the top 50 passages (about 400 tokens each)" — the passages' length, not the query's input;
+- c05 #1: "每日大約 8,000 張" beside a VLM reading receipts — requests a day, never images to generate;
+- c09 #1, c04 #2: "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner" — every seller of the list, those on file
+  and those without prices (said, never dropped);
+- c09 #2: "每天晚高峰 6 小时 … 只在高峰时段按量租" — 6 hours a day.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor_tui.understand import parse
+
+RERANK = "部署 bge-reranker-v2-m3 做重排，高峰每秒 20 个查询，"
+
+
+def facts(kb, text: str) -> dict:
+    return dict(parse(text, kb, strict=True).facts)
+
+
+# ---------------------------------------------------------------------------------------- c04 #1: a passage's length
+@pytest.mark.parametrize("text, tokens", [
+    ("Berlin startup, RAG stack: bge-m3 for embeddings plus bge-reranker-v2-m3 reranking the top 50 passages (about "
+     "400 tokens each) per query. Peak 30 queries per second.", 400),
+    ("host bge-reranker-v2-m3, 200 queries a second, rerank top 100 chunks of ~512 tokens", 512),
+    ("bge-reranker-v2-m3 scoring 400-token passages, 25 queries/s, 40 candidates per query", 400),
+    ("serve bge-reranker-v2-m3 at 50 queries/s; each passage is about 300 tokens, top 20 candidates", 300),
+    ("部署 bge-m3 和 bge-reranker-v2-m3，高峰每秒 40 次查询，每次重排 50 段，每段 400 token", 400),
+    (RERANK + "重排前 30 条，每个候选文档大约 350 token", 350),
+    (RERANK + "候选段落平均 256 token", 256),
+])
+def test_a_passage_length_beside_a_reranker_is_the_passages(kb, text, tokens):
+    got = facts(kb, text)
+    assert got.get("passage_tokens") == tokens
+    assert got.get("input_tokens") != tokens
+
+
+def test_the_query_beside_the_passages_stays_the_input(kb):
+    got = facts(kb, "host bge-reranker-v2-m3, 200 queries a second, rerank top 100 chunks of ~512 tokens, queries are "
+                    "about 30 tokens")
+    assert (got.get("passage_tokens"), got.get("input_tokens"), got.get("rerank_candidates")) == (512, 30, 100)
+
+
+def test_characters_are_the_upper_end_and_doubtful(kb):
+    u = parse(RERANK + "重排前 30 条，每个候选文档 300 字左右", kb, strict=True)
+    assert u.facts.get("passage_tokens") == 300 and "passage_tokens" in u.doubtful
+    assert any("counts characters" in n.en and "字数" in n.zh for n in u.notes)
+
+
+@pytest.mark.parametrize("text, fact, tokens", [
+    # an embedder alone: each passage embedded is its input (heldout77 #27)
+    ("部署 bge-m3，尖峰大約每秒 60 次 embedding 請求，每段約 400 token", "input_tokens", 400),
+    ("host bge-m3 for search, 60 embedding requests a second, each passage about 400 tokens", "input_tokens", 400),
+    # a length said for the whole call (heldout76 #18)
+    ("serve bge-reranker-v2-m3, 40 rerank requests a second; each request carries roughly 2,000 tokens (the query "
+     "plus 20 candidate passages)", "input_tokens", 2000),
+    ("Peak is ~3,000 rerank calls a minute with bge-reranker-v2-m3, each with the query plus 10 passages, about 1,200 "
+     "tokens.", "input_tokens", 1200),
+])
+def test_no_passage_length_without_a_reranker_or_for_the_whole_call(kb, text, fact, tokens):
+    got = facts(kb, text)
+    assert "passage_tokens" not in got and got.get(fact) == tokens
+
+
+def test_a_chat_model_over_chunks_has_no_passage_length(kb):
+    got = facts(kb, "serve qwen3 8b for RAG: each prompt has 5 chunks of 500 tokens, 10 requests a second")
+    assert "passage_tokens" not in got
