@@ -67,3 +67,41 @@ def test_no_passage_length_without_a_reranker_or_for_the_whole_call(kb, text, fa
 def test_a_chat_model_over_chunks_has_no_passage_length(kb):
     got = facts(kb, "serve qwen3 8b for RAG: each prompt has 5 chunks of 500 tokens, 10 requests a second")
     assert "passage_tokens" not in got
+
+
+# ------------------------------------------------------------------------------------- c05 #1: pictures a VLM reads
+@pytest.mark.parametrize("text, n", [
+    ("我哋係香港一間會計師樓，想用 Qwen2.5-VL-7B 讀發票同收據（OCR 抽欄位），每日大約 8,000 張，淨係辦公時間 9 點"
+     "到 6 點處理，每張圖大概 1,500 tokens 輸入、輸出 300 tokens", 8000),
+    ("用 Qwen2.5-VL-7B 识别发票，每天大约 8000 张，每张图输入 1500 token，输出 300 token", 8000),
+    ("Qwen2.5-VL-7B 做票据识别，8000 张/天，每张输入 1500 token", 8000),
+    ("用 Qwen2.5-VL-7B 审核商品图，日均 1.2 万张图片", 12000),
+    ("We process roughly 8,000 scanned receipts daily with Qwen2.5-VL-7B, about 1,500 tokens in and 300 out", 8000),
+    ("Qwen2.5-VL-7B extracts fields from 8k invoices per day", 8000),
+    ("Qwen2.5-VL-7B to read receipts: around 6,000 photos a day, one request each, ~1,300 tokens in and ~250 out",
+     6000),
+])
+def test_pictures_a_vlm_reads_a_day_are_requests(kb, text, n):
+    got = facts(kb, text)
+    assert got.get("requests_per_day") == n and "images" not in got and got.get("task") in (None, "inference")
+
+
+def test_the_cantonese_office_day_keeps_its_hours(kb):
+    got = facts(kb, "想用 Qwen2.5-VL-7B 讀發票同收據，每日大約 8,000 張，淨係辦公時間 9 點到 6 點處理，"
+                    "每張圖大概 1,500 tokens 輸入、輸出 300 tokens")
+    assert (got.get("requests_per_day"), got.get("hours_per_day"), got.get("days")) == (8000, 9.0, 22.0)
+    assert (got.get("input_tokens"), got.get("output_tokens")) == (1500, 300)
+
+
+@pytest.mark.parametrize("text", [
+    "用 SDXL 每天生成 8000 张",
+    "Generate 8,000 product photos a day with SDXL",
+    "用 flux 每天出图 3000 张商品图",
+])
+def test_pictures_to_make_stay_images(kb, text):
+    got = facts(kb, text)
+    assert got.get("images") and "requests_per_day" not in got
+
+
+def test_cards_a_day_are_no_pictures(kb):
+    assert "requests_per_day" not in facts(kb, "Qwen2.5-VL-7B 看图，每天 8 张卡够不够")
