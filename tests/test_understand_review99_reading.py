@@ -105,3 +105,29 @@ def test_pictures_to_make_stay_images(kb, text):
 
 def test_cards_a_day_are_no_pictures(kb):
     assert "requests_per_day" not in facts(kb, "Qwen2.5-VL-7B 看图，每天 8 张卡够不够")
+
+
+# ------------------------------------------------------------------------------ c09 #2: a daily peak rented only then
+@pytest.mark.parametrize("text, hours", [
+    ("电商客服机器人，模型 Qwen3-8B，每天晚高峰 6 小时，峰值每秒 80 个请求，只在高峰时段按量租", 6.0),
+    ("Qwen3-8B 客服，高峰每天 3 个小时，每秒 30 个请求，只租那几个小时", 3.0),
+    ("chatbot on Qwen3-8B, 50 requests a second, we rent only during the 4-hour evening peak", 4.0),
+    ("Qwen3-8B, the 3-hour lunch peak hits 20 requests a second; we only need the GPUs during the peak", 3.0),
+])
+def test_a_peak_rented_alone_is_the_hours_a_day(kb, text, hours):
+    assert facts(kb, text).get("hours_per_day") == hours
+
+
+@pytest.mark.parametrize("text", [
+    "Qwen3-8B 客服，每天晚高峰 6 小时，峰值每秒 80 个请求",
+    "Qwen3-8B chatbot, evening peak lasts 4 hours at 50 requests a second",
+])
+def test_a_peak_with_nothing_said_of_the_rest_of_the_day_is_no_hours(kb, text):
+    assert "hours_per_day" not in facts(kb, text)
+
+
+def test_the_review_c09_text_reads_every_fact(kb):
+    got = facts(kb, "电商客服机器人，模型 Qwen3-8B，不要思考模式。明年 618 大促期间要扩容：大促 10 天，"
+                    "每天晚高峰 6 小时，峰值每秒 80 个请求，平均输入 1200 token、输出 200 token，"
+                    "首字要在 1 秒内。只在高峰时段按量租，平台限阿里云或火山引擎，这 10 天总预算 20 万元")
+    assert (got["hours_per_day"], got["days"], got["rps"], got["providers"]) == (6.0, 10.0, 80.0, "aliyun,volcengine")

@@ -167,6 +167,7 @@ from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
@@ -554,6 +555,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_camera_rate(r)  # "YOLOv8x 实时检测 8 路摄像头，每路 30fps": 240 images/s to detect (review 91 c05)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
+    read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
