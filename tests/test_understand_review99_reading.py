@@ -107,6 +107,60 @@ def test_cards_a_day_are_no_pictures(kb):
     assert "requests_per_day" not in facts(kb, "Qwen2.5-VL-7B 看图，每天 8 张卡够不够")
 
 
+# -------------------------------------------------------------------------- c09 #1, c04 #2: sellers allowed, preferred
+@pytest.mark.parametrize("text, sellers, missing", [
+    ("LoRA qwen3 8b, 平台限阿里云或火山引擎", "aliyun,volcengine", "Volcano Engine"),
+    ("推理 qwen3 8b，只用阿里云或者腾讯云", "aliyun,tencent-cloud", "Tencent Cloud"),
+    ("部署 qwen3 8b，只能用火山引擎", "volcengine", "Volcano Engine"),
+    ("serve qwen3 8b; we'd prefer Scaleway or Hetzner", "scaleway,hetzner", "Scaleway, Hetzner"),
+    ("serve qwen3 8b, GDPR applies, ideally on Hetzner", "hetzner", "Hetzner"),
+    ("serve qwen3 8b, we have credits on RunPod, and we'd prefer Hetzner", "runpod,hetzner", "Hetzner"),
+    ("部署 qwen3 8b，最好用腾讯云", "tencent-cloud", "Tencent Cloud"),
+])
+def test_a_seller_list_keeps_the_sellers_not_on_file(kb, text, sellers, missing):
+    u = parse(text, kb, strict=True)
+    assert u.facts.get("providers") == sellers
+    assert any(f"{missing}: no prices on file" in n.en and "没有收录报价" in n.zh for n in u.notes)
+
+
+@pytest.mark.parametrize("text, sellers", [
+    ("serve qwen3 8b; platform must be AWS or Azure", "aws,azure"),
+    ("serve qwen3 8b, only RunPod or Lambda", "runpod,lambda"),
+    ("部署 qwen3 8b，平台只限 AutoDL", "autodl"),
+])
+def test_a_seller_list_on_file(kb, text, sellers):
+    assert facts(kb, text).get("providers") == sellers
+
+
+def test_a_preference_and_a_restriction_are_told_apart(kb):
+    pref = parse("serve qwen3 8b; we'd prefer Scaleway or Hetzner", kb, strict=True)
+    only = parse("部署 qwen3 8b，只能用火山引擎", kb, strict=True)
+    assert any("a preference" in n.en for n in pref.notes)
+    assert any("the sellers allowed" in n.en and "限定的平台" in n.zh for n in only.notes)
+
+
+@pytest.mark.parametrize("text, seller", [
+    ("serve qwen3 8b; we'd prefer RunPod", "RunPod"),
+    ("继续预训练 Qwen2.5 7B，训练必须在国内，最好阿里云或者火山", "Alibaba Cloud"),  # heldout34's reading
+    ("serve qwen3 8b, preferably on AWS or Hetzner", "Amazon Web Services"),
+])
+def test_a_preference_with_a_seller_on_file_ranks_every_seller_and_says_so(kb, text, seller):
+    u = parse(text, kb, strict=True)
+    assert "providers" not in u.facts
+    assert any("not a restriction" in n.en and seller in n.en and "不是限定" in n.zh for n in u.notes)
+
+
+@pytest.mark.parametrize("text", [
+    "serve qwen3 8b, 不用火山引擎",
+    "阿里云还是火山引擎？部署 qwen3 8b",
+    "serve qwen3 8b, Hetzner is cheaper than AWS",
+    "serve qwen3 8b, we'd prefer not to use Hetzner",
+    "部署 qwen3 8b，火山引擎太贵了",
+])
+def test_a_seller_mentioned_otherwise_is_no_list(kb, text):
+    assert "providers" not in facts(kb, text)
+
+
 # ------------------------------------------------------------------------------ c09 #2: a daily peak rented only then
 @pytest.mark.parametrize("text, hours", [
     ("电商客服机器人，模型 Qwen3-8B，每天晚高峰 6 小时，峰值每秒 80 个请求，只在高峰时段按量租", 6.0),
