@@ -18,6 +18,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.answer import cost_phrase
 from rules.fact_seller import QUOTE_SELLER, named_sellers, seller_names, unpriced_sellers
 from rules.facts import Facts, with_changes
 from rules.unpriced_seller import unpriced_line
@@ -68,8 +69,10 @@ def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: C
     ours = _enough(picks)
     where_en, where_zh = seller_names(kb, named), seller_names(kb, named, "zh")
     said = money(theirs, display)
-    price_en, price_zh = (f"{said} for the job", f"完成任务共 {said}") if whole_job else (
-        f"{said}/month", f"每月 {said}")
+    # the same horizon as the plan it is set against: a whole job, or the person's use as the headline prices it
+    # ("10 天 × 每天 6 小时" — review 99 c09: a month of AutoDL against Alibaba's 10 days)
+    price_en, price_zh = (f"{said} for the job", f"完成任务共 {said}") if whole_job else cost_phrase(facts, theirs,
+                                                                                                    display)
     plan_en = f"{best.gpus_in_all} × {best.card_name} at {best.offer.provider_name}, {price_en}"
     plan_zh = f"{kb.provider(best.offer.provider).name_zh or best.offer.provider_name} 的 {best.gpus_in_all} 张 " \
               f"{best.card_name}，{price_zh}"

@@ -130,6 +130,17 @@ def test_a_quote_stands_for_the_seller_not_on_file():
     assert any(a.startswith("Volcano Engine: no prices on file — the prices you gave (--quote)") for a in d["answer"])
 
 
+def test_the_plan_elsewhere_is_costed_over_the_same_days_as_the_plan():
+    """Review 99 c09: '别处更便宜：AutoDL … 每月 ¥9,072' against Alibaba's 10-day total — the 10 days × 6 h it is."""
+    d = answer([*C09, "--provider", "aliyun"])
+    top = d["answer"][0]
+    line = next(a for a in d["answer"] if a.startswith("Elsewhere:"))
+    assert "(10 d × 6 h)" in top and "(10 d × 6 h)" in line and "/month" not in line
+    zh = answer([*C09, "--provider", "aliyun", "--lang", "zh"])
+    line = next(a for a in zh["answer"] if a.startswith("别处更便宜"))
+    assert "10 天 × 每天 6 小时" in line and "每月" not in line
+
+
 def test_the_say_text_names_the_seller_not_on_file():
     rc, out, err = run(["recommend", "--say", "Qwen3-8B 客服，峰值每秒 80 个请求，平台限阿里云或火山引擎",
                         "--lang", "zh", "--today", TODAY])
