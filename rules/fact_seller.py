@@ -8,7 +8,7 @@ knowledge's order ("autodl", "runpod,lambda").
 
     parse_providers(name, value, kb) -> "runpod,lambda"
     resolve_providers(given, out, assumed, label, kb)   # the fact, and the region the sellers imply
-    named_sellers(facts) -> ("runpod", "lambda")
+    named_sellers(facts, kb) -> ("runpod", "lambda")   # on file; unpriced_sellers(facts, kb): the others
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
+from rules.unpriced_seller import slug, unpriced_id, unpriced_name, unpriced_region
 
 # names people use for the sellers beside the knowledge's own id, name and Chinese name (normalised: lower case,
 # no spaces, dots or hyphens); a seller the knowledge does not hold is never matched by these
@@ -40,6 +41,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
 # rows that are no seller to rent from: a going rate, an unnamed source's host
 NOT_A_SELLER = ("market-reference",)
 ACCEPT = 88.0  # a fuzzy name is taken only this close, and clearly closer than the next seller
+TYPO = 75.0  # a name this close (by plain edit ratio) to a seller on file is a typo of it, refused with the close names
+QUOTE_SELLER = "your-quote"  # the prices the person gave (advisor_tui.card_offers): kept beside a seller not on file
 
 
 def _norm(text: str) -> str:
@@ -75,23 +78,38 @@ def find_seller(kb: KnowledgeBase, word: str) -> tuple[str | None, list[str]]:
     return None, ranked[:4]
 
 
+def _typo_of(kb: KnowledgeBase, word: str) -> bool:
+    """``word`` is close to a seller on file by plain edit ratio: a misspelling of it, not another seller."""
+    from rapidfuzz import fuzz, process
+
+    key = _norm(word)
+    return bool(key) and process.extractOne(key, list(_keys(kb)), scorer=fuzz.ratio, score_cutoff=TYPO) is not None
+
+
 def parse_providers(name: str, value: Any, kb: KnowledgeBase) -> str:
-    """'runpod', 'RunPod, Lambda', '阿里云' or a list of them → the seller ids, in the knowledge's order."""
+    """'runpod', 'RunPod, Lambda', '阿里云' or a list of them → the seller ids, in the knowledge's order, then the
+    sellers named that have no prices here ('aliyun,volcengine': rules.unpriced_seller) in the order said. A word
+    close to a seller on file is a typo: refused with the close names."""
     items = value if isinstance(value, (list, tuple)) else str(value).replace("+", ",").replace("，", ",").split(",")
     chosen: set[str] = set()
+    unpriced: list[str] = []
     for item in items:
         word = str(item).strip()
         if not word:
             continue
         hit, close = find_seller(kb, word)
+        if hit is None and (other := unpriced_id(word) or (None if _typo_of(kb, word) else slug(word))):
+            if other not in unpriced:
+                unpriced.append(other)
+            continue
         if hit is None:
             listed = ", ".join(close) or "none"
             raise InputError(f"unknown {name}: {word[:40]!r} (close sellers: {listed}; "
                              "see `gpu-advisor offers` for the sellers priced)")
         chosen.add(hit)
-    if not chosen:
+    if not chosen and not unpriced:
         raise InputError(f"invalid {name}: {value!r} (expected one or more seller ids from `gpu-advisor offers`)")
-    return ",".join(p.id for p in kb.providers if p.id in chosen)
+    return ",".join([*(p.id for p in kb.providers if p.id in chosen), *unpriced])
 
 
 def resolve_providers(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
@@ -102,34 +120,49 @@ def resolve_providers(given: Mapping[str, Any], out: dict[str, Any], assumed: li
         return
     out["providers"] = parse_providers(label("providers"), given["providers"], kb)
     if out.get("region") is None:
-        named = set(out["providers"].split(","))
-        regions = {o.region for o in kb.offers if o.provider in named} or {kb.provider(p).region for p in named}
+        named = set(named_sellers(out["providers"], kb))
+        regions = {o.region for o in kb.offers if o.provider in named} or {kb.provider(p).region for p in named} \
+            or {r for p in unpriced_sellers(out["providers"], kb) if (r := unpriced_region(p))}
         if len(regions) == 1:
             out["region"] = regions.pop()
             assumed.append(("region", out["region"]))
 
 
-def named_sellers(facts: Any) -> tuple[str, ...]:
-    """The seller ids named (none: every seller)."""
-    return tuple(facts.providers.split(",")) if getattr(facts, "providers", None) else ()
+def _ids(facts: Any) -> tuple[str, ...]:
+    said = facts if isinstance(facts, str) else getattr(facts, "providers", None)
+    return tuple(said.split(",")) if said else ()
+
+
+def named_sellers(facts: Any, kb: KnowledgeBase) -> tuple[str, ...]:
+    """The seller ids named that the knowledge prices (none: every seller). ``facts``: the facts or the fact's value."""
+    known = {p.id for p in kb.providers}
+    return tuple(i for i in _ids(facts) if i in known)
+
+
+def unpriced_sellers(facts: Any, kb: KnowledgeBase) -> tuple[str, ...]:
+    """The sellers named that the knowledge holds no prices for (rules.unpriced_seller)."""
+    known = {p.id for p in kb.providers}
+    return tuple(i for i in _ids(facts) if i not in known)
 
 
 def seller_names(kb: KnowledgeBase, ids: tuple[str, ...], lang: str = "en", joined: str = "or") -> str:
     """'RunPod or Lambda', '阿里云或 AutoDL 算力云': the sellers named, as the person would say them (``joined``
     "and": every one of them)."""
     known = {p.id: p for p in kb.providers}
-    names = [i if i not in known else (known[i].name_zh or known[i].name) if lang == "zh" else known[i].name
-             for i in ids]
+    names = [unpriced_name(i, lang) if i not in known else (known[i].name_zh or known[i].name) if lang == "zh"
+             else known[i].name for i in ids]
     if lang == "zh":
         return ("或" if joined == "or" else "、").join(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {joined} " + names[-1]
 
 
-def at_named_sellers(facts: Any, offers: tuple[Any, ...], excluded: list[str]) -> tuple[Any, ...]:
-    """A card's offers at the sellers named (all of them when none is); the others recorded as set aside."""
-    named = named_sellers(facts)
+def at_named_sellers(facts: Any, offers: tuple[Any, ...], excluded: list[str], kb: KnowledgeBase) -> tuple[Any, ...]:
+    """A card's offers at the sellers named (all of them when none is on file); the others recorded as set aside. A
+    price the person gave (--quote) stays beside a named seller that has none here: it is that seller's, as a rule."""
+    named = named_sellers(facts, kb)
     if not named:
         return offers
+    keep = set(named) | ({QUOTE_SELLER} if unpriced_sellers(facts, kb) else set())
     excluded.extend(f"{o.id}: not a seller you named" for o in offers
-                    if o.provider not in named and "market-rate" not in o.flags)
-    return tuple(o for o in offers if o.provider in named)
+                    if o.provider not in keep and "market-rate" not in o.flags)
+    return tuple(o for o in offers if o.provider in keep)

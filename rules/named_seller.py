@@ -18,8 +18,10 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
-from rules.fact_seller import named_sellers, seller_names
+from rules.answer import cost_phrase
+from rules.fact_seller import QUOTE_SELLER, named_sellers, seller_names, unpriced_sellers
 from rules.facts import Facts, with_changes
+from rules.unpriced_seller import unpriced_line
 
 CHEAPER = 0.8  # said when the plan elsewhere costs at most four fifths of the plan at the sellers named
 NOT_NAMED = ": not a seller you named"  # rules.fact_seller.at_named_sellers' reason
@@ -37,9 +39,21 @@ def _enough(picks: Any) -> Any:
 
 
 def elsewhere_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> I18n | None:
+    """The named sellers with no prices on file (rules.unpriced_seller), then the cheapest enough plan at a seller not
+    named where it is at least a fifth cheaper than the plan at the sellers named, or where they have none."""
+    named = named_sellers(facts, kb)
+    on_file = (seller_names(kb, named), seller_names(kb, named, "zh")) if named else ("", "")
+    missing = unpriced_line(*on_file, unpriced_sellers(facts, kb), any(p.id == QUOTE_SELLER for p in kb.providers))
+    other = _elsewhere(kb, facts, picks, display, ask)
+    if missing is None or other is None:
+        return missing or other
+    return I18n(en=f"{missing.en} {other.en}", zh=f"{missing.zh}{other.zh}")
+
+
+def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> I18n | None:
     """The cheapest enough plan at a seller not named, where it is at least a fifth cheaper than the plan at the
     sellers named, or where they have none; None otherwise (and always when buying, or no seller was named)."""
-    named = named_sellers(facts)
+    named = named_sellers(facts, kb)
     if not named or facts.procure == "buy":
         return None
     try:
@@ -55,8 +69,10 @@ def elsewhere_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, as
     ours = _enough(picks)
     where_en, where_zh = seller_names(kb, named), seller_names(kb, named, "zh")
     said = money(theirs, display)
-    price_en, price_zh = (f"{said} for the job", f"完成任务共 {said}") if whole_job else (
-        f"{said}/month", f"每月 {said}")
+    # the same horizon as the plan it is set against: a whole job, or the person's use as the headline prices it
+    # ("10 天 × 每天 6 小时" — review 99 c09: a month of AutoDL against Alibaba's 10 days)
+    price_en, price_zh = (f"{said} for the job", f"完成任务共 {said}") if whole_job else cost_phrase(facts, theirs,
+                                                                                                    display)
     plan_en = f"{best.gpus_in_all} × {best.card_name} at {best.offer.provider_name}, {price_en}"
     plan_zh = f"{kb.provider(best.offer.provider).name_zh or best.offer.provider_name} 的 {best.gpus_in_all} 张 " \
               f"{best.card_name}，{price_zh}"
@@ -84,7 +100,7 @@ def elsewhere_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, as
 def unsold_reason(kb: KnowledgeBase, facts: Facts, excluded: tuple[str, ...]) -> I18n | None:
     """A card with no usable offer because none of the sellers named rents it (its offers elsewhere say so);
     None where a named seller has an offer set aside for another reason (the usual reason is said then)."""
-    named = named_sellers(facts)
+    named = named_sellers(facts, kb)
     if not named or any(x.split("/", 1)[0] in named for x in excluded):
         return None
     others = tuple(dict.fromkeys(x.split("/", 1)[0] for x in excluded if x.endswith(NOT_NAMED)))

@@ -87,7 +87,7 @@ def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
 
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
     excluded: list[str] = []
-    offers = at_named_sellers(facts, kb.offers_for(card_id), excluded)  # --provider: the sellers named alone
+    offers = at_named_sellers(facts, kb.offers_for(card_id), excluded, kb)  # --provider: the sellers named alone
     usable = []
     for offer in offers:
         if "market-rate" in offer.flags:

@@ -92,11 +92,62 @@ def test_the_note_is_in_the_report(tmp_path):
     assert "Elsewhere:" in report.read_text(encoding="utf-8")
 
 
-def test_an_unknown_seller_is_one_line_and_exit_2():
-    rc, _out, err = run([*LORA, "--provider", "hetzner"])
+def test_a_typo_of_a_seller_on_file_is_one_line_and_exit_2():
+    rc, _out, err = run([*LORA, "--provider", "lamdaa labz"])
     assert rc == 2
     lines = err.strip().splitlines()
-    assert len(lines) == 1 and "--provider" in lines[0] and "hetzner" in lines[0] and "gpu-advisor offers" in lines[0]
+    assert len(lines) == 1 and "--provider" in lines[0] and "lambda" in lines[0] and "gpu-advisor offers" in lines[0]
+
+
+# a seller named that the knowledge holds no prices for (review 99 c04, c09): a line, never an error that drops the
+# answer — priced at the named sellers on file, or at every seller when none is
+C09 = ["recommend", "--model", "qwen3-8b", "--rps", "80", "--input-tokens", "1200", "--output-tokens", "200",
+       "--days", "10", "--hours-per-day", "6", "--today", TODAY]
+
+
+@pytest.mark.parametrize("seller, name", [("hetzner", "Hetzner"), ("volcengine", "Volcano Engine"),
+                                          ("火山引擎", "Volcano Engine"), ("Scaleway", "Scaleway")])
+def test_a_seller_not_on_file_alone_is_said_and_every_seller_priced(seller, name):
+    d = answer([*LORA, "--provider", seller])
+    assert d["picks"]
+    lines = [a for a in d["answer"] if a.startswith(f"{name}: no prices on file")]
+    assert len(lines) == 1 and "--quote" in lines[0] and "every seller on file" in lines[0]
+
+
+def test_a_seller_not_on_file_beside_one_on_file_prices_there():
+    d = answer([*C09, "--provider", "aliyun,volcengine"])
+    assert d["facts"]["providers"] == "aliyun,volcengine" and d["facts"]["region"] == "cn"
+    assert {p["offer"]["provider"] for p in d["picks"] if p["offer"]} == {"aliyun"}
+    assert any(a.startswith("Volcano Engine: no prices on file") and "priced at Alibaba Cloud" in a
+               for a in d["answer"])
+    zh = answer([*C09, "--provider", "aliyun,volcengine", "--lang", "zh"])
+    assert any(a.startswith("火山引擎：没有收录报价") and "阿里云" in a for a in zh["answer"])
+
+
+def test_a_quote_stands_for_the_seller_not_on_file():
+    d = answer([*C09, "--provider", "aliyun,volcengine", "--quote", "rtx-5090=1/hour"])
+    assert "your-quote" in {p["offer"]["provider"] for p in d["picks"] if p["offer"]}
+    assert any(a.startswith("Volcano Engine: no prices on file — the prices you gave (--quote)") for a in d["answer"])
+
+
+def test_the_plan_elsewhere_is_costed_over_the_same_days_as_the_plan():
+    """Review 99 c09: '别处更便宜：AutoDL … 每月 ¥9,072' against Alibaba's 10-day total — the 10 days × 6 h it is."""
+    d = answer([*C09, "--provider", "aliyun"])
+    top = d["answer"][0]
+    line = next(a for a in d["answer"] if a.startswith("Elsewhere:"))
+    assert "(10 d × 6 h)" in top and "(10 d × 6 h)" in line and "/month" not in line
+    zh = answer([*C09, "--provider", "aliyun", "--lang", "zh"])
+    line = next(a for a in zh["answer"] if a.startswith("别处更便宜"))
+    assert "10 天 × 每天 6 小时" in line and "每月" not in line
+
+
+def test_the_say_text_names_the_seller_not_on_file():
+    rc, out, err = run(["recommend", "--say", "Qwen3-8B 客服，峰值每秒 80 个请求，平台限阿里云或火山引擎",
+                        "--lang", "zh", "--today", TODAY])
+    assert rc == 0, err
+    head = out.split("显存")[0]
+    assert "火山引擎" in head.split("\n\n")[0]  # the reading block
+    assert "火山引擎：没有收录报价" in head and "AutoDL" not in head.split("别处更便宜")[0]
 
 
 def test_a_close_name_lists_close_sellers(kb):

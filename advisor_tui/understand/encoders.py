@@ -88,7 +88,7 @@ _CANDIDATES = _lazy(r"(?<![a-z])(?:re-?rank(?:s|ing)?|scores?|scoring)\s(?:the\s
                     r"|(?<![a-z])top[- ]?k?\s?(?:=\s?)?(\d{1,4})\s?"
                     r"(?:passages|candidates|docs|documents|results|chunks|hits)(?![a-z])"
                     r"|(?<![a-z0-9])(\d{1,4})\s(?:candidates|passages)\s(?:per|a|each|for each)\squery"
-                    r"|重排(?:前|top)?\s?(\d{1,4})\s?(?:条|个|篇)")
+                    r"|重排(?:前|top)?\s?(\d{1,4})\s?(?:条|个|篇|段|份)")
 # a service said to stay up: one GPU more than the load takes (N+1, rules.encoder_service)
 _RELIABLE = _lazy(r"(?<![a-z])(?:reliabl[ey]|reliability|production|highly available|high availability|ha|no downtime"
                   r"|failover|redundan(?:t|cy)|sla)(?![a-z])|高可用|不能停|不能中断|稳定可靠|生产环境")

@@ -164,9 +164,11 @@ from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
 from advisor_tui.understand.paper_purpose import paper_as_purpose
+from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
@@ -210,6 +212,7 @@ from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.services import claim_priced_services
@@ -373,6 +376,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_preference(r)  # "DPO … 20k preference pairs", "做 DPO … 偏好数据": DPO, never an officer's sign-off
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
+    read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
@@ -524,6 +528,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     bare_audio_hours(r)
     read_vendors(r)
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
+    read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
@@ -555,6 +560,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_image_size(r)  # "train YOLO11x … 40,000 labelled images at 1280 px": --imgsz 1280 (review 98 c09)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
+    read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     settle_corrections_and_hedges(r)

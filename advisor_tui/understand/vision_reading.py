@@ -38,6 +38,14 @@ _DAY_ZH = r"(?:每天|每日|一天|日均|每个工作日|天天)"
 _HEDGE_ZH = r"(?:大概|大约|约|差不多|要|需要|得|会|有|能有|将近|处理|识别|审核|跑)"
 _COUNT_ZH = _lazy(rf"{_DAY_ZH}\s?(?:{_HEDGE_ZH}\s?){{0,2}}(?P<n>{AR}|{CN})\s?(?P<k>万|千)?\s?(?:多)?\s?[张份个页]\s?"
                   rf"(?:[\u4e00-\u9fff]{{0,4}}?){_PICS_ZH}")
+# a bare sheet count a day beside a VLM reading pictures: "每日大約 8,000 張", "每天大概 8000 张，每张图输入 1500
+# token", "8,000 张/日" (review 99 c05: read as 176,000 images to generate, then dropped) — never cards ("每天 8 张卡")
+_BARE_ZH = (_lazy(rf"{_DAY_ZH}\s?(?:{_HEDGE_ZH}\s?){{0,2}}(?P<n>{AR}|{CN})\s?(?P<k>万|千)?\s?(?:多)?\s?[张份页]"
+                  r"(?!\s?(?:卡|显卡|gpu|[a-z0-9]))"),
+            _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>万|千)?\s?(?:多)?\s?[张份页]\s?(?:{_PICS_ZH})?\s?(?:/|每|一)\s?(?:天|日)"))
+# each picture said as one request's unit: "每张图…输入", "每张", "one request each", "per image"
+_PER_PICTURE = _lazy(r"每[张份页]|(?<![a-z])(?:one request (?:each|per)"
+                     r"|per (?:image|picture|photo|page|receipt|invoice))(?![a-z])")
 _PICS_EN = (r"(?:images|pictures|photos|product\sphotos|screenshots|scans|receipts|invoices|forms|pages|documents"
             r"|id\scards|bills|slips|labels|frames)")
 _DAY_EN = r"(?:(?:a|per|each|every)\s(?:(?:business|working|work)\s)?day|daily|/\s?day)"
@@ -77,7 +85,8 @@ def _clause(r: _Reader, s: int, e: int) -> str:
 
 
 def _count(r: _Reader) -> tuple[int, int, int] | None:
-    for pattern in (_COUNT_ZH, _COUNT_EN):
+    bare = _BARE_ZH if _vision_model(r) is not None and (_READ_VERB.search(r.t) or _PER_PICTURE.search(r.t)) else ()
+    for pattern in (_COUNT_ZH, _COUNT_EN, *bare):
         for m in pattern.finditer(r.t):
             if not r.free(m.start(), m.end()):
                 continue

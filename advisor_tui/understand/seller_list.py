@@ -1,0 +1,109 @@
+"""Sellers said as the only ones allowed, or the ones preferred: "平台限阿里云或火山引擎", "只用阿里云或者腾讯云",
+"platform must be AWS or Azure", "we'd prefer Scaleway or Hetzner" → providers (``--provider``; rules.fact_seller),
+every seller of the list — those on file and those the knowledge holds no prices for (rules.unpriced_seller), which
+the answer names with a way to add their prices instead of dropping them (review 99 c04, c09: the restriction vanished
+and the headline rented at a seller the person had excluded).
+
+A restriction (限, 只用, only, must be) prices at the sellers on file among them. A preference (prefer, 最好, 优先)
+is no restriction: with a seller on file among them every seller is ranked and the note says so (heldout34 #41
+"最好阿里云或者火山" sets no seller); of sellers none of which is on file, they are kept so the answer names them as
+unpriced. A
+list said otherwise is not read here: refused ("不用火山引擎"), compared ("Hetzner is cheaper than AWS") or asked
+("阿里云还是火山引擎？"). After named_seller: a list it read in part ("只用阿里云或者腾讯云" → aliyun) is completed.
+
+    read_seller_list(r)
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.named_seller import _SELLERS
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from rules.unpriced_seller import SELLERS as UNPRICED
+from rules.unpriced_seller import unpriced_name
+
+_ONLY = (r"(?:平台|云平台|云厂商|供应商|厂商|云)?\s?(?:只限于?|仅限于?|限定?(?:在|用|为|于)?|只能(?:用|在|选|上)|"
+         r"只用|只在|只选|必须(?:用|在|是|选)|要求(?:用|在)|指定(?:用|在)?)"
+         r"|(?<![a-z])(?:only(?:\s(?:use|on|with|via))?|must\s(?:be|use|run\son|be\son|stay\son)"
+         r"|ha(?:s|ve)\sto\s(?:be|use)(?:\son)?|restricted\sto|limited\sto|stick\sto|can\sonly\suse|approved\s(?:vendors?|providers?|clouds?)"
+         r"\s(?:are|is|:))")
+_PREFER = (r"最好(?:用|是|在|选)?|优先(?:用|考虑|选)?|倾向于?(?:用)?|希望(?:用|在)|首选"
+           r"|(?<![a-z])(?:prefer(?:ably|red)?|ideally)(?:\s(?:to\suse|using|on|with|going\swith|is|are|:))?")
+_CUE = _lazy(rf"(?P<only>{_ONLY})|(?P<prefer>{_PREFER})")
+_NAMES = [(rx, ident) for rx, ident in _SELLERS] + [(s[5], s[0]) for s in UNPRICED]
+_NAME = _lazy("|".join(f"(?P<n{i}>{rx})" for i, (rx, _id) in enumerate(_NAMES)))
+_SEP = re.compile(r"\s?(?:或者?|和|、|/|,|，|以及|及|跟|\sor\s|\sand\s|&)\s?(?:the\s)?")
+_LEAD = re.compile(r"\s?(?:[:：]\s?)?(?:the\s)?")
+_ASKED = re.compile(r"[^。.!！\n]{0,30}?[?？]")
+
+
+def _names(r: _Reader, at: int) -> tuple[list[tuple[int, int, str]], int]:
+    """The sellers listed from ``at``: [(start, end, id)], and where the list ends."""
+    got: list[tuple[int, int, str]] = []
+    pos = _LEAD.match(r.t, at).end()
+    while True:
+        m = _NAME.match(r.t, pos)
+        if m is None or not m.lastgroup:
+            break
+        got.append((m.start(), m.end(), _NAMES[int(m.lastgroup[1:])][1]))
+        sep = _SEP.match(r.t, m.end())
+        if sep is None:
+            return got, m.end()
+        pos = sep.end()
+    return got, got[-1][1] if got else at
+
+
+def read_seller_list(r: _Reader) -> None:
+    """A list of sellers after "限 / only / must be / prefer": every one of them, on file or not."""
+    known = {p.id for p in r.kb.providers}
+    for cue in _CUE.finditer(r.t):
+        names, end = _names(r, cue.end())
+        if not names or _ASKED.match(r.t, end):
+            continue
+        if r.t[max(0, cue.start() - 2):cue.start()].endswith(("不", "非", "别")) or re.search(
+                r"(?<![a-z])(?:not|don'?t|never)\s$", r.t[max(0, cue.start() - 7):cue.start()]):
+            continue
+        ids = list(dict.fromkeys(i for _s, _e, i in names))
+        said = r.quote(cue.start(), end)
+        prefer = bool(cue.group("prefer"))
+        if prefer and any(i in known for i in ids):  # every seller ranked, the ones on file among them: said only
+            _note(r, said, prefer, [i for i in ids if i in known], [i for i in ids if i not in known], ranked=True)
+            return
+        for f in r.found:  # a seller named elsewhere as where they rent, or this list read in part: one value
+            if f.fact == "providers":
+                ids += [i for i in str(f.value).split(",") if i not in ids]
+        on_file = [p.id for p in r.kb.providers if p.id in ids]
+        missing = [i for i in ids if i not in known]
+        value = ",".join([*on_file, *missing])
+        for f in r.found:
+            if f.fact == "providers":
+                f.value = value
+        words = ", ".join(r.orig[s:e].strip() for s, e, _i in names)
+        r.add(cue.start(), end, "providers", value, label=words, mask="kw")
+        _note(r, said, prefer, on_file, missing)
+        return
+
+
+def _note(r: _Reader, said: str, prefer: bool, on_file: list[str], missing: list[str], ranked: bool = False) -> None:
+    kind_en, kind_zh = ("a preference", "偏好") if prefer else ("the sellers allowed", "限定的平台")
+    if ranked:  # "最好阿里云或者火山" (heldout34 #41's reading): a preference ranks every seller
+        names = ", ".join(r.kb.provider(i).name for i in on_file)
+        names_zh = "、".join(r.kb.provider(i).name_zh or r.kb.provider(i).name for i in on_file)
+        r.note(f"“{said}”: {kind_en}, not a restriction — every seller is ranked, {names} among them (--provider "
+               f"{','.join(on_file)} prices there alone)",
+               f"“{said}”：{kind_zh}，不是限定——所有平台一起比较，{names_zh} 也在其中（--provider {','.join(on_file)} "
+               "只按这些平台计价）")
+    if not missing:
+        return
+    en = ", ".join(unpriced_name(i) for i in missing)
+    zh = "、".join(unpriced_name(i, "zh") for i in missing)
+    then_en, then_zh = ("priced at the named sellers on file", "按你指定且已收录的平台计价") if on_file else (
+        "none you named is on file, so every seller on file is shown",
+        "你指定的平台都没有收录，因此列出所有已收录的平台")
+    if ranked:
+        then_en, then_zh = "every seller on file is ranked", "所有已收录的平台一起比较"
+    r.note(f"“{said}”: {kind_en}; {en}: no prices on file — add a quote with --quote CARD=PRICE or --knowledge FILE; "
+           f"{then_en}",
+           f"“{said}”：{kind_zh}；{zh}：没有收录报价——可用 --quote 卡型=价格或 --knowledge 文件补上；{then_zh}")
