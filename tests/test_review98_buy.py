@@ -68,3 +68,17 @@ def test_c06_two_named_cards_hold_one_tensor_parallel_copy_and_lead_the_purchase
     assert "--gpu-memory-utilization 0.90" in top["launch"]
     assert top["mode"] == "pcie-split" and top["replicas"] == 1 and top["per_gpu_need_gb"] < 60
     assert not any(r["rule"] == "buy-headroom" for r in data["trace"])
+
+
+def test_the_power_of_the_named_cards_is_said_on_their_own_line_when_buying():
+    """c06 minor 6: 2 × 600 W was said only for the pick; a named option not picked says what it draws with the rest of
+    the machine against a US 15 A / 120 V circuit's 1,440 W (80 % of 1,800 W for a continuous load)."""
+    said = ("We run Llama 3.3 70B in FP8, 20 concurrent sessions, 8k context. We want to buy 2x RTX PRO 6000 or 4x "
+            "RTX 6000 Ada. Budget $60k in total.")
+    text = _run("--say", said, "--procure", "buy", "--buyer", "company")
+    ada = next(x for x in text.splitlines() if x.startswith("  → rtx-6000-ada, the card you named"))
+    assert "rtx-6000-ada: 4 × 300 W = 1,200 W for the GPUs, about 1,600 W with the rest of the machine" in ada
+    assert "(1,440 W: 80 % of 1,800 W, NEC 210.20)" in ada
+    data = json.loads(_run("--say", said, "--procure", "buy", "--buyer", "company", "--lang", "zh", "--json"))
+    line = next(v["text"] for v in data["named_cards"] if v["card"] == "rtx-6000-ada")
+    assert "4 × 300 W = 显卡合计 1,200 W" in line
