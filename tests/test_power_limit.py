@@ -66,8 +66,9 @@ def test_a_limit_said_of_the_gpu_itself_is_not_charged_for_the_rest_of_the_machi
 def test_the_reader_says_whether_a_power_limit_is_the_gpus_own(said, gpus):
     from advisor_tui.understand.read import parse
 
-    facts = parse(said, KB).facts
-    assert facts.get("power_limit_w") and facts.get("power_limit_gpus") is gpus
+    u = parse(said, KB)
+    assert u.facts.get("power_limit_w") and u.implied().get("power_limit_gpus") is gpus
+    assert "power_limit_gpus" not in u.implied({"power_limit_w": 500})  # another limit given: not these words
 
 
 def test_a_load_that_needs_more_gpus_than_the_limit_allows_rules_the_card_out():

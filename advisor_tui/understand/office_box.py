@@ -11,7 +11,7 @@ a box refused ("not a desktop", "不是台式机"), a server or a rack ("a 4U se
 from __future__ import annotations
 
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.reader import _Reader
 
 _BOX_EN = (r"(?:workstations?|desktops?(?: pcs?| computers?| towers?| machines?| boxe?s?)?|towers?(?: pcs?| cases?)?"
            r"|pcs?)")
@@ -41,13 +41,16 @@ _SERVER_ROOM = _lazy(r"机房|机柜|(?<![a-z])(?:rack|racks|rack-?mount(?:ed)?|
 
 
 def read_office_box(r: _Reader) -> None:
-    """A box that stands in an office or under a desk, said of the cards: ``office_box`` (none where a server room or
-    a rack is also said)."""
-    if any(f.fact == "office_box" for f in r.found) or _SERVER_ROOM.search(r.t):
+    """A box that stands in an office or under a desk, said of the cards: its words (``r.office_box``; the
+    understanding implies ``office_box`` from them), none where a server room or a rack is also said."""
+    if r.office_box or _SERVER_ROOM.search(r.t):
         return
     for rx in _SAID:
         for m in rx.finditer(r.t):
             if _REFUSED_BEFORE.search(r.t[max(0, m.start() - 24):m.start()]):
                 continue
-            r.found.append(_Finding(m.start(), m.end(), "office_box", True))
+            said = r.office_box = r.quote(m.start(), m.end())
+            r.note(f"“{said}”: the cards go in an office tower or workstation, not a server chassis — passively cooled "
+                   "server cards are ruled out (--office-box)",
+                   f"“{said}”：显卡装在办公室塔式机或工作站里，不是服务器机箱——被动散热的服务器卡排除（--office-box）")
             return

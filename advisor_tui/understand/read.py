@@ -613,7 +613,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding,
+        rent_refused=r.rent_refused, office_box=r.office_box, gpu_power_said=r.gpu_power_said,
+        serving_part=dict(r.serving_part), adding=r.adding,
         generation_part=dict(r.generation_part))
 
 
