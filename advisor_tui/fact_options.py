@@ -44,6 +44,7 @@ FLAGS: dict[str, str] = {
     "vram_gb": "--vram",
     "power_limit_w": "--max-power",
     "gpu_power_w": "--max-gpu-power",
+    "power_limit_gpus": "--max-power-gpus-only",
     "gpu_hour_price": "--max-gpu-price",
     "lora_rank": "--lora-rank",
     "optimizer": "--optimizer",
@@ -95,6 +96,7 @@ FLAGS: dict[str, str] = {
     "server_gpus": "--server-gpus",
     "public_service": "--public-service",
     "stock_only": "--stock-only",
+    "office_box": "--office-box",
     "no_quantization": "--no-quantization",
     "no_4bit": "--no-4bit",
     "no_thinking": "--no-thinking",
@@ -159,6 +161,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="the most the GPUs may draw together, in watts of rated board power (TDP): an "
                         "office tower, a circuit, a power budget; each pick says what is left for the rest "
                         "of the machine")
+    g.add_argument("--max-power-gpus-only", dest="power_limit_gpus", action="store_const", const=True, default=None,
+                   help="--max-power was said of the GPUs themselves ('the GPU must stay under 350 W'), not the whole "
+                        "machine: the picks do not count the rest of the box against it")
     g.add_argument("--max-gpu-power", dest="gpu_power_w", metavar="W",
                    help="the most rated board power (TDP) one GPU may have, in watts (cooling, a quiet office: "
                         "'单卡功耗 300W 以内')")
@@ -285,6 +290,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="buying: the GPUs in the one server or workstation you ask for (1-16: '一台8卡服务器' is 8, "
                         "'a 4-GPU workstation' 4); implies --procure buy, no pick takes more GPUs, and an 8-GPU "
                         "baseboard system is not ranked after when the box asked for is that size")
+    g.add_argument("--office-box", dest="office_box", action="store_const", const=True, default=None,
+                   help="buying: the cards go in an office tower, workstation or desktop PC, not a server chassis "
+                        "(passively cooled datacenter cards are ruled out: they need a server's forced airflow)")
     g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
                    default=None, help="a public-facing generative-AI service in mainland China "
                    "(filing, security assessment, personal-data rules)")

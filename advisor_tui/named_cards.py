@@ -182,6 +182,9 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 en=f"→ {card}, the card you named: {count or 1} can run it with smaller weights — {why_en}",
                 zh=f"→ 你提到的 {card}：{count or 1} 张换用更小的权重就能跑——{why_zh}")))
         elif first.rule == "dominated":
+            power = _box_power(getattr(result, "kb", None), result.facts, card, fit.gpus if fit else asked)
+            if power is not None:  # bought for one box: what it draws, as the pick's caveat says (review 98 c06)
+                why_en, why_zh = f"{why_en} {power[0]}", f"{why_zh}{power[1]}"
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",
                 zh=f"→ 你提到的 {card}：能用，但没被推荐——{why_zh}")))
@@ -218,12 +221,28 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
         zh += f"——在这些卡上启动：{command}"
     if command and (speed := _speed(kb, result.facts, card, count)) is not None:
         en, zh = f"{en}. {speed.en[:-1]}", f"{zh}。{speed.zh[:-1]}"
+    if (power := _box_power(kb, result.facts, card, count)) is not None:  # review 98 c06: said of the pick alone
+        en, zh = f"{en}. {power[0][:-1]}", f"{zh}。{power[1][:-1]}"
     if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read
         return NamedCard(card, "works", I18n(en=f"{en}.", zh=f"{zh}。"))
     return NamedCard(card, "works", I18n(
         en=f"{en}. {'Buying' if result.facts.procure == 'buy' else 'Renting'} them here is not the pick: {why_en}",
         zh=f"{zh}。若是{'买' if result.facts.procure == 'buy' else '租'}这款卡，则没有被推荐：{why_zh}"))
 
+
+
+def _box_power(kb: Any, facts: Any, card_id: str, count: int) -> tuple[str, str] | None:
+    """Bought for one box with no power limit said: what ``count`` of the named card draw with the rest of the machine
+    against a household circuit, as a pick's buy-power-host caveat says it (none for one card, a server part, or a card
+    with no published board power)."""
+    from rules.base.power import host_power
+
+    if kb is None or facts.procure != "buy" or facts.power_limit_w or count < 2:
+        return None
+    card = kb.card(card_id)
+    if not card.tdp_w or card.card_class == "datacenter":
+        return None
+    return host_power(card_id, count, card.tdp_w, facts.region or "intl")
 
 def _refused(card: str, pick: Any, result: Any) -> NamedCard:
     """A card the person does not want: whether the answer still uses it, and what does without it (the

@@ -292,6 +292,8 @@ def _check_references(kb_parts: dict[str, dict[str, tuple[str, str, Any]]]) -> N
     for entry in cards.values():
         card = entry[2]
         need_source(entry, "china_status_source", card.china_status_source)
+        if card.cooling is not None:  # a cooling without its brief is no fact (review 97 c08)
+            need_source(entry, "cooling_source", card.cooling_source)
         for sid in card.capability_source:
             need_source(entry, "capability_source", sid)
         for i, fig in enumerate(card.other_figures):

@@ -44,6 +44,7 @@ from knowledge.vocab import (
     BillingUnit,
     CardClass,
     ChinaStatus,
+    Cooling,
     Ecosystem,
     FaqKind,
     FormFactor,
@@ -134,6 +135,10 @@ class Card:
     china_status_source: str = _f("source id for china_status")
     source: tuple[str, ...] = _f("source ids of the specs")
     form_factor: FormFactor = _f("pcie / sxm / oam / module", "pcie")
+    cooling: Cooling | None = _f("a PCIe card's own cooling as its maker's brief or datasheet prints it: passive (a "
+                                 "heat sink for a server chassis's forced airflow, no fan) or active (a fan or "
+                                 "blower); null where not checked", None)
+    cooling_source: str = _f("source id for cooling (required with it)", "")
     tdp_w: float | None = _f("board power W (None where no figure is published)", None,
                              minimum=0, exclusive_minimum=True)
     fp16_sparse_tflops: float | None = _f("2:4 sparse FP16 tensor TFLOPS", None, minimum=0)
@@ -532,6 +537,7 @@ __all__ = [
     "Card",
     "CardClass",
     "ChinaStatus",
+    "Cooling",
     "Currency",
     "DATE_PATTERN",
     "Ecosystem",

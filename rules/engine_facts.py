@@ -73,13 +73,13 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "utilisation": _r(hours / 24.0 * min(facts.days, 30.0) / 30.0, 3), "max_gpus": facts.max_gpus,
         "currency": display,
         "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
-        "gpu_power": float(facts.gpu_power_w or 0.0),
+        "gpu_power": float(facts.gpu_power_w or 0.0), "power_gpus": facts.power_limit_gpus,
         "buyer": facts.buyer, "buyer_stated": "buyer" in facts.stated, "procure": facts.procure,
         "server_gpus": facts.server_gpus or 0,  # buying: the GPUs in the one box asked for (0: none said)
         "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "public_stated": "public_service" in facts.stated,
-        "stock_only": facts.stock_only,
+        "stock_only": facts.stock_only, "office_box": facts.office_box,
         "must_stay_up": facts.must_stay_up,
         "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
         "prompt_said": facts.input_tokens is not None,  # the prompt's own size, not the window, is read then
@@ -154,6 +154,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,
+         "cooling": card.cooling or "unknown", "cooling_source": card.cooling_source,
          # released after the October 2023 export rule: no stock was ever legally installed in China
          "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0},

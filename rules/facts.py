@@ -125,6 +125,7 @@ class Facts:
     vram_gb: float | None = None
     power_limit_w: float | None = None  # the most rated board power the GPUs may have together (review 20 M1)
     gpu_power_w: float | None = None  # the most rated board power one GPU may have ("单卡功耗 300W 以内")
+    power_limit_gpus: bool = False  # power_limit_w was said of the GPUs themselves, not the whole machine
     gpu_hour_price: Budget | None = None  # the most one GPU may cost an hour ("max $1/hour per GPU")
     lora_rank: int = DEFAULT_LORA_RANK
     optimizer: str = "adamw"
@@ -160,6 +161,7 @@ class Facts:
     procure: str = "rent"
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
+    office_box: bool = False  # the cards bought go in an office tower / workstation / desktop: no server airflow
     no_quantization: bool = False  # "only the original bf16 weights": no smaller precision offered (review 40 C2)
     no_4bit: bool = False  # "不要量化成 int4", "no 4-bit": 4-bit weights refused, FP8 / INT8 offered (review 51 C10)
     no_thinking: bool = False  # "不要思考模式": a hybrid model answers with no thinking block (rules.thinking_mode)

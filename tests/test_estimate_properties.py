@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from knowledge.schema import Model, build
@@ -128,3 +128,26 @@ def test_more_gpus_never_raise_the_per_gpu_need(f):
     needs = [split(req, f, n).per_gpu_gb for n in (1, 2, 4, 8, 16, 32)]
     for fewer, more in zip(needs, needs[1:]):
         assert more <= fewer + 1e-9
+
+
+PCIE_96 = card("rtx-pro-6000", name="RTX PRO 6000", architecture="Blackwell", cls="workstation", vram_gb=96,
+               memory_type="GDDR7 ECC", bandwidth_gbs=1792, fp16_tflops=500, tdp_w=600, interconnect="pcie",
+               ecc=True, china_status="export-restricted", china_status_source="seed-001", pool=1)
+
+
+@settings(max_examples=150, deadline=None)
+@given(facts(tasks=("inference",)), st.sampled_from((2, 4, 8)), st.sampled_from((CARD, PCIE_96)))
+# (Qwen3-32B BF16 for 20 at 16k: two copies at 91.7 GB each, past the line at 90.2)
+@example(Facts(task="inference", model="qwen3-32b", precision="bf16", context_tokens=16_384, concurrency=20), 2,
+         PCIE_96)
+def test_served_copies_never_start_past_the_engine_line_where_one_copy_would_not(f, gpus, c):
+    """Review 98 c06: copies that vLLM starts only past its default pool (2 % spare, CUDA graphs) are not the
+    placement where one tensor-parallel copy over the same cards starts within it."""
+    from rules.estimate.capacity import CUDA_GRAPHS_GB, VLLM_MIN_SPARE, VLLM_UTILIZATION, capacity_gb
+    from rules.estimate.split import tensor_parallel
+
+    req = requirement(f, KB)
+    placed = split(req, f, gpus, c, 0.05)
+    line = capacity_gb(c) * (VLLM_UTILIZATION - VLLM_MIN_SPARE) - CUDA_GRAPHS_GB
+    if req.kind == "llm" and placed.layout == "replicas" and placed.gpus == gpus:
+        assert placed.per_gpu_gb <= line or tensor_parallel(req, gpus).per_gpu_gb > line

@@ -150,3 +150,16 @@ def test_every_prequantized_checkpoint_is_sourced_and_says_whose_it_is(kb):
             if "/" in weights and not weights.startswith("<") and weights not in {p.repo for p in model.prequantized}:
                 assert (q.repo.split("/")[0] != weights.split("/")[0]) == q.third_party, (model.id, q.repo)
     assert len(seen) >= 50
+
+
+def test_a_cards_cooling_is_sourced_and_the_server_pcie_cards_are_passive(kb):
+    """Review 97 c08: a passively cooled card is ruled out of an office box (rules.base.cooling) — only where its
+    maker's brief or datasheet says so; a card not checked carries no cooling."""
+    sources = {s.id for s in kb.sources}
+    cooled = {c.id: c for c in kb.cards if c.cooling is not None}
+    for card in cooled.values():
+        assert card.cooling_source in sources, card.id
+    for card_id in ("h100-pcie", "l40s", "l40", "a40", "a100-80g-pcie", "l4"):
+        assert cooled[card_id].cooling == "passive"
+    assert cooled["rtx-6000-ada"].cooling == "active"
+    assert all(c.form_factor == "pcie" for c in cooled.values())

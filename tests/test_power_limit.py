@@ -42,6 +42,35 @@ def test_the_limit_is_for_the_gpus_together_and_a_pick_says_what_it_leaves():
     assert "over your 1500 W limit for the GPUs together" in why["rtx-5090"]
 
 
+def test_a_limit_said_of_the_gpu_itself_is_not_charged_for_the_rest_of_the_machine():
+    # review 97 c08 m1: "the GPU must stay under 350 W" limits the GPU, not the box: "leaves 50 W of your 350 W for the
+    # rest of the machine … that is tight" was noise there; said of the GPUs, the pick is within it, with the PSU
+    # sized for the whole box
+    facts = {"model": "qwen3-8b", "region": "intl", "procure": "buy", "buyer": "company", "power_limit_w": 350}
+    box = next(c.text for c in consult(facts, what_if=False).caveats if c.id == "power-limit-total")
+    assert "for the rest of the machine" in box.en
+    gpu = next(c.text for c in consult({**facts, "power_limit_gpus": True}, what_if=False).caveats
+               if c.id == "power-limit-total")
+    assert "within the 350 W you set for the GPUs themselves" in gpu.en and "leaves" not in gpu.en
+    assert "显卡本身定的 350 W 以内" in gpu.zh and "电源请按整机配" in gpu.zh
+
+
+@pytest.mark.parametrize("said, gpus", [
+    ("Buy one card for Qwen3-8B. It goes in a normal office tower, so the GPU must stay under 350 W.", True),
+    ("买一张卡跑 Qwen3-8B，显卡功耗 350W 以内", True),
+    ("Buy cards for Qwen3-32B; the GPUs together can't go over 600 W", True),
+    ("Buy cards for Qwen3-32B; the whole machine must stay under 1500 W", None),
+    ("买卡跑 Qwen3-32B，整机功耗不超过 800W", None),
+    ("buy 2 cards for qwen3-32b, the GPU setup must stay under 400 W", None),
+])
+def test_the_reader_says_whether_a_power_limit_is_the_gpus_own(said, gpus):
+    from advisor_tui.understand.read import parse
+
+    u = parse(said, KB)
+    assert u.facts.get("power_limit_w") and u.implied().get("power_limit_gpus") is gpus
+    assert "power_limit_gpus" not in u.implied({"power_limit_w": 500})  # another limit given: not these words
+
+
 def test_a_load_that_needs_more_gpus_than_the_limit_allows_rules_the_card_out():
     r = consult({"model": "qwen3-8b", "region": "intl", "rps": 40, "input_tokens": 2000, "output_tokens": 500,
                  "power_limit_w": 1000}, what_if=False)

@@ -196,3 +196,52 @@ def test_a_thinking_teacher_s_generated_samples_are_sized_as_whole_traces():
     # a model that always thinks (DeepSeek-R1's distills: reasoning_tokens) is counted the same way
     r1 = consult({**raw, "model": "deepseek-r1-distill-qwen-7b"}, KB, what_if=False)
     assert any("thinks before it answers" in n.en for n in r1.facts.notes)
+
+
+C08 = ("Manufacturing company in Osaka. We want to buy one workstation GPU to host three internal tools on the same "
+       "card: Qwen3-4B-Instruct-2507 for a shift-report assistant, Gemma 3 12B for translating Japanese/English "
+       "manuals, and bge-m3 for document search. About 30 staff, 8k context. Budget 1,500,000 JPY for the hardware "
+       "(150 yen to the dollar). It goes in a normal office tower, so the GPU must stay under 350 W. Data can't "
+       "leave the building.")
+
+
+def _cli(*args: str) -> str:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    env = {"PYTHONPATH": str(root), "GPU_ADVISOR_TODAY": "2026-12-06", "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", "import sys; from advisor_tui.cli import main; sys.exit(main())",
+                          "recommend", *args], cwd=root, env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def test_c08_an_office_tower_rules_out_the_passively_cooled_server_cards():
+    """c08 minor 3: "It goes in a normal office tower" was offered an H100 PCIe in a what-if; each card whose maker
+    prints it passive is ruled out, with its source, in both languages; the cards that cool themselves stay."""
+    import json
+
+    data = json.loads(_cli("--say", C08, "--json"))
+    assert data["facts"]["office_box"] is True
+    out = {r["card"]: [w for w in r["why"] if w["rule"] == "office-box-passive-card"] for r in data["rejected"]}
+    for card in ("h100-pcie", "l40s", "l40", "a40", "a100-80g-pcie", "l4"):
+        assert out[card], card
+        assert "passively cooled server card" in out[card][0]["text"] and "office tower" in out[card][0]["text"]
+    assert "nvidia-h100-pcie-brief" in out["h100-pcie"][0]["text"]
+    assert not out.get("rtx-6000-ada") and data["picks"][0]["card"] == "rtx-6000-ada"
+    assert all("h100-pcie" not in (w.get("card") or "") for w in data["what_if"])
+    zh = _cli("--say", C08, "--lang", "zh")
+    assert "h100-pcie: 被动散热的服务器卡（nvidia-h100-pcie-brief）" in zh
+
+
+def test_without_an_office_box_a_bought_server_card_in_a_what_if_says_where_it_lives():
+    """Bought with no box said, the all-at-once what-if may still name an H100 PCIe: it carries the caveat."""
+    said = C08.replace("It goes in a normal office tower, so the GPU", "The GPU")
+    text = _cli("--say", said)
+    line = next(x for x in text.splitlines() if x.startswith("  - If all 30 use it at the same time"))
+    assert "H100 PCIe" in line and "h100-pcie is a passively cooled server card" in line
+    pick = consult({"model": "qwen3-8b", "procure": "buy", "buyer": "company", "region": "intl",
+                    "office_box": True}, KB)
+    assert all(not KB.card(p.card).cooling == "passive" for p in pick.picks)

@@ -26,7 +26,10 @@ def _run(*args: str) -> str:
 def test_c06_buy_is_judged_on_its_purchase_and_set_against_the_named_rental():
     text = _run("--say", C06)
     assert "rtx-pro-6000: over budget" not in text  # not ruled out by its rent
-    assert "a whole 8-GPU node)" not in text.split("RULED OUT")[1].split("rtx-pro-6000:")[1].split("\n")[0]
+    assert "rtx-pro-6000:" not in text.split("RULED OUT")[1]  # the pick (one copy over both cards), not set aside
+    head = next(x for x in text.splitlines() if x.startswith("  Enough"))
+    assert "2 × NVIDIA RTX PRO 6000 Blackwell" in head and "$17,130" in head
+    assert "(a per-GPU rate: it rents only whole 8-GPU nodes, $14,400/month for one)" in head  # one true rental aside
     assert "within your $40,000 for the 12 months" in text  # the purchase against the whole year's budget
     line = next(x for x in text.splitlines() if "Buy or rent, your two options" in x)
     assert "buying 2 × rtx-pro-6000 costs $17,130 once" in line
@@ -52,3 +55,30 @@ def test_rental_aside_says_what_the_figure_pays_for():
     assert rental_aside(2, 8, 8)[0] == "a whole 8-GPU node"
     assert rental_aside(2, 2, 8)[0].startswith("2 at the per-GPU rate")
     assert rental_aside(2, 2, None) is None
+
+
+def test_c06_two_named_cards_hold_one_tensor_parallel_copy_and_lead_the_purchase():
+    """Two copies of the 70B (90.7 of 102.6 GB each) started only at --gpu-memory-utilization 0.91 and were ranked
+    after 4 × RTX 6000 Ada by buy-headroom; one copy over both cards leaves each half its memory: the placement, the
+    launch line and the ranking agree on it, and the fewer, cheaper cards lead."""
+    data = json.loads(_run("--say", C06, "--json"))
+    top = data["picks"][0]
+    assert (top["card"], top["gpus"]) == ("rtx-pro-6000", 2)
+    assert "--tensor-parallel-size 2" in top["launch"] and "--data-parallel-size" not in top["launch"]
+    assert "--gpu-memory-utilization 0.90" in top["launch"]
+    assert top["mode"] == "pcie-split" and top["replicas"] == 1 and top["per_gpu_need_gb"] < 60
+    assert not any(r["rule"] == "buy-headroom" for r in data["trace"])
+
+
+def test_the_power_of_the_named_cards_is_said_on_their_own_line_when_buying():
+    """c06 minor 6: 2 × 600 W was said only for the pick; a named option not picked says what it draws with the rest of
+    the machine against a US 15 A / 120 V circuit's 1,440 W (80 % of 1,800 W for a continuous load)."""
+    said = ("We run Llama 3.3 70B in FP8, 20 concurrent sessions, 8k context. We want to buy 2x RTX PRO 6000 or 4x "
+            "RTX 6000 Ada. Budget $60k in total.")
+    text = _run("--say", said, "--procure", "buy", "--buyer", "company")
+    ada = next(x for x in text.splitlines() if x.startswith("  → rtx-6000-ada, the card you named"))
+    assert "rtx-6000-ada: 4 × 300 W = 1,200 W for the GPUs, about 1,600 W with the rest of the machine" in ada
+    assert "(1,440 W: 80 % of 1,800 W, NEC 210.20)" in ada
+    data = json.loads(_run("--say", said, "--procure", "buy", "--buyer", "company", "--lang", "zh", "--json"))
+    line = next(v["text"] for v in data["named_cards"] if v["card"] == "rtx-6000-ada")
+    assert "4 × 300 W = 显卡合计 1,200 W" in line

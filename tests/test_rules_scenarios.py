@@ -228,6 +228,9 @@ def _coverage_scenarios():
     # a normal level beside a peak of two weeks: the base all month, extra copies for the peak's days (review 98 c01)
     yield consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": 150000, "normal_requests_per_day": 20000,
                    "peak_days": 14, "input_tokens": 1500, "output_tokens": 800, "no_thinking": True})
+    # cards bought for an office tower: the passively cooled server cards ruled out (review 97 c08)
+    yield consult({"model": "qwen3-8b", "procure": "buy", "buyer": "company", "region": "intl", "office_box": True},
+                  what_if=False)
     # a context past the YaRN factor the model's card documents: the launch stops there, said (review 98 c08)
     yield consult({"model": "qwen2.5-7b", "context_tokens": 1048576, "region": "intl"}, what_if=False)
     # a served model with a speculative-decoding draft: launched, counted, no speed-up assumed (review 97 c06)

@@ -275,10 +275,11 @@ def test_a_copy_with_no_room_for_the_load_spans_two_nodes_before_it_multiplies()
 def test_copies_of_the_model_are_not_said_to_pool(kb):
     """Review 8 F12: a --data-parallel-size 2 launch (a whole copy on each GPU) was described as
     'their memory pools' over NVLink."""
-    # (prompts that fill the 32k window: every sequence holds it, so each H20 holds a copy and 8 of the 16; at the half
-    # window a paged-KV engine averages when no length is said, one H20 holds all 16)
+    # (prompts that fill the 32k window: every sequence holds it, so each A800 holds a copy and 5 of the 10; at the half
+    # window a paged-KV engine averages when no length is said, one card holds all 10. 16 of them made two copies that
+    # vLLM starts only past its default pool: one copy over both cards is the placement there — review 98 c06)
     r = consult({"model": "qwen3-32b", "precision": "int4", "context_tokens": "32k", "input_tokens": "32k",
-                 "concurrency": 16, "region": "cn", "budget": "5000/month CNY", "hours_per_day": 10}, kb, what_if=False)
+                 "concurrency": 10, "region": "cn", "budget": "5000/month CNY", "hours_per_day": 10}, kb, what_if=False)
     pick = r.picks[0]
     assert pick.gpus == 2 and "--data-parallel-size 2" in pick.launch
     lines = [w.text.en for w in pick.why if w.rule == "pool-over-nvlink"]

@@ -153,6 +153,7 @@ from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -174,6 +175,7 @@ from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.power import read_power
+from advisor_tui.understand.power_scope import read_power_scope
 from advisor_tui.understand.precision import (
     _read_params,
     _read_precision,
@@ -512,6 +514,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
+    read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
+    read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
@@ -619,7 +623,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, serving_part=dict(r.serving_part), adding=r.adding,
+        rent_refused=r.rent_refused, office_box=r.office_box, gpu_power_said=r.gpu_power_said,
+        serving_part=dict(r.serving_part), adding=r.adding,
         generation_part=dict(r.generation_part))
 
 

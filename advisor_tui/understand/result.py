@@ -160,6 +160,8 @@ class Understanding:
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
     residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
     rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
+    office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
+    gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
     # "LoRA-tune it …, then serve it to 30 users at 8k context": the serving part's own facts, set aside from the
     # training that was sized (answered beside it: advisor_tui.also_asked)
     serving_part: dict[str, Any] = field(default_factory=dict, hash=False)
@@ -193,6 +195,14 @@ class Understanding:
                 and said.get("region", self.facts.get("region")) != "cn" and not mainland_clouds_there(
                     place_of(self.residency)):
             out["no_mainland_sellers"] = True
+        # "It goes in a normal office tower": no passively cooled server card; "the GPU must stay under 350 W": the
+        # limit read is the GPU's own, not the whole box's (review 97 c08)
+        if self.office_box and "office_box" not in said:
+            out["office_box"] = True
+        limit = self.facts.get("power_limit_w")
+        if self.gpu_power_said and limit and said.get("power_limit_w", limit) == limit \
+                and "power_limit_gpus" not in said:
+            out["power_limit_gpus"] = True
         place = place_of(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
         if place is not None and "data_in" not in said and said.get("region", self.facts.get("region")) != "cn":
             out["data_in"] = place

@@ -11,6 +11,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.answer import cost_phrase, pick_cost
+from rules.base.buy_terms import passive_said
 from rules.base.whatif import purchase_total, what_if
 from rules.chat_floor import held_to_chat_floor
 from rules.concurrency_copies import Copier
@@ -88,8 +89,9 @@ def all_at_once_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...]
     if buying:
         buy_en, buy_zh = (f"{price} to buy", f"购买 {price}") if cost is not None else (
             "ask a vendor for a quote", "请向供应商询价")
-        text = I18n(en=f"If all {users:,} use it at the same time: {n} × {best.card_name}, {buy_en}{more_en}.",
-                    zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，{buy_zh}{more_zh}。")
+        text = passive_said(kb, best.card, I18n(  # a server card for a box to buy says so (review 97 c08)
+            en=f"If all {users:,} use it at the same time: {n} × {best.card_name}, {buy_en}{more_en}.",
+            zh=f"如果 {users:,} 人同时使用：{n} 张 {best.card_name}，{buy_zh}{more_zh}。"))
     else:
         seller = best.offer.provider_name
         price_en, price_zh = cost_phrase(facts, cost, display) if cost is not None else (price, price)

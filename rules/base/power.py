@@ -79,12 +79,20 @@ def power_limit(f):
                   "RTX 4090 的整机配 850 W 电源，卡本身 450 W：其余约 400 W）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.power_limit > 0),
                     c.p << (m.kind == "pick") & (m.tdp > 0)],
-      shows={"job": ("power_limit",), "p": ("card", "gpus_all", "tdp")},
+      shows={"job": ("power_limit", "power_gpus"), "p": ("card", "gpus_all", "tdp")},
       caveat="power-limit-total", show_order=262, per_card=True)
 def power_limit_several_gpus(f):
     p, limit = f.p, f.job["power_limit"]
     total = p["gpus_all"] * p["tdp"]
     left = limit - total
+    if f.job["power_gpus"]:  # review 97 c08 m1: "the GPU must stay under 350 W" limits the GPU, not the box
+        return caveat(
+            f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, within the {limit:g} W you set for "
+               "the GPUs themselves; the rest of the machine draws beside it, so size the power supply for the "
+               "whole box (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's 450 W).",
+            "{card}：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，在你给显卡本身定的 {limit:g} W 以内；"
+            "整机其余部分另算，电源请按整机配（英伟达给单张 RTX 4090（450 W）的整机配 850 W 电源）。",
+            card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, limit=limit)
     if left >= HOST_SHARE_W:  # said too (review 46: the README promises each pick says what it leaves)
         return caveat(
             f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, leaving {left:,.0f} W of your "
@@ -124,13 +132,20 @@ CN_16A_W = 16 * 220 * 0.8  # a mainland 16 A socket (air conditioners, ovens)
       caveat="buy-power-host", show_order=263, per_card=True)
 def buy_power_host(f):
     p = f.p
-    n, tdp = p["gpus_all"], p["tdp"]
+    en, zh = host_power(p["card"], p["gpus_all"], p["tdp"], f.job["region"])
+    return caveat(f, en, zh, card=p["card"])
+
+
+def host_power(card: str, n: int, tdp: float, region: str) -> tuple[str, str]:
+    """What ``n`` × ``card`` bought for one box draw with the rest of the machine against one household circuit, and
+    from three cards on the board and case they need: the pick's caveat (buy-power-host) and the line on a card the
+    person named (review 98 c06: 2 × 600 W RTX PRO 6000 were said only for the pick)."""
     box = n * tdp + HOST_SHARE_W
-    home = "cn" if f.job["region"] == "cn" else "intl"
+    home = "cn" if region == "cn" else "intl"
     circuit = CIRCUIT_W[home]
-    en = (f"{p['card']}: {n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the "
+    en = (f"{card}: {n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the "
           "machine (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's 450 W).")
-    zh = (f"{p['card']}：{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W（英伟达给单张 "
+    zh = (f"{card}：{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W（英伟达给单张 "
           "RTX 4090（450 W）的整机配 850 W 电源）。")
     if box > circuit and home == "intl":
         en += (f" That is over what one US 15 A / 120 V household circuit carries for hours ({circuit:,.0f} W: "
@@ -154,7 +169,7 @@ def buy_power_host(f):
                "host is not in the cards' price.")
         zh += (f"{n} 张卡需要有 {n} 条间距足够的 PCIe 插槽的工作站或服务器主板"
                "（消费级主板一般只装得下两张；三槽散热的卡要用延长线或涡轮版），以及散热跟得上的机箱——这些不在显卡价格里。")
-    return caveat(f, en, zh, card=p["card"])
+    return en, zh
 
 
 WORKSTATION_GPUS = 4  # a workstation board and case take four double-width cards at most; past that, a GPU server

@@ -7,6 +7,7 @@ consultation itself is run by the pipeline's ``consult``, passed in as ``ask``.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -16,7 +17,7 @@ from knowledge.text import money
 from rules import estimate
 from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
-from rules.base.buy_terms import cards_alone, ruled_out_for_buyer
+from rules.base.buy_terms import cards_alone, passive_said, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
@@ -242,7 +243,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 and (not picks or _fewer_unpriced(picks, best))):
             # nothing held as asked, or held only on more unpriced GPUs (review 89 c01: copies over 12 × 910C, where
             # W8A8 and a C8 cache fit one 8 × 910B server): what does, to quote
-            out.append(_holds_unpriced(facts, best, change, need, float(other.requirement.vram_gb)))
+            held = _holds_unpriced(facts, best, change, need, float(other.requirement.vram_gb))
+            out.append(dataclasses.replace(held, text=passive_said(kb, best.card, held.text)))
             sink.step(what_if, {"change": dict(change), "card": best.card}, out[-1].text)
             continue
         if best_cost is None or not price_held(best):
@@ -287,6 +289,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 note = _fp8_note(kb, facts, best.card)
                 text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
             text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
+            text = passive_said(kb, best.card, text)  # a server card offered for a box to buy (review 97 c08)
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies, keeps))
             continue

@@ -20,6 +20,12 @@ from knowledge.schema import Card
 from rules.estimate.units import GB, GiB
 
 DRIVER_RESERVE_FRACTION = 0.995
+# vLLM's start-up line (rules.estimate.engines' memory model, and rules.estimate.split's copies-or-one-copy choice)
+VLLM_UTILIZATION = 0.9  # vLLM's default --gpu-memory-utilization
+# CUDA graphs captured for decode batch sizes: our assumption, ≈ 0.5 GiB per GPU (vLLM logs the
+# real figure at start-up: "Graph capturing finished … took X GiB"); --enforce-eager frees it.
+CUDA_GRAPHS_GB = 0.5 * GiB / GB
+VLLM_MIN_SPARE = 0.02  # of the card: less left in vLLM's pool beyond the sized sequences is tight
 GDDR_ECC_FRACTION = 15 / 16
 
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from knowledge.schema import Card, I18n
-from rules.estimate.capacity import capacity_gb, usable_gb
+from rules.estimate.capacity import CUDA_GRAPHS_GB, VLLM_MIN_SPARE, VLLM_UTILIZATION, capacity_gb, usable_gb
 from rules.estimate.fit import CardFit
 from rules.estimate.memory import (
     ACT_BYTES_PER_TOKEN_PER_HIDDEN,
@@ -43,15 +43,10 @@ from rules.estimate.memory import (
 )
 from rules.estimate.requirement import Requirement
 from rules.estimate.split import layout_breakdown
-from rules.estimate.units import GB, GiB
+from rules.estimate.units import GB
 
-VLLM_UTILIZATION = 0.9  # vLLM's default --gpu-memory-utilization
 VLLM_MAX_UTILIZATION = 0.95  # beyond this CUDA context / fragmentation spikes OOM at run time
 SGLANG_MEM_FRACTION = 0.85  # SGLang docs' example --mem-fraction-static
-# CUDA graphs captured for decode batch sizes: our assumption, ≈ 0.5 GiB per GPU (vLLM logs the
-# real figure at start-up: "Graph capturing finished … took X GiB"); --enforce-eager frees it.
-CUDA_GRAPHS_GB = 0.5 * GiB / GB
-VLLM_MIN_SPARE = 0.02  # of the card: less left in vLLM's pool beyond the sized sequences is tight
 TIGHT_FRACTION = 0.10  # DESIGN §8 tight-fit: the pick fits by less than ~10 %
 SOURCES = {"vllm": "vllm-memory-docs", "sglang": "sglang-server-args",
            "llama.cpp": "llama-cpp-server-readme", "transformers": "hf-generation-docs",

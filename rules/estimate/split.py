@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from knowledge.schema import Card, I18n
-from rules.estimate.capacity import usable_gb
+from rules.estimate.capacity import CUDA_GRAPHS_GB, VLLM_MIN_SPARE, VLLM_UTILIZATION, capacity_gb, usable_gb
 from rules.estimate.job import NODE_GPUS
 from rules.estimate.memory import MULTI_GPU_EXTRA_GB
 from rules.estimate.parts import BREAKDOWN_KEYS
@@ -204,6 +204,22 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
                 zh=f"你给出的需求平均分到 {gpus} 张卡 + NCCL 缓冲 = 每卡 {total:,.1f} GB")
 
 
+def _copies_tight(req: Requirement, candidates: list[Split], card: Card, min_headroom: float) -> bool:
+    """Copies of a served model that the memory gate holds but that start only past vLLM's tight line (its default
+    pool, 2 % of the card spare, CUDA graphs: rules.estimate.engines), where one tensor-parallel copy over the same
+    cards starts within it (review 98 c06: Llama-3.3 70B FP8 for 20 at once on 2 × RTX PRO 6000 was two copies at
+    90.7 of 102.6 GB each, starting only at --gpu-memory-utilization 0.91, and a purchase of them ranked after
+    4 × RTX 6000 Ada, where one copy over both cards — its launch line's own --tensor-parallel-size 2 — leaves each
+    card about half free). Over a slow link copies still win where both start with room: no activation crosses PCIe."""
+    if min_headroom <= 0 or req.kind != "llm" or req.is_training or len(candidates) < 2:
+        return False
+    copies, one = candidates
+    if copies.layout != "replicas" or one.layout != "tensor-parallel":
+        return False
+    line = capacity_gb(card) * (VLLM_UTILIZATION - VLLM_MIN_SPARE) - CUDA_GRAPHS_GB  # rules.estimate.engines' tight
+    return copies.per_gpu_gb > line and one.per_gpu_gb <= line
+
+
 def tensor_parallel(req: Requirement, gpus: int, devices: int = 1) -> Split:
     """One copy across ``gpus`` GPUs, whatever fits on fewer: a serving load's copy grows over
     the card's fast link for room and speed, not for memory alone (rules.base.offers)."""
@@ -265,7 +281,9 @@ def split(req: Requirement, facts: Facts | None = None, gpus: int = 2, card: Car
         room = (REPLICA_HEADROOM if unpooled == "replicas" and pooled is not None
                 and card.interconnect in FAST_LINKS else min_headroom)
         if candidates[0].per_gpu_gb <= usable_gb(card) * (1 - max(room, min_headroom)):
-            return candidates[0]
+            if not _copies_tight(req, candidates, card, min_headroom):
+                return candidates[0]
+            return candidates[1]
         return min(candidates, key=lambda s: (s.per_gpu_gb, s.pooled))
     best = min(candidates, key=lambda s: (s.per_gpu_gb, s.pooled))
     return single if single.per_gpu_gb <= best.per_gpu_gb else best

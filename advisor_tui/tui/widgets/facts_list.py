@@ -21,7 +21,7 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "priority",
          "interruptible", "buyer", "procure", "server_gpus", "invoice", "public_service", "stock_only",
-         "no_quantization", "no_4bit", "no_thinking",
+         "office_box", "no_quantization", "no_4bit", "no_thinking",
          "domestic_chips", "vendors", "only_cards", "based_in", "no_mainland_sellers", "no_marketplace",
          "providers")
 
