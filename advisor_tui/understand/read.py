@@ -157,6 +157,7 @@ from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
 from advisor_tui.understand.org_size import claim_org_size
+from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.owned_box import read_owned_in_box
@@ -507,6 +508,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
+    read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
     read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
