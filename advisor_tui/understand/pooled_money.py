@@ -7,7 +7,8 @@ heldout72's family of people sharing out of their own pockets).
 "每人出两百块", "we all chip in", "the five of us pool our money", "everyone pitches in".
 
 An organisation chipping in ("the company chips in", "学校凑了点钱") is its money, not the members' (account_payer and
-buyer.py read those); "凑合", "凑够 1 万条数据", "凑个整" gather no money; "没人愿意凑钱", "nobody chips in" refuse it.
+buyer.py read those); "凑合", "凑够 1 万条数据", "凑了两张卡" gather no money; "没人愿意凑钱", "nobody chips in"
+refuse it.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ _PEOPLE_ZH = (r"(?:大家|我们|咱们|几个人|几个|组员|成员|群友|�
               r"|[一二两三四五六七八九十\d]{1,2}\s?(?:个人|个|人|位))")
 _POOLED = _lazy(
     # "大家凑钱", "我们几个凑的钱", "八个人凑份子", "钱是几个组员自己凑的", "群里的人一起凑。"
-    rf"{_PEOPLE_ZH}[\u4e00-\u9fff]{{0,4}}?(?:一起|自己|各自)?\s?(?:凑钱|凑的钱|凑份子|凑出来|凑了?\s?[\d一二三四五六七八九十两几]"
-    r"|凑的(?=\s?(?:[,.;!?，。；！]|$))|凑(?=\s?(?:[,.;!?，。；！]|$))|众筹|集资)"
+    rf"{_PEOPLE_ZH}[\u4e00-\u9fff]{{0,4}}?(?:一起|自己|各自)?\s?(?:凑钱|凑的钱|凑份子|凑的(?=\s?(?:[,.;!?，。；！]|$))"
+    r"|凑(?=\s?(?:[,.;!?，。；！]|$)))"
     # "每人出两百块", "一人掏一百", "每个人出一点"
     r"|(?:每人|每个人|一人|各人)\s?(?:出|掏|凑|交)\s?(?:一点|点儿?|些|[\d一二三四五六七八九十百千两几]+\s?(?:块|元|刀|美元|美金))"
     # "we all chip in", "the eight of us in the circle chip in", "everyone pitches in", "members chip in"

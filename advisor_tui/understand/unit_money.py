@@ -16,7 +16,7 @@ from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
 _UNIT_ZH = (r"(?:科室|科里|处室|处里|教研室|教研组|研究室|课题组|项目组|组里|系里|院里|所里|部里|部门|事业部|分公司"
             r"|车间|办公室|中心|(?<![课项小])[\u4e00-\u9fff]{1,3}?组(?:里)?)")
-_MONEY_ZH = r"(?:经费|钱|预算|账|帐|费用|公费|资金|专项(?:经费|资金)?)"
+_MONEY_ZH = r"(?:经费|钱|预算|账(?!号)|帐(?!号)|费用|公费|资金|专项(?:经费|资金)?)"  # (not "部门的账号")
 _UNIT_EN = (r"(?:dept|department|departmental|division|faculty|unit|lab|group|team|ward|clinic|section|office"
             r"|cost cent(?:er|re)|project code)")
 _PAID = _lazy(
