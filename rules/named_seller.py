@@ -108,5 +108,9 @@ def unsold_reason(kb: KnowledgeBase, facts: Facts, excluded: tuple[str, ...]) ->
         return None
     where_en, where_zh = seller_names(kb, named), seller_names(kb, named, "zh")
     at = seller_names(kb, others, "en", "and")
-    return I18n(en=f"not rented at {where_en}, the seller you named (it is at {at}).",
-                zh=f"你指定的 {where_zh} 不出租这张卡（{seller_names(kb, others, 'zh', 'and')} 有）。")
+    # no price on file is not "not rented": a marketplace's stock moves, and only some of its prices are recorded
+    # (review 99 c03: AutoDL lists more cards than the three priced here)
+    return I18n(en=f"no price on file at {where_en}, the seller you named (it is priced at {at}) — ask {where_en}, "
+                   "or add its price with --quote.",
+                zh=f"知识库里没有你指定的 {where_zh} 对这张卡的报价（{seller_names(kb, others, 'zh', 'and')} 有）——"
+                   f"可以向 {where_zh} 询价，或用 --quote 加上它的价格。")

@@ -58,7 +58,7 @@ def test_autodl_lora_no_longer_has_a_faster_pick_from_another_seller():
 def test_a_card_the_seller_does_not_rent_is_ruled_out_saying_so(kb):
     d = answer([*LORA, "--provider", "runpod"])
     why = {r["card"]: " ".join(w["text"] for w in r["why"]) for r in d["rejected"]}
-    assert "not rented at RunPod, the seller you named" in why["a800-80g"]
+    assert "no price on file at RunPod, the seller you named" in why["a800-80g"]
     assert "UCloud Compshare" in why["a800-80g"]
     assert {*why, *(p["card"] for p in d["picks"])} == {c.id for c in kb.cards}  # every card accounted for
 
