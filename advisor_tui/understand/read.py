@@ -204,6 +204,7 @@ from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
+from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
@@ -420,6 +421,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
+    take_out_dropped_samples(r)  # "4 万条…其中 5000 条标注有分歧，剔掉不用": the rest trained on (heldout83 #4)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
