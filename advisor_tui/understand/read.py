@@ -179,6 +179,7 @@ from advisor_tui.understand.precision import (
 )
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
+from advisor_tui.understand.priced_method import set_aside_priced_methods
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
@@ -558,6 +559,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
+    set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
