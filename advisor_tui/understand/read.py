@@ -89,6 +89,7 @@ from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
+from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.item_input import item_length_is_input
@@ -508,6 +509,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
+    pairs_are_samples(r)  # "LoRA-tune Qwen2.5-VL-7B …: ~45k image–instruction pairs": the samples (heldout83 #20)
     read_owner_buyer(r)  # "公司自己有一台双卡4090的机器": the company that owns it pays (review 98 c05)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
