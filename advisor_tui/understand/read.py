@@ -224,6 +224,7 @@ from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.shop_buyer import read_shop_buyer
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
+from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -571,6 +572,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
+    set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
