@@ -165,7 +165,9 @@ def test_pairs_in_a_training_job_are_its_samples(kb):
     assert _facts(kb, "LoRA-tune Qwen2.5-VL-7B on ~45k image-text pairs, ~1,100 tokens each, 3 epochs.")[
         "samples"] == 45000
     assert _facts(kb, "We're a startup in Pangyo.")["region"] == "intl"
-    # neighbour: pairs captioned, no training
+    assert _facts(kb, "用 LoRA 微调 qwen2.5 vl 7b，4.5 万对图文数据，每条 1100 token，3 个 epoch。")["samples"] == 45000
+    # neighbours: pairs captioned, no training
+    assert "samples" not in _facts(kb, "用 qwen2.5 vl 7b 给 4.5 万对图文数据写描述，每条输出 100 token。")
     assert "samples" not in _facts(kb, "Caption 45k image-text pairs with Qwen2.5-VL-7B, ~100 tokens out each.")
 
 
