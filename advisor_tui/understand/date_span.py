@@ -12,6 +12,7 @@ from advisor_tui.understand.deadline import date_of, span_of
 from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.span_day_off import bare_days_off
 
 _BETWEEN = _lazy(r"\s?(?:through|thru|to|until|till|-|–|—|~|到|至|一直到)\s?(?:the\s)?$")
 # a limit said before the first date makes the pair no span: "by Jan 4 or Jan 29 at the latest"
@@ -79,7 +80,8 @@ def read_date_spans(r: _Reader) -> None:
             r.note(f"“{off}”: the weekends left out — {weekdays} weekdays of the {days}",
                    f"“{off}”：周末不算——{days} 天中的 {weekdays} 个工作日")
             days = weekdays
-        days -= _days_taken_out(r, second.end(), start, end) + _counted_days_out(r, second.end(), days)
+        days -= _days_taken_out(r, second.end(), start, end, weekends_off is not None) \
+            + _counted_days_out(r, second.end(), days)
         r.add(first.start(), second.end(), "days", float(days))
         return
 
@@ -93,8 +95,9 @@ _OUT_AFTER = _lazy(r"\s?(?:节|day)?\s?(?:那天|当天|那一天)?\s?(?:都|也
                    r"|(?:is |are )?(?:off|excluded|out)(?![a-z])|,?\s?(?:so )?take (?:that|it|this)(?: one| day)? out)")
 
 
-def _days_taken_out(r: _Reader, after: int, start, end) -> int:
-    """How many days of start..end are said to be taken out in the text after the span (each date once)."""
+def _days_taken_out(r: _Reader, after: int, start, end, weekdays_only: bool) -> int:
+    """How many days of start..end are said to be taken out in the text after the span (each date once; "the 22nd"
+    too, span_day_off.py)."""
     out = set()
     for m in ON_DATE.finditer(r.t, after, min(len(r.t), after + 160)):
         day = date_of(r, m)
@@ -105,7 +108,7 @@ def _days_taken_out(r: _Reader, after: int, start, end) -> int:
             r.claim(r.numeric, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}” taken out of the days of use",
                    f"“{r.quote(m.start(), m.end())}”不算在使用天数内")
-    return len(out)
+    return len(out | bare_days_off(r, after, start, end, weekdays_only))
 
 
 # so many days of the span taken out, counted rather than dated: "元旦那三天停掉" (heldout73 #10: read as 3 days),

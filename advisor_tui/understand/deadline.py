@@ -375,6 +375,11 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
                            # the latest day it may be: "最晚 12 月 18 日" (heldout66 #5's family)
                            r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?"
+                           # "it absolutely can't slip past Friday 15 January" (heldout83 #14), "不能拖过 1 月 15 号"
+                           r"|(?<![a-z])(?:can'?t|cannot|can not|mustn'?t|must not|won'?t|shouldn'?t|may not)\s"
+                           r"(?:(?:be\s)?(?:slip|go|run|drag|stretch|be pushed|pushed|move|moved|get)\s)?"
+                           r"(?:past|beyond|later than|any later than|over)"
+                           r"|(?:不能|不可以|不许|不准|绝不能)\s?(?:拖|延|推|拖延|延期|延后|推迟)\s?(?:过|到|超过)"
                            # a form's question as its field: "Must finish by: 2026-12-30" (heldout67 #29; a
                            # tracker's bare "Due:" stays its own convention, _DUE_FIELD)
                            r"|(?<![a-z])(?:finish(?:ed)?|be done|complete(?:d)?|deliver(?:ed)?|ready) by\s?:"

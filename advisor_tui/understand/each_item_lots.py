@@ -18,6 +18,10 @@ _ITEMS_EACH = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|家|本|�
                     rf"(?P<m>{AR}|{CN})\s?张(?:\s?\([^()\n]{{0,40}}\))?(?=\s?(?:[,，。；;.…\n]|$))")
 # what joins a set of their own on, between the items' count and the set's: "；另外总部公众号再要 "
 _APART_LEAD = _lazy(r"^\s?[,，。；;.]\s?[\u4e00-\u9fff]{0,8}?(?:另外|此外|除此之外|外加|另加)[^。!?\n\d]{0,14}$")
+# ... or a share of the same items given more on top: "85 款灯出场景图：每款 4 张；其中 15 款是主推款，每款再加 2
+# 张夜景图" (heldout83 #32 read only the 30: the share's extra pictures join the lot's)
+_SHARE_LEAD = _lazy(r"^\s?[,，。；;.]\s?(?:其中|这里面|里面|当中)\s?(?:有)?\s?$")
+_MORE = _lazy(r"再加|另加|多加|加\s?\d|再\s?(?:出|做|配|要|来)|多\s?(?:出|做|配|要|来)")
 
 
 def add_each_item_lots(r: _Reader) -> None:
@@ -37,7 +41,8 @@ def add_each_item_lots(r: _Reader) -> None:
             return  # other counts before, or more than one after: not this family
         if later:
             apart = later[0]
-            if not _APART_LEAD.search(r.t[m.end():apart.start]):
+            if not (_APART_LEAD.search(r.t[m.end():apart.start]) or _SHARE_LEAD.search(r.t[m.end():apart.start])
+                    and _MORE.search(r.t, apart.start, apart.end)):
                 return
             total, end, said = total + apart.value, apart.end, f"{said} + {apart.value:,g}"
             apart.fact = "_summed"

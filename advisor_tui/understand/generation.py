@@ -93,7 +93,9 @@ _ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
     r"|npcs|characters|personas|quests|lessons|lines|barks"  # "NPC barks …: ~45,000 lines" (heldout57 #23)
     r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     r"|segments|paragraphs|passages"  # a translation job's units: "about 20,000 segments" (review 94 c01)
-    r"|objects|artifacts|artefacts|exhibits|specimens)(?![a-z])"  # "24,000 catalogue objects" (heldout53 #15)
+    r"|objects|artifacts|artefacts|exhibits|specimens"  # "24,000 catalogue objects" (heldout53 #15)
+    # a plural mistyped with a letter dropped reads as its singular (reader.py's typos): "180,000 … transcipts"
+    r"|transcript|document)(?![a-z])"
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)

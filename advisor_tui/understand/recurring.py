@@ -30,7 +30,9 @@ _EVERY = _lazy(r"(?P<weekday>每个?工作日|工作日(?:每天|早上|晚上|�
                r"|(?<![a-z])(?:mon(?:day)?)\s?(?:-|–|to|through|thru)\s?(?:fri(?:day)?)\s(?:nights?|evenings?)(?![a-z])"
                r"|周一到周五\s?(?:每天|每晚|晚上|每个晚上)"
                r"|(?<=\*)[ \t]+\*[ \t]+(?:1-5|mon-fri)(?=[ \t\"'\n]))"
-               r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|(?<![a-z])(?:every|each) (?:day|night|evening)(?![a-z])"
+               # ("每朝要幫新盤寫…", heldout83 #26: Cantonese every morning)
+               r"|(?P<day>每天|每晚|每日|天天|每个晚上|每一?天|每朝|每个?早上"
+               r"|(?<![a-z])(?:every|each) (?:day|night|evening|morning)(?![a-z])"
                # ("about 4,000 letters a day, overnight batch is fine", review 73 C2: the batch's own count a day)
                r"|(?<![a-z])(?:a|per) day(?![a-z])|(?<=\d)/day(?![a-z])"
                r"|(?<![a-z])(?:nightly|daily)(?![a-z])|(?<![a-z])(?:a|per) night(?![a-z]))"

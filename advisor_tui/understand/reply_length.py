@@ -32,6 +32,15 @@ _REPLY_LENGTH = _lazy(
     r"|(?:回复|回答|答复|输出|生成)(?:的)?(?:长度|篇幅)?\s?(?:要|需要|得|最好|尽量|一般|都)?\s?(?:控制在|保持在|限制在|限在|不超过"
     r"|不要超过|别超过|不能超过|少于|小于|在)\s?(?P<n3>\d{1,5})" + _NO_UNIT + r"\s?(?:以内|以下|之内|内)?")
 _FEWEST_TOKENS = 16  # "answers under 3": no reply is so short in tokens
+# ... and the same said in tokens, which no other reader took: "replies are short, under 120 tokens" (heldout83 #3),
+# "answers stay below 200 tokens", "回复很短，120 token 以内"
+_REPLY_TOKENS = _lazy(
+    rf"(?<![a-z]){_REPLY_EN}(?:\s(?:should|must|need to|needs to|will|usually|mostly|typically|always))?"
+    r"(?:\s(?:stay|stays|be|remain|remains|kept|run|runs|come in|are|is|sit))?"
+    rf"(?:\s(?:well|always|usually|mostly|short|brief|tiny|generally))?,?\s?(?:[—–-]\s?)?{_LIMIT_EN}\s?"
+    r"(?:about\s|around\s|~\s?)?(?P<n>\d{1,5})\s?(?:tokens?|toks?)(?![a-z])"
+    r"|(?:回复|回答|答复)(?:都|一般)?\s?(?:很|比较|都)?\s?短\s?[,，]\s?(?:一般|大概|基本)?\s?(?:在)?\s?(?P<n2>\d{1,5})\s?"
+    r"(?:个)?\s?tokens?\s?(?:以内|以下|之内)")
 
 
 def read_reply_length(r: _Reader) -> None:
@@ -48,3 +57,9 @@ def read_reply_length(r: _Reader) -> None:
         said = r.quote(m.start(), e)
         r.note(f"“{said}”: a reply's length with no unit, read as {n:,} output tokens (not money)",
                f"“{said}”：回复长度没有单位，按输出 {n:,} token 理解（不是预算）")
+    for m in _REPLY_TOKENS.finditer(r.t):
+        g = "n" if m.group("n") else "n2"
+        if not r.free(m.start(g), m.end()) or any(f.fact == "output_tokens" for f in r.found):
+            continue
+        r.claim(r.numeric, m.start(g), m.end())
+        r.add(m.start(), m.end(), "output_tokens", int(m.group(g)))

@@ -17,7 +17,8 @@ _NOT_REQUIRED_AFTER = _lazy(
     r"|不是必须的?|没有硬性要求|不是死线|不是硬截止)")
 # the words that say a wish beside the date, before or after it in its sentence
 _WISH = _lazy(r"(?<![a-z])(?:would be nice|nice to have|nice-to-have|ideally|preferably|if possible|hopefully"
-              r"|would be great|we'?d like|we would like)(?![a-z])|最好|希望|尽量|争取|能.{0,6}?最好")
+              r"|would be great|we'?d like|we would like"
+              r"|we'?d love|we would love|would love)(?![a-z])|最好|希望|尽量|争取|能.{0,6}?最好")
 _SENTENCE = 120
 
 

