@@ -192,3 +192,13 @@ def test_a_service_for_the_organisations_own_staff_is_not_public(kb):
         assert _facts(kb, said).get("public_service") is False, said
     # neighbour: customers named beside the staff leave it unsaid here
     assert "public_service" not in _facts(kb, "A bot for our developers and our customers.")
+
+
+def test_a_batch_s_output_ready_for_the_staff_is_no_service(kb):
+    """heldout83 #18: "a short explanation for each one, ready for the analysts in the morning" is a nightly batch's
+    output, no service the analysts use: no audience read (the table's nightly batches set none)."""
+    from advisor_tui.understand import parse
+    u = parse("Every night we want a short explanation for each flagged transaction, ready for the analysts in the "
+              "morning — roughly 40,000 a night.", kb)
+    assert "public_service" not in u.facts
+    assert parse("a code assistant for our 200 developers, qwen2.5 coder 32b", kb).facts.get("public_service") is False

