@@ -84,7 +84,10 @@ def test_an_ascend_910c_is_two_64_gb_devices_to_the_engine(kb):
     # the card holds twice a die's share: the latent cache twice over
     kv = req.parts.kv_gb(16384, 39)
     assert one_server.split.breakdown["kv_cache"] == pytest.approx(2 * kv)
-    r = consult(facts, kb)
+    # (the 910B, with a reported chip price, leads the same two servers since review 99 c07: the 910C asked alone)
+    r = consult(resolve({"model": "deepseek-r1", "domestic_chips": True, "region": "cn", "engine": "vllm",
+                         "context_tokens": 16384, "concurrency": 39, "max_gpus": 16, "procure": "buy",
+                         "only_cards": "ascend-910c"}, kb), kb)
     pick = next(p for p in r.picks if p.card == "ascend-910c")
     # two copies, one on each 8-card server (20 each), rather than one copy over both servers (tensor parallel over a
     # server's 16 dies, pipeline across): the same 16 cards, nothing crossing between servers (rules.base.copies,

@@ -266,7 +266,10 @@ def buy_purchase_price(kb: KnowledgeBase, facts: Facts, sink: Sink, candidates: 
     for card in candidates:
         p = priced[card.id]
         rent = p.choice.monthly_display * month_share(facts.days) if p.choice and p.choice.monthly_display else None
-        got = purchase(kb, card.id, p.gpus, region=facts.region, display=display, fx=facts.fx,
+        # an Ascend part is bought as 8-NPU Atlas servers: its reported chip price is said for a server's chips
+        # (review 99 c07: "4 × ¥120,000" for half the box a buyer has to take)
+        whole = -(-p.gpus // 8) * 8 if card.interconnect == "hccs" and card.max_pool_gpus >= 8 else p.gpus
+        got = purchase(kb, card.id, whole, region=facts.region, display=display, fx=facts.fx,
                        budget=budget, monthly_rent=rent)
         bought = got.units * got.row.gpus if got is not None and got.row.gpus else p.gpus
         if got is not None and rent and bought > p.gpus:

@@ -103,8 +103,18 @@ def enough_key(row: Row, purchases: Mapping[str, Purchase | None]) -> tuple:
     """The buy answer's 'enough' order: a dated price first; then the box's size — a part sold only as 8-GPU systems
     or 8-NPU servers is that box whatever share of it the job uses (review 99 c07: 2 × 910C led 4 × 910B for "fewer
     cards", though each is bought as one 8-NPU Atlas server); then the purchase cost; then, where no complete price is
-    held, a card with a reported chip price (the budget can be weighed against it) before one with none at all."""
+    held, a card with a reported chip price within the budget before one with none at all, and one whose chips alone
+    break the budget after both (review 38 M2: 8 × 910B's chips at ¥960,000 over a ¥800,000 budget)."""
     card = row.card
     box = max(row.priced.gpus, card.max_pool_gpus) if (
         card.max_pool_gpus >= 8 and card.interconnect in ("nvlink", "infinity-fabric", "hccs")) else row.priced.gpus
-    return math.isinf(row.cost), box, row.cost, purchases.get(card.id) is None
+    got = purchases.get(card.id)
+    known = 1 if got is None else 2 if got.fits_budget is False or _box_over(got, box) else 0
+    return math.isinf(row.cost), box, row.cost, known
+
+
+def _box_over(got: Purchase, box: int) -> bool:
+    """A reported chip price whose whole box of chips alone breaks a `total` budget."""
+    if got.complete or got.total_display is None or got.budget is None or not got.units:
+        return False
+    return got.total_display / got.units * math.ceil(box / max(1, got.row.gpus)) > got.budget * 1.0001
