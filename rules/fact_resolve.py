@@ -22,6 +22,7 @@ from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BI
 from rules.fact_encoder import resolve_encoder_load
 from rules.fact_engine import resolve_engine
 from rules.fact_lora import resolve_adapters
+from rules.fact_prefix import resolve_prefix
 from rules.fact_parse import (
     Budget,
     budget_currency,
@@ -228,6 +229,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     resolve_engine(given, out, assumed, notes, task, label, kb)
+    resolve_prefix(given, out, assumed, notes, task, label)  # an agent loop's shared prefixes; completion named
     resolve_encoder_load(given, out, assumed, notes, task, label, kb)
     media = MEDIA_JOB_FACTS.get(task)
     # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below
