@@ -22,7 +22,6 @@ from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BI
 from rules.fact_encoder import resolve_encoder_load
 from rules.fact_engine import resolve_engine
 from rules.fact_lora import resolve_adapters
-from rules.fact_prefix import resolve_prefix
 from rules.fact_parse import (
     Budget,
     budget_currency,
@@ -44,6 +43,7 @@ from rules.fact_parse import (
     parse_vendors,
 )
 from rules.fact_personal import budget_buys_hours
+from rules.fact_prefix import resolve_prefix
 from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
 from rules.fact_vocab import (

@@ -61,14 +61,16 @@ def load_note(facts: Facts, replica: Replica, ld: Load, s: Served, engine: str) 
     return I18n(
         en=f"Prefix caching assumed — each request re-sends the one before it plus a little, so it reads only its "
            f"{new:,} new tokens ({how_en}) in {s.prefill_s:,.2f} s and takes the other {ld.cached_tokens:,} from the "
-           f"cache; {flag_en}. For the hit, each live session's prefix stays in the KV cache: the {s.sequences_in_flight:,.1f} in flight "
-           f"hold their whole {ld.input_tokens:,}-token prompts (the KV line below), and the copy's room holds "
+           f"cache; {flag_en}. For the hit, each live session's prefix stays in the KV cache: the "
+           f"{s.sequences_in_flight:,.1f} in flight hold their whole {ld.input_tokens:,}-token prompts (the KV line "
+           "below), and the copy's room holds "
            f"{room:,} more for sessions waiting on a tool between steps — past that the least recently used are "
            f"evicted. A miss (a session's first step, an evicted prefix) reads the whole prompt: {full:,.1f} s on one "
            "copy.",
         zh=f"按前缀缓存估算——每个请求重发上一个请求再加一点内容，只需读入新增的 {new:,} token（{how_zh}），"
            f"约 {s.prefill_s:,.2f} 秒，其余 {ld.cached_tokens:,} token 取自缓存；{flag_zh}。要命中，每个活跃会话的"
-           f"前缀都得留在 KV cache 里：在途的 {s.sequences_in_flight:,.1f} 路各占完整的 {ld.input_tokens:,} token 提示（见下方 KV 一行），"
+           f"前缀都得留在 KV cache 里：在途的 {s.sequences_in_flight:,.1f} 路各占完整的 {ld.input_tokens:,} token 提示"
+           "（见下方 KV 一行），"
            f"每份副本还能再留 {room:,} 个等待工具调用的会话前缀——再多就按最近最少使用淘汰。未命中（会话第一步、"
            f"前缀被淘汰）要读整段提示：一份副本约 {full:,.1f} 秒。")
 
