@@ -26,13 +26,20 @@ from rules.estimate.load import DEFAULT_INPUT_TOKENS
 from rules.fact_parse import parse_bool, parse_tokens
 
 DEFAULT_NEW_TOKENS = DEFAULT_INPUT_TOKENS  # a step's new tail nobody said: the load's default prompt, stated
+LOAD_SAID = ("rps", "input_tokens", "output_tokens")  # a completion load said: sized as given
+# the usual split: a small code model for completion beside the chat model; the Qwen2.5-Coder models are built on the
+# Qwen2.5 base models of the same size (Qwen2.5-Coder Technical Report, arXiv 2409.12186)
+SMALL_CODERS = (("qwen2.5-coder-7b", "Qwen2.5-Coder-7B", "qwen2.5-7b"), ("qwen2.5-coder-1.5b", "Qwen2.5-Coder-1.5B",
+                                                                       "qwen2.5-1.5b"))
 
 
 def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
-                   notes: list[I18n], task: str, label: Callable[[str], str]) -> None:
+                   notes: list[I18n], task: str, label: Callable[[str], str], kb: Any = None) -> None:
     """--shared-prefix / --new-tokens (a serving job's shared prefixes) and the completion words, for inference."""
     if given.get("code_completion") is not None and task == "inference":
         out["code_completion"] = parse_bool(label("code_completion"), given["code_completion"])
+        if out["code_completion"] and not any(given.get(k) is not None for k in LOAD_SAID):
+            notes.append(completion_note(label, kb))
     said = given.get("new_tokens") is not None
     shared = said or (given.get("shared_prefix") is not None
                       and parse_bool(label("shared_prefix"), given["shared_prefix"]))
@@ -55,3 +62,35 @@ def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
     out["new_tokens"] = new
     if not said:
         assumed.append(("new_tokens", new))
+
+
+def completion_note(label: Callable[[str], str], kb: Any = None) -> I18n:
+    """Completion named with no load said: not sized, what to give, and the usual split (models the catalogue lacks
+    said so, with the catalogue's model of the same shapes)."""
+    held = getattr(kb, "models_by_id", {}) or {}
+    names_en, names_zh = [], []
+    for model_id, name, base in SMALL_CODERS:
+        if model_id in held:
+            names_en.append(f"{name} (--model {model_id})")
+            names_zh.append(f"{name}（--model {model_id}）")
+        elif base in held:
+            names_en.append(f"{name} (not in this catalogue: size it as --model {base}, the base it is built on)")
+            names_zh.append(f"{name}（目录里没有：按它的底座 --model {base} 估算）")
+        else:
+            names_en.append(f"{name} (not in this catalogue)")
+            names_zh.append(f"{name}（目录里没有）")
+    flags = (f"{label('rps')} R, {label('input_tokens')} of a few thousand, {label('output_tokens')} of tens, "
+             f"{label('max_ttft_s')} under a second")
+    flags_zh = (f"{label('rps')} 每秒请求数、{label('input_tokens')} 几千、{label('output_tokens')} 几十、"
+                f"{label('max_ttft_s')} 一秒以内")
+    return I18n(
+        en="Code completion is named but its traffic is not sized: completion requests come as developers type, "
+           "with prompts of a few thousand tokens, tens of tokens out and a first token needed in under a second, "
+           "and they usually outweigh the chat — no sourced rate per developer is held here, so this answer sizes the "
+           f"chat alone. Give the completion peak to size it ({flags}; your IDE plugin's logs or a pilot tell the "
+           "rate). The usual split serves completion with a small code model beside the chat model: "
+           + " or ".join(names_en) + ".",
+        zh="提到了代码补全，但补全流量没有算进来：补全请求随开发者打字不断发出，提示几千 token、输出几十 token、"
+           "首 token 要在一秒内，通常比对话的量大得多——这里没有有来源的每人请求速率，所以本答案只按对话估算。"
+           f"要估算补全，请给出补全的高峰负载（{flags_zh}；速率可从 IDE 插件日志或试点中得到）。"
+           "常见做法是用一个小的代码模型专门做补全，与对话模型分开部署：" + " 或 ".join(names_zh) + "。")

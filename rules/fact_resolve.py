@@ -229,7 +229,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     resolve_engine(given, out, assumed, notes, task, label, kb)
-    resolve_prefix(given, out, assumed, notes, task, label)  # an agent loop's shared prefixes; completion named
+    resolve_prefix(given, out, assumed, notes, task, label, kb)  # an agent loop's shared prefixes; completion named
     resolve_encoder_load(given, out, assumed, notes, task, label, kb)
     media = MEDIA_JOB_FACTS.get(task)
     # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below
