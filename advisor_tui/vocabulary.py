@@ -103,7 +103,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "shared_prefix": ("Requests share their prefix (prefix cache)", "请求共享前缀（前缀缓存）"),
     "new_tokens": ("New prompt tokens per request (after the cached prefix)",
                    "每个请求的新增提示 token（缓存前缀之后）"),
-    "code_completion": ("Code completion traffic (FIM)", "代码补全流量（FIM）"),
+    "code_completion": ("Completion traffic (autocomplete, FIM)", "补全流量（自动补全、FIM）"),
     "draft_model": ("Speculative-decoding draft model", "投机解码草稿模型"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "runs_per_month": ("Runs of the job a month", "任务每月运行次数"),

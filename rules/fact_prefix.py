@@ -26,7 +26,8 @@ from rules.estimate.load import DEFAULT_INPUT_TOKENS
 from rules.fact_parse import parse_bool, parse_tokens
 
 DEFAULT_NEW_TOKENS = DEFAULT_INPUT_TOKENS  # a step's new tail nobody said: the load's default prompt, stated
-LOAD_SAID = ("rps", "input_tokens", "output_tokens")  # a completion load said: sized as given
+# a load said (a rate, tokens, or how many at once): the person's own sizing of it, answered as given
+LOAD_SAID = ("rps", "input_tokens", "output_tokens", "concurrency", "requests_per_day")
 # the usual split: a small code model for completion beside the chat model; the Qwen2.5-Coder models are built on the
 # Qwen2.5 base models of the same size (Qwen2.5-Coder Technical Report, arXiv 2409.12186)
 SMALL_CODERS = (("qwen2.5-coder-7b", "Qwen2.5-Coder-7B", "qwen2.5-7b"), ("qwen2.5-coder-1.5b", "Qwen2.5-Coder-1.5B",
@@ -86,11 +87,12 @@ def completion_note(label: Callable[[str], str], kb: Any = None) -> I18n:
     return I18n(
         en="Code completion is named but its traffic is not sized: completion requests come as developers type, "
            "with prompts of a few thousand tokens, tens of tokens out and a first token needed in under a second, "
-           "and they usually outweigh the chat — no sourced rate per developer is held here, so this answer sizes the "
-           f"chat alone. Give the completion peak to size it ({flags}; your IDE plugin's logs or a pilot tell the "
-           "rate). The usual split serves completion with a small code model beside the chat model: "
+           "and they usually outweigh the chat — no sourced rate per developer is held here, so completion's own "
+           f"load is not in this answer's sizing. Give the completion peak to size it ({flags}; your IDE plugin's "
+           "logs or a pilot tell the rate). The usual split serves completion with a small code model beside the "
+           "chat model: "
            + " or ".join(names_en) + ".",
         zh="提到了代码补全，但补全流量没有算进来：补全请求随开发者打字不断发出，提示几千 token、输出几十 token、"
-           "首 token 要在一秒内，通常比对话的量大得多——这里没有有来源的每人请求速率，所以本答案只按对话估算。"
+           "首 token 要在一秒内，通常比对话的量大得多——这里没有有来源的每人请求速率，所以本答案没有计入补全自身的负载。"
            f"要估算补全，请给出补全的高峰负载（{flags_zh}；速率可从 IDE 插件日志或试点中得到）。"
            "常见做法是用一个小的代码模型专门做补全，与对话模型分开部署：" + " 或 ".join(names_zh) + "。")

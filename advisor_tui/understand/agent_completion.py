@@ -45,6 +45,11 @@ _CODE_SAID = _lazy(r"(?<![a-z])(?:coder|codestral|starcoder\w*|code\s?llama|deep
                    r"copilot|cursor)(?![a-z])|代码|编程|写代码|研发|开发者|程序员|编码")
 
 
+# set aside right after: "顺便跑个 7B 的代码补全，这个先不管，下次再说", "autocomplete can wait"
+_LATER = _lazy(r"^[^。；;.!?！？\n]{0,12}?(?:先不管|不用管|下次再说|以后再说|暂时不|先不做|先放一放|以后再|"
+               r"(?<![a-z])(?:can wait|later|next time|not now|for now we skip)(?![a-z]))")
+
+
 def read_agent_completion(r: _Reader) -> None:
     """``shared_prefix`` from the words of prompts re-sent; ``code_completion`` from completion's."""
     for m in _SHARED.finditer(r.t):
@@ -54,5 +59,6 @@ def read_agent_completion(r: _Reader) -> None:
     m = _COMPLETION.search(r.t)
     if m is None and _CODE_SAID.search(r.t):
         m = _BARE_ZH.search(r.t)  # "用 Qwen2.5-Coder-32B 做补全和对话": 补全 beside a coder model
-    if m is not None and not negated_before(r, m.start()) and r.free(m.start(), m.end(), keyword=True):
+    if (m is not None and not negated_before(r, m.start()) and not _LATER.search(r.t[m.end():])
+            and r.free(m.start(), m.end(), keyword=True)):
         r.add(m.start(), m.end(), "code_completion", True, mask="kw")
