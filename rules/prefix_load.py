@@ -39,12 +39,13 @@ def load_of(facts: Facts, req: Any, inp: int, out: int) -> Load:
 def flag_text(engine: str) -> tuple[str, str]:
     """The engine's switch, said: what keeps prefix caching on."""
     if engine == "sglang":
-        return ("SGLang's RadixAttention keeps it on by default (do not pass --disable-radix-cache)",
-                "SGLang 的 RadixAttention 默认开启（不要加 --disable-radix-cache）")
+        return ("SGLang's RadixAttention keeps it on by default (do not pass --disable-radix-cache; source "
+                "sglang-radix-cache)",
+                "SGLang 的 RadixAttention 默认开启（不要加 --disable-radix-cache；来源 sglang-radix-cache）")
     return ("vLLM's automatic prefix caching is on by default in its V1 engine (--enable-prefix-caching keeps it on; "
-            "--no-enable-prefix-caching would turn it off)",
+            "--no-enable-prefix-caching would turn it off; source vllm-prefix-caching)",
             "vLLM 的自动前缀缓存在 V1 引擎中默认开启（--enable-prefix-caching 保持开启；"
-            "--no-enable-prefix-caching 会关掉它）")
+            "--no-enable-prefix-caching 会关掉它；来源 vllm-prefix-caching）")
 
 
 def load_note(facts: Facts, replica: Replica, ld: Load, s: Served, engine: str) -> I18n | None:
