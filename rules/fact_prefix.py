@@ -61,6 +61,16 @@ def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         return
     out["shared_prefix"] = True
     out["new_tokens"] = new
+    context = int(out.get("context_tokens") or 0)
+    if "input_tokens" in given and not said and context >= 2 * prompt > 0:
+        # review 99 c02's re-run: --input-tokens 4000 meant a step's new part, with the 60k trace said in the words
+        notes.append(I18n(
+            en=f"{label('input_tokens')} {prompt:,} is read as each request's whole prompt, the part a session's "
+               f"cache holds, well short of the {context:,}-token context: if {prompt:,} is only a step's new part, "
+               f"say {label('new_tokens')} {prompt} and the whole prompt with {label('input_tokens')}",
+            zh=f"{label('input_tokens')} {prompt:,} 按每个请求的完整提示（会话缓存里留着的部分）计，远小于 {context:,} "
+               f"token 的上下文：如果 {prompt:,} 只是每一步新增的部分，请用 {label('new_tokens')} {prompt} 说明，"
+               f"并用 {label('input_tokens')} 给出完整提示"))
     if not said:
         assumed.append(("new_tokens", new))
 

@@ -188,3 +188,18 @@ def test_prefix_caching_never_reads_more_nor_holds_less(prompt, new, out, rps):
     assert s.kv_gb_at_load >= one * (1 - 1e-9)
     assert s.replicas <= load_est.serve(REPLICA, whole).replicas
     assert math.isfinite(s.prefill_s)
+
+
+def test_a_short_input_beside_a_long_trace_asks_whether_it_is_the_new_part(kb):
+    from rules.facts import resolve
+
+    f = resolve({"model": "gpt-oss-120b", "rps": 2, "input_tokens": 4000, "output_tokens": 800,
+                 "context_tokens": 61440, "shared_prefix": True}, kb)
+    assert f.shared_prefix and f.new_tokens == 2000
+    assert any("only a step's new part" in n.en and "每一步新增的部分" in n.zh for n in f.notes)
+    said = resolve({"model": "gpt-oss-120b", "rps": 2, "input_tokens": 60640, "output_tokens": 800,
+                    "new_tokens": 4000}, kb)
+    assert said.shared_prefix and said.new_tokens == 4000 and not any("new part" in n.en for n in said.notes)
+    whole = resolve({"model": "gpt-oss-120b", "rps": 2, "input_tokens": 3000, "new_tokens": 4000}, kb)
+    assert not whole.shared_prefix  # the new part is the whole prompt: read whole, and said
+    assert any("read whole" in n.en for n in whole.notes)
