@@ -66,6 +66,9 @@ FLAGS: dict[str, str] = {
     "rps": "--rps",
     "min_tps": "--min-tps",
     "max_ttft_s": "--max-ttft",
+    "shared_prefix": "--shared-prefix",
+    "new_tokens": "--new-tokens",
+    "code_completion": "--code-completion",
     "requests_per_day": "--requests-per-day",
     "normal_requests_per_day": "--normal-requests-per-day",
     "normal_rps": "--normal-rps",
@@ -173,6 +176,17 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--lora-rank", dest="lora_rank", metavar="R", help="LoRA rank (default 16)")
     g.add_argument("--draft-model", dest="draft_model", metavar="MODEL",
                    help="serving: a speculative-decoding draft model (catalogue id or name, matched as --model is)")
+    g.add_argument("--shared-prefix", dest="shared_prefix", action="store_const", const=True, default=None,
+                   help="serving: each request re-sends the one before it plus a little (an agent's tool-call trace, "
+                        "a chat whose history is resent): only the new tokens are read, the rest from the prefix "
+                        "cache (SGLang's RadixAttention, vLLM's prefix caching, on by default); the new part is "
+                        "assumed at 2,000 tokens unless --new-tokens says it")
+    g.add_argument("--new-tokens", dest="new_tokens", metavar="N",
+                   help="serving with --shared-prefix: a request's tokens after its cached prefix (the last answer "
+                        "and a tool result); --input-tokens stays the whole prompt, which each session's cache holds")
+    g.add_argument("--code-completion", dest="code_completion", action="store_const", const=True, default=None,
+                   help="serving: the model also answers IDE code completion (FIM, tab completion): give its load "
+                        "with --rps, --input-tokens and --output-tokens")
     g.add_argument("--lora-adapters", dest="lora_adapters", metavar="N",
                    help="serving: LoRA adapters served on the one base model (multi-LoRA, e.g. one per customer)")
     g.add_argument("--optimizer", metavar="OPT", help="training optimizer: " + ", ".join(OPTIMIZERS))

@@ -44,6 +44,7 @@ from rules.fact_parse import (
 )
 from rules.fact_peak import resolve_peak
 from rules.fact_personal import budget_buys_hours
+from rules.fact_prefix import resolve_prefix
 from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
 from rules.fact_vocab import (
@@ -232,6 +233,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     resolve_engine(given, out, assumed, notes, task, label, kb)
+    resolve_prefix(given, out, assumed, notes, task, label, kb)  # an agent loop's shared prefixes; completion named
     resolve_encoder_load(given, out, assumed, notes, task, label, kb)
     media = MEDIA_JOB_FACTS.get(task)
     # a detection model's epochs are its job, but its training time is not estimated (review 26 M2): said below

@@ -190,6 +190,9 @@ class Facts:
     passage_tokens: int | None = None  # embedding service: tokens in each reranked passage (rules.fact_encoder)
     draft_model: str | None = None  # --draft-model: a speculative-decoding draft's id (rules.fact_draft)
     lora_adapters: int | None = None  # serving: LoRA adapters on the one base ("挂 200 个 LoRA"; rules.fact_lora)
+    shared_prefix: bool = False  # requests re-send the one before: read from the prefix cache (rules.fact_prefix)
+    new_tokens: int | None = None  # with shared_prefix: a request's tokens after its cached prefix
+    code_completion: bool = False  # "补全", "FIM": a code assistant's completion traffic named (rules.fact_prefix)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import money, rate_text
-from rules import lora_serving, rl_plan
+from rules import lora_serving, prefix_load, rl_plan
 from rules.estimate import calibration, image_training_flops, media_job, preference
 from rules.estimate import job as job_est
 from rules.estimate import load as load_est
@@ -363,7 +363,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
     out = facts.output_tokens or DEFAULT_OUTPUT_TOKENS
     policy = calibration.load()
     replica = model_copy(kb, facts, req, card, gpus)
-    ld = load_est.Load(float(facts.rps or 0), inp, out, req.kv_bytes_per_token_at(inp + out / 2))
+    ld = prefix_load.load_of(facts, req, inp, out)  # prompts read after a shared prefix's cache (review 99 c02)
     s = load_est.serve(replica, ld)
     slot_gb = lora_serving.extra_slot_gb(facts, req, s.slots)  # the adapters a batch at this load mixes
     if slot_gb and replica.kv_room_gb > slot_gb:
@@ -416,6 +416,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 f"路都占满 {ctx:,} token 上下文）为 {worst:,.2f} GB。"),
     ]
     notes.append(lora_serving.load_note(facts, req, s.slots))
+    notes.insert(-2, prefix_load.load_note(facts, replica, ld, s, engine_of(facts)))
     return Plan("serving", card.id, gpus, s.replicas, p, total_for(p, facts.days), hours,
                 hours * total_gpus, tuple(n for n in notes if n is not None), served=s)
 

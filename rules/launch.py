@@ -198,6 +198,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         admit = max(seqs, in_flight)
         if admit > 1:
             parts.append(f"--max-num-seqs {admit}")
+        if getattr(facts, "shared_prefix", False):  # sized on cache hits (rules.prefix_load): on by default, kept on
+            parts.append("--enable-prefix-caching")
         line = " ".join([*parts, *draft_launch.serving_flags(kb, facts, req, "vllm", sequences)]) + quant
         return batch_launch.offline(line) if getattr(facts, "generate_tokens", None) else line
     if engine == "sglang":

@@ -434,6 +434,7 @@ def _with_serving(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: list
             first = queued.ttft_s if queued is not None else prompt_queue.first_token_seconds(
                 kb, pfacts, preq, card, width, width, copies)
             extras["throughput"] = {**extras["throughput"], "prompt_tokens": prompt_queue.prompt_tokens(pfacts),
+                                    "prompt_cached": prompt_queue.cached_prompt(pfacts),  # rules.prefix_load
                                     "first_token_s": round(first, 3),
                                     "first_token_limit_s": float(pfacts.max_ttft_s),
                                     **({"first_token_read_s": round(queued.prefill_s, 3),

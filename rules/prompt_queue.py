@@ -29,6 +29,13 @@ def prompt_tokens(facts: Facts) -> int:
     return int(facts.input_tokens or facts.context_tokens or 0)
 
 
+def cached_prompt(facts: Facts) -> int:
+    """Of the prompt --max-ttft bounds, the tokens read from the prefix cache (rules.prefix_load; 0: none)."""
+    from rules.prefix_load import cached_tokens
+
+    return cached_tokens(facts, prompt_tokens(facts))
+
+
 def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int,
                         copies: int = 1) -> float:
     """The prompt's read (prefill) by one copy over ``width`` GPUs — tensor parallel over a fast link; over PCIe no
@@ -36,12 +43,14 @@ def first_token_seconds(kb: KnowledgeBase, facts: Facts, req: Requirement, card:
     one card on four — each layer's all-reduce crosses the bus (8 × L4 holding a 32B model was credited eight
     cards' compute for a 16k prompt). With a stated number of requests in flight and their prompt's size, the wait
     for the prompts ahead is added (``prompts_in_flight``; ``copies`` of the model share them)."""
-    from rules.estimate.load import prefill_seconds
+    from rules.estimate.load import cached_read
+    from rules.prefix_load import cached_tokens
 
     queued = prompts_in_flight(kb, facts, req, card, width, gpus, copies)
     if queued is not None:
         return queued.ttft_s
-    return prefill_seconds(_copy(kb, facts, req, card, width, gpus), prompt_tokens(facts))
+    prompt = prompt_tokens(facts)  # read after its cached prefix where requests share one (rules.prefix_load)
+    return cached_read(_copy(kb, facts, req, card, width, gpus), prompt, cached_tokens(facts, prompt))
 
 
 def _copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int, gpus: int) -> Replica:
@@ -74,8 +83,10 @@ def prompts_in_flight(kb: KnowledgeBase, facts: Facts, req: Requirement, card: C
 
     inp = int(facts.input_tokens or 0)
     out = int(facts.output_tokens or DEFAULT_OUTPUT_TOKENS)
+    from rules.prefix_load import cached_tokens
+
     return in_flight(_copy(kb, facts, req, card, width, gpus), in_flight_per_copy(facts, copies), inp, out,
-                     req.kv_bytes_per_token_at(inp + out / 2))
+                     req.kv_bytes_per_token_at(inp + out / 2), cached_tokens(facts, inp))
 
 
 def in_flight_per_copy(facts: Facts, copies: int) -> int:

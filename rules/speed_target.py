@@ -19,6 +19,7 @@ from rules.base.power import gpu_limit
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
 from rules.placement import MIN_HEADROOM, fits
+from rules.prefix_load import cached_tokens, first_token_tokens
 from rules.prompt_queue import first_token_seconds, prompt_tokens, queue_applies
 
 if TYPE_CHECKING:
@@ -143,7 +144,9 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "speed_more_gpus": speed_more, "speed_alone": bool(facts.rps),
             "ttft_short": not result.met and not speed_short, "ttft_s": round(result.ttft_s, 2),
             "ttft_gpus": result.ttft_gpus, "ttft_target": float(facts.max_ttft_s or 0.0),
-            "ttft_tokens": prompt_tokens(facts), "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
+            "ttft_tokens": first_token_tokens(facts, prompt_tokens(facts)),
+            "ttft_cached": cached_tokens(facts, prompt_tokens(facts)),
+            "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
             "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
                                                                                        result.speed_met_first),
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),

@@ -77,6 +77,14 @@ LABELS: dict[str, tuple[str, str]] = {
                     "首 token：读入 {tokens} token 提示约 {ms} 毫秒（你的上限 {limit} 毫秒；前面没有排队的提示时；"
                     "只算了计算——引擎调度、MoE 路由和网络还会再加：用户到机房的往返也算在上限里"
                     "（光纤里每 100 公里约 1 毫秒往返——选离请求最近的地区租）；上线前在负载下实测 P95）"),
+    # a request whose prefix is in the cache reads only its new tokens (review 99 c02; rules.prefix_load)
+    "first_token_cached": ("First token: ≈ {ms} ms to read a request's {tokens} new tokens after its {cached}-token "
+                           "cached prefix (your limit {limit} ms; a cache miss reads the whole prompt; the compute "
+                           "alone — the engine's steps, MoE routing and the network add to it: measure the 95th "
+                           "percentile under load in a pilot)",
+                           "首 token：读入缓存前缀（{cached} token）之后新增的 {tokens} token 约 {ms} 毫秒（你的上限 "
+                           "{limit} 毫秒；缓存未命中时要读整段提示；只算了计算——引擎调度、MoE 路由和网络还会再加："
+                           "上线前在负载下实测 P95）"),
     "first_token_queued": ("First token: ≈ {ms} ms at the peak — {read} ms to read the {tokens}-token prompt, the "
                            "rest waiting for the prompts ahead of it with {flight} requests in flight (your limit "
                            "{limit} ms; the compute alone — the engine's steps, MoE routing and the network add to "
@@ -342,6 +350,9 @@ def first_token_label(lang: str, t: dict[str, Any]) -> str:
     if "first_token_read_s" in t:
         return label(lang, "first_token_queued", ms=ms, read=f"{t['first_token_read_s'] * 1000:,.0f}",
                      tokens=f"{t['prompt_tokens']:,}", flight=t["prompts_in_flight"], limit=limit)
+    if t.get("prompt_cached"):
+        return label(lang, "first_token_cached", ms=ms, tokens=f"{t['prompt_tokens'] - t['prompt_cached']:,}",
+                     cached=f"{t['prompt_cached']:,}", limit=limit)
     return label(lang, "first_token", ms=ms, tokens=f"{t['prompt_tokens']:,}", limit=limit)
 
 

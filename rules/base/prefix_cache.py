@@ -24,6 +24,8 @@ ENGINES = ("vllm", "sglang", None)
                   "下只需读不同的部分——这里按每次都冷读提示配副本，是上限。"))
 def prefix_cache(facts: Any, pick: Any, sink: Any = None) -> I18n | None:
     share = (pick.throughput or {}).get("prompt_share")
+    if getattr(facts, "shared_prefix", False):  # sized on the cache already, and said so (rules.prefix_load)
+        return None
     if facts.task != "inference" or facts.engine not in ENGINES or share is None or share < MOST:
         return None
     prompt = int(facts.input_tokens or facts.context_tokens or 0)

@@ -257,9 +257,15 @@ def rocm_speed_unproven(f):
                zh="--max-ttft：在 --max-gpus 以内任何卡数下，预填充提示词都超过时限的卡排除（预填充受算力限制："
                   "每份副本用更多卡读得更快）。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_short == True)],
-      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens", "ttft_queued")})
+      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached")})
 def first_token_target(f):
     card = f.card
+    if card.get("ttft_cached"):  # the prefix is cached already (rules.prefix_load): only compute is left to say
+        return reject(f, card["card"], "first token ≈ {s:,.3g} s at best ({n} GPUs) for a request's {tokens:,} new "
+                      "tokens after its cached prefix, over your {target:g} s — a card with more compute keeps it.",
+                      "首字约 {s:,.3g} 秒（{n} 张卡，读缓存前缀之后新增的 {tokens:,} token），超过你要的 {target:g} 秒"
+                      "——需要算力更高的卡。", s=card["ttft_s"], n=card["ttft_gpus"], tokens=card["ttft_tokens"],
+                      target=card["ttft_target"])
     return reject(f, card["card"],
                   "first token ≈ {s:,.3g} s at best ({n} GPUs) for a {tokens:,}-token prompt" + _ahead(card, "en")
                   + ", over your {target:g} s — a card with more compute keeps it, or prefix caching (only the new "
@@ -283,7 +289,7 @@ def _ahead(card: dict, lang: str) -> str:
                   "need is taken on those, and says why.",
                zh="--max-ttft：只有用比显存（和 --min-tps）所需更多的卡才能按时出首字时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued")})
+      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached")})
 def first_token_more_gpus(f):
     card = f.card
     if card["fits1"]:
@@ -299,9 +305,12 @@ def first_token_more_gpus(f):
                         n=card["gpus_needed"], s=card["ttft_s"], tokens=card["ttft_tokens"],
                         target=card["ttft_target"], q=card["ttft_queued"])
     else:
-        text = conclude("{n} GPUs for your first-token time: a {tokens:,}-token prompt prefills in ≈ {s:,.2f} s, "
+        read_en, read_zh = (("a request's {tokens:,} new tokens after its cached prefix are read",
+                             "缓存前缀之后新增的 {tokens:,} token") if card.get("ttft_cached")
+                            else ("a {tokens:,}-token prompt prefills", "{tokens:,} token 的提示词"))
+        text = conclude("{n} GPUs for your first-token time: " + read_en + " in ≈ {s:,.2f} s, "
                         "within your {target:g} s (fewer GPUs hold the job but read the prompt slower).",
-                        "为了首字延迟用 {n} 张卡：{tokens:,} token 的提示词约 {s:,.2f} 秒读完，在你要的 {target:g} 秒"
+                        "为了首字延迟用 {n} 张卡：" + read_zh + "约 {s:,.2f} 秒读完，在你要的 {target:g} 秒"
                         "以内（更少的卡也装得下，但读提示词更慢）。",
                         n=card["gpus_needed"], s=card["ttft_s"], tokens=card["ttft_tokens"], target=card["ttft_target"])
     f.sink.note(card["card"], f.rule, text)

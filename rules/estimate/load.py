@@ -76,6 +76,9 @@ class Load:
     input_tokens: int
     output_tokens: int
     kv_bytes_per_token: float
+    # of the input, the tokens an earlier request left in the prefix cache (an agent loop's trace so far, review 99
+    # c02): they are not read again, but each sequence still holds them — the KV below counts the whole input
+    cached_tokens: int = 0
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,18 @@ def prefill_seconds(replica: Replica, tokens: int) -> float:
                           replica.compute_efficiency)
 
 
+def load_prefill_seconds(replica: Replica, load: Load) -> float:
+    """A request's read: only the part after its cached prefix — the whole prompt's read less the prefix's (2·N a
+    token and causal attention's T² both add up so: the new tokens attend to the prefix as well as to each other)."""
+    return cached_read(replica, load.input_tokens, load.cached_tokens)
+
+
+def cached_read(replica: Replica, tokens: int, cached: int) -> float:
+    """A ``tokens``-token prompt whose first ``cached`` tokens are in the prefix cache, read on the copy."""
+    cached = max(0, min(int(cached), int(tokens)))
+    return max(0.0, prefill_seconds(replica, tokens) - (prefill_seconds(replica, cached) if cached else 0.0))
+
+
 def attention_width(inputs: Mapping[str, Any] | None) -> float:
     """The attention width (throughput.attention_width) of a model's resolved inputs (0 where unknown)."""
     inputs = inputs or {}
@@ -178,7 +193,7 @@ def latency_sequences(replica: Replica, load: Load) -> int:
 def _rps_at(replica: Replica, load: Load, sequences: int) -> float:
     """Requests per second one replica sustains with ``sequences`` always running."""
     kv = _kv_per_sequence_gb(load)
-    busy = prefill_seconds(replica, load.input_tokens) + (
+    busy = load_prefill_seconds(replica, load) + (
         load.output_tokens * step_seconds(replica, sequences, kv) / sequences)
     return 1.0 / busy
 
@@ -211,7 +226,7 @@ class InFlight:
 
 
 def in_flight(replica: Replica, sequences: int, input_tokens: int, output_tokens: int,
-              kv_bytes_per_token: float) -> InFlight:
+              kv_bytes_per_token: float, cached_tokens: int = 0) -> InFlight:
     """``sequences`` requests always in flight on one copy (review 74 C1: 20 at once with 16k-token prompts on one B300
     promised 34 tokens/s and a 1.2 s first token, where reading the prompts takes over half the card's time). Little's
     law with b fixed, b = λ·(p + O·t(b) / (1 − λ·p)) (``_in_flight``'s relation), is p²λ² − (b·p + p + s)·λ + b = 0
@@ -219,7 +234,7 @@ def in_flight(replica: Replica, sequences: int, input_tokens: int, output_tokens
     ahead as in an M/D/1 queue at ρ = λ·p (``ttft_at_peak``), but for no more than the b − 1 others: with a fixed
     number in flight, no more can queue."""
     b = max(1, int(sequences))
-    p = prefill_seconds(replica, input_tokens)
+    p = cached_read(replica, input_tokens, cached_tokens)
     step = step_seconds(replica, b, kv_bytes_per_token * (input_tokens + output_tokens / 2) / 1e9)
     s = output_tokens * step
     if p <= 0:
@@ -245,7 +260,7 @@ def serve(replica: Replica, load: Load, replicas: int | None = None) -> Served:
     cap = _rps_at(replica, load, fast or memory)  # no count helps a too-slow card: memory decides
     n = replicas or max(1, math.ceil(load.rps / (cap * TARGET_BUSY) - 1e-9))
     b, step_s = _in_flight(replica, load, load.rps / n, memory)
-    prefill = prefill_seconds(replica, load.input_tokens)
+    prefill = load_prefill_seconds(replica, load)
     if replicas is None and 0 < prefill < replica.ttft_limit_s < ttft_at_peak(prefill, load.rps / n):
         # prompts wait for the prompts ahead: copies enough that ρ keeps prefill + ρ·p / (2·(1 − ρ)) in the limit
         x = (replica.ttft_limit_s - prefill) / prefill
@@ -269,7 +284,7 @@ def _in_flight(replica: Replica, load: Load, rps: float, memory: int) -> tuple[f
     """Sequences in flight on one replica at ``rps`` (Little's law: b = λ × time in the system)
     and the decode step each of them sees, stretched by the time prompts take."""
     kv = _kv_per_sequence_gb(load)
-    prefill = prefill_seconds(replica, load.input_tokens)
+    prefill = load_prefill_seconds(replica, load)
     share = max(1e-6, 1.0 - rps * prefill)  # the time left to decoding after the prompts
 
     def step(b: float) -> float:
