@@ -16,7 +16,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n, Model
 from rules.day_load import active_hours, peak_rate, service_hours
-from rules.estimate import hfconfig, image_training_flops, media_job
+from rules.estimate import image_training_flops, media_job
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.precision import FOUR_BIT, NOT_ON_DOMESTIC_CHIPS, SIXTEEN_BIT
 from rules.fact_encoder import resolve_encoder_load
@@ -60,7 +60,6 @@ from rules.fact_vocab import (
     MEDIA_SERVICE_TASKS,
     PROCUREMENTS,
     REGIONS,
-    SCENES,
     TODAY_ENV,
     TRAINING_TASKS,
     VENDORS,
@@ -439,41 +438,6 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         out["today"] = _dt.date.fromisoformat(str(today)).isoformat()
     except ValueError:
         raise fail(label("today"), today, "a date YYYY-MM-DD") from None
-
-
-def resolve_shape(given: Mapping[str, Any], out: dict[str, Any], label: Label,
-                   kb: KnowledgeBase) -> None:
-    """--layers / --kv-heads / --head-dim / --config: the model's own dimensions."""
-    for key in ("layers", "kv_heads", "head_dim"):
-        if key in given:
-            out[key] = int(parse_number(label(key), given[key], integer=True,
-                                        bounds=LIMITS["shape"]))
-    if "scene" in given:
-        out["scene"] = parse_choice(label("scene"), given["scene"], SCENES)
-    if "family" in given and "model" not in out:
-        families = sorted({m.family for m in kb.models if m.family and m.kind != "llm"})
-        out["family"] = parse_choice(label("family"), given["family"], tuple(families))
-        dtypes = {m.native_dtype for m in kb.models if m.family == out["family"]}
-        if "precision" not in given and len(dtypes) == 1 and (dtype := dtypes.pop()) != "fp32":
-            out["precision"] = dtype  # the family's released weights, e.g. FLUX in bf16
-            out["_assumed_precision"] = dtype
-    if "config" not in given:
-        return
-    value = given["config"]
-    if isinstance(value, str):
-        cfg = hfconfig.read(value)
-    elif isinstance(value, (Mapping, tuple, list)):  # already read (what-if variants, JSON)
-        try:
-            cfg = dict(value.items() if isinstance(value, Mapping) else value)
-        except (TypeError, ValueError):
-            raise fail(label("config"), value, "the path of a config.json") from None
-        if not all(isinstance(cfg.get(k), int) for k in ("layers", "hidden", "heads")):
-            raise fail(label("config"), value, "the path of a config.json")
-    else:
-        raise fail(label("config"), value, "the path of a config.json")
-    out["config"] = tuple(sorted(cfg.items()))
-    if "params_b" not in out:
-        out["params_b"] = round(hfconfig.params_b(cfg), 3)
 
 
 def _daily_window(given: Mapping[str, Any], out: Mapping[str, Any]) -> float | None:

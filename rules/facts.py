@@ -30,7 +30,6 @@ from rules.fact_kind import check_task_fits_model
 # The vocabulary and the parsers live in their own modules; their names stay importable here, where callers find them.
 from rules.fact_parse import (
     Budget,
-    fail,
     parse_bool,
     parse_budget,
     parse_choice,
@@ -44,7 +43,6 @@ from rules.fact_parse import (
     parse_tokens,
     parse_unit,
 )
-from rules.fact_personal import PERSONAL_USE_NOTE, personal_use
 from rules.fact_preference import preference_job
 from rules.fact_resolve import (
     default_precision,
@@ -54,9 +52,10 @@ from rules.fact_resolve import (
     resolve_market,
     resolve_model,
     resolve_region,
-    resolve_shape,
 )
 from rules.fact_rl import rl_job
+from rules.fact_shape import resolve_shape
+from rules.fact_usage import resolve_fx, resolve_usage
 from rules.fact_vision import vision_request
 from rules.fact_vocab import (
     ADAPTER_TASKS,
@@ -396,30 +395,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         out["budget"] = resolve_budget(given, label("budget"), default_cur, assumed)
         out["budget"] = seat_share(out["budget"], out.get("seats"), notes)
 
-    if "hours_per_day" in given:
-        out["hours_per_day"] = parse_number(label("hours_per_day"), given["hours_per_day"],
-                                            bounds=LIMITS["hours_per_day"])
-        if out["hours_per_day"] < MIN_HOURS_PER_DAY:
-            raise fail(label("hours_per_day"), given["hours_per_day"],
-                        f"at least {MIN_HOURS_PER_DAY:.4f} (one minute)")
-    else:
-        kept = (defaults or {}).get("hours_per_day")
-        hours = float(kept) if kept is not None else (
-            24.0 if task in ("inference", "pretrain") and not personal_use(given, task)
-            or task in (*MEDIA_SERVICE_TASKS, "embedding", "detection") and {"rps", "requests_per_day"} & set(given)
-            else 8.0)
-        out["hours_per_day"] = hours
-        assumed.append(("hours_per_day", hours))
-        if task == "inference" and hours < 24 and kept is None:
-            notes.append(PERSONAL_USE_NOTE)
-    if "days" in given:
-        out["days"] = parse_number(label("days"), given["days"], bounds=LIMITS["days"])
-        if out["days"] < MIN_DAYS:
-            raise fail(label("days"), given["days"],
-                        f"at least {MIN_DAYS:.4f}, one hour; for a few hours give {label('days')} 1 "
-                        f"and {label('hours_per_day')} H")
-    else:
-        assumed.append(("days", DEFAULT_DAYS))
+    resolve_usage(given, out, assumed, notes, label, defaults, task)  # hours a day and days (rules.fact_usage)
 
     if "priority" in given:
         out["priority"] = parse_choice(label("priority"), given["priority"], PRIORITIES)
@@ -432,15 +408,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
             value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
                 if key != "vram_gb" and isinstance(given[key], str) else given[key]
             out[key] = parse_number(label(key), value, bounds=LIMITS[key])
-    if "fx" in given:
-        rates = given["fx"]
-        if isinstance(rates, str) or (isinstance(rates, (tuple, list)) and len(rates) == 3
-                                      and isinstance(rates[2], (int, float))):
-            rates = [rates]  # one rate, as text or as (base, quote, rate)
-        if not isinstance(rates, (tuple, list)):
-            raise fail(label("fx"), rates, "BASE/QUOTE=RATE such as USD/CNY=7.1")
-        out["fx"] = tuple(parse_rate(label("fx"), r) for r in rates)
-
+    resolve_fx(given, out, label)
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
