@@ -43,3 +43,15 @@ def test_hong_kong_with_no_mainland_clouds_said_still_sets_them_aside(kb):
 
 def test_mainland_china_is_no_place_to_keep_data_abroad(kb):
     assert "data_in" not in parse("数据不能离开中国大陆，国内租卡", kb).implied()
+
+
+@pytest.mark.parametrize("said", ["transcribe 40,000 hours with whisper large-v3. EU data, no Chinese clouds.",
+                                  "qwen3 8b for our support team, EU-only data"])
+def test_eu_data_said_tersely_is_a_residency(kb, said):
+    """Review 100 c02: "EU data, no Chinese clouds" went unsaid — no residency, no GDPR note."""
+    u = parse(said, kb)
+    assert u.residency and any("GDPR" in n.en for n in u.notes)
+
+
+def test_eu_data_as_a_subject_is_no_residency(kb):
+    assert not parse("we fine-tune on EU data protection rulings, qwen3 8b lora", kb).residency

@@ -1224,6 +1224,8 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|australian?|singapore) data[- ](?:residency|sovereignty|locali[sz]ation)"
                          r"|data[- ](?:residency|sovereignty|locali[sz]ation) (?:in|within) (?:the )?"
                          r"(?!china|chinese|mainland|prc)[a-z]+"
+                         # "EU data, no Chinese clouds", "EU-only data" (review 100 c02: the residency went unsaid)
+                         r"|(?:eu|europe(?:an)?)[- ](?:only )?data(?= ?(?:[,.;]|only(?![a-z])|$))"
                          # "only US clouds" (review 42 M8)
                          r"|only (?:eu|european|german|uk|us|swiss|american)(?:[- ]based)? "
                          r"(?:clouds?|providers?|hosting)"
