@@ -194,6 +194,14 @@ def _verdict(facts: Facts, months: float | None = None, bar: str = "",
         return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
                 "(source 2: and only above 60–70 % steady utilisation)",
                 f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省（来源 2：且长期稳定利用率在 60–70% 以上）")
+    if use >= 0.7 and bar and "days" not in facts.stated:
+        # no span said: a month's rent is no bar for a box kept for years (review 100 c07: "buy only below ¥14,968 —
+        # this rent for your 30 days"); the quote is set against the months it will run
+        return (f"{at_en}, a quote for the box (with power and hosting) pays for itself in quote ÷ {bar} months of "
+                "this rent: buy if you will run it longer than that (say how long with --days; source 2: and only "
+                "above 60–70 % steady utilisation)",
+                f"{at_zh}，整机报价（含电费与托管）÷ {bar} 就是按此租金的回本月数：预计用得比这更久就买（用 --days "
+                "说明打算用多久；来源 2：且长期稳定利用率在 60–70% 以上）")
     if use >= 0.7 and bar:  # no purchase price held: the figure a quote must beat, not a guess (review 79 C06)
         return (f"{at_en}, owning comes out ahead only if the box, with power and hosting, costs less than {bar} — "
                 f"this rent for your {facts.days:,.0f} days; get a quote to set against it (source 2: and only "
