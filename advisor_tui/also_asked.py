@@ -24,7 +24,7 @@ TRAINING_TASKS = frozenset({"lora", "qlora", "full-finetune", "pretrain"})
 _SHARED = ("model", "params_b", "layers", "kv_heads", "head_dim", "config", "region", "compliance", "currency",
            "fx", "budget", "data_in", "no_mainland_sellers", "no_marketplace", "providers", "vendors", "only_cards",
            "domestic_chips", "cuda_required", "procure", "invoice", "buyer", "based_in", "stock_only", "max_gpus",
-           "office_box", "priority", "public_service", "today")
+           "office_box", "no_rental", "priority", "public_service", "today")
 
 
 _MODEL = ("model", "params_b", "layers", "kv_heads", "head_dim", "config")

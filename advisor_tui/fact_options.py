@@ -100,6 +100,7 @@ FLAGS: dict[str, str] = {
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "office_box": "--office-box",
+    "no_rental": "--no-rental",
     "no_quantization": "--no-quantization",
     "no_4bit": "--no-4bit",
     "no_thinking": "--no-thinking",
@@ -307,6 +308,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--office-box", dest="office_box", action="store_const", const=True, default=None,
                    help="buying: the cards go in an office tower, workstation or desktop PC, not a server chassis "
                         "(passively cooled datacenter cards are ruled out: they need a server's forced airflow)")
+    g.add_argument("--no-rental", dest="no_rental", action="store_const", const=True, default=None,
+                   help="buying: renting is no option (the data must stay on your site): no rental is priced beside "
+                        "the purchase")
     g.add_argument("--public-service", dest="public_service", action="store_const", const=True,
                    default=None, help="a public-facing generative-AI service in mainland China "
                    "(filing, security assessment, personal-data rules)")

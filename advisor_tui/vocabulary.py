@@ -147,6 +147,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "public_service": ("Public-facing service", "面向公众的服务"),
     "stock_only": ("Stock cards only (no board-modified)", "只要原厂卡（不要魔改卡）"),
     "office_box": ("Cards go in an office tower or workstation", "显卡装在办公室塔式机或工作站里"),
+    "no_rental": ("Renting is no option (data stays on site)", "不考虑租用（数据不出本地）"),
     "no_quantization": ("No quantization (original weights only)", "不量化（只用原版权重）"),
     "no_4bit": ("No 4-bit weights (8-bit is fine)", "不用 4 位量化（8 位可以）"),
     "no_thinking": ("Thinking off (direct answers)", "关闭思考模式（直接回答）"),

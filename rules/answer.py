@@ -192,7 +192,7 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
     buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)
     rent_en = rent_zh = ""
-    if pick.offer is not None and pick.monthly_cost is not None:
+    if pick.offer is not None and pick.monthly_cost is not None and not facts.no_rental:
         cost_en, cost_zh = cost_phrase(facts, pick.monthly_cost, display, pick.job, pick.offer)
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"

@@ -398,7 +398,8 @@ def _purchase_fields(facts: Facts, pick: Pick, sink: Sink) -> dict[str, Any]:
     runs = float(facts.runs_per_month or 1.0) * facts.days / 30 if per_job else 1.0
     if per_job and got is not None and got.total_display is not None:
         months = got.total_display / plan.total
-    if got is None or months is None or got.total_display is None or (pick.monthly_cost is None and not per_job):
+    if got is None or months is None or got.total_display is None or (pick.monthly_cost is None and not per_job) \
+            or facts.no_rental:  # renting is no option: no break-even against it
         return {"breakeven_months": 0.0}
     sink.info[("pick", pick.card)] = {
         **sink.info.get(("pick", pick.card), {}),

@@ -161,6 +161,7 @@ class Facts:
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
     office_box: bool = False  # the cards bought go in an office tower / workstation / desktop: no server airflow
+    no_rental: bool = False  # renting is no option ("数据不能出医院机房"): no rental priced beside a purchase
     no_quantization: bool = False  # "only the original bf16 weights": no smaller precision offered (review 40 C2)
     no_4bit: bool = False  # "不要量化成 int4", "no 4-bit": 4-bit weights refused, FP8 / INT8 offered (review 51 C10)
     no_thinking: bool = False  # "不要思考模式": a hybrid model answers with no thinking block (rules.thinking_mode)

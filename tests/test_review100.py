@@ -21,3 +21,23 @@ def test_a_purchase_with_no_span_said_is_not_barred_by_one_month_of_rent():
                     "procure": "buy", "buyer": "company", "region": "cn", "days": 30,
                     "budget": {"amount": 1000000, "currency": "CNY", "unit": "total"}}, KB)
     assert not any("pays for itself in quote ÷" in a.en for a in said.answer)  # a month said is the span
+
+
+def test_data_that_may_not_leave_the_site_prices_no_rental_beside_the_purchase():
+    """c07: "病人数据…不能出医院机房，所以要买一台服务器" was answered "or rent 4 × A800 for 67 months": renting is no
+    option for this buyer — no rental beside the purchase, and the reading says so."""
+    from advisor_tui.understand import parse
+
+    said = ("我们是一家三甲医院，想用 Qwen2.5-72B 做出院小结生成，病人数据受个人信息保护法约束，"
+            "不能出医院机房，所以要买一台服务器放在院内。高峰同时 20 个人，上下文 16k。预算 100 万元人民币。")
+    u = parse(said, KB)
+    implied = u.implied()
+    assert implied.get("no_rental") is True and any("no rental is priced" in n.en for n in u.notes)
+    r = consult({**u.facts, **implied}, KB)
+    assert not any("renting it instead" in a.en or "Renting instead" in a.en for a in r.answer)
+    assert not any(c.rule == "buy-breakeven" for c in r.caveats)
+    # renting, or buying with no such words: the rentals stay
+    assert "no_rental" not in parse("我们想买一台服务器跑 Qwen2.5-72B，高峰同时 20 个人，预算 100 万元", KB).implied()
+    assert "no_rental" not in parse("病人数据不能出医院机房，想租国内的卡跑 Qwen2.5-72B", KB).implied()
+    english = parse("Patient records can't leave our premises, so we will buy one server for Qwen2.5-72B.", KB)
+    assert english.implied().get("no_rental") is True

@@ -161,7 +161,7 @@ from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
-from advisor_tui.understand.no_rent import read_owned_cards, read_per_node, read_rent_refusal
+from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.office_box import read_office_box
@@ -561,6 +561,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
+    note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)

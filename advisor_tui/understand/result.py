@@ -199,6 +199,10 @@ class Understanding:
         # limit read is the GPU's own, not the whole box's (review 97 c08)
         if self.office_box and "office_box" not in said:
             out["office_box"] = True
+        # renting refused beside a purchase ("病人数据不能出医院机房，所以要买一台服务器"): no rental priced beside it
+        # (review 100 c07: "or rent 4 × A800 for 67 months" to a hospital whose data may not leave its machine room)
+        if self.rent_refused and said.get("procure", self.facts.get("procure")) == "buy" and "no_rental" not in said:
+            out["no_rental"] = True
         limit = self.facts.get("power_limit_w")
         if self.gpu_power_said and limit and said.get("power_limit_w", limit) == limit \
                 and "power_limit_gpus" not in said:
