@@ -41,3 +41,19 @@ def test_data_that_may_not_leave_the_site_prices_no_rental_beside_the_purchase()
     assert "no_rental" not in parse("病人数据不能出医院机房，想租国内的卡跑 Qwen2.5-72B", KB).implied()
     english = parse("Patient records can't leave our premises, so we will buy one server for Qwen2.5-72B.", KB)
     assert english.implied().get("no_rental") is True
+
+
+def test_a_person_writing_traditional_characters_rents_outside_the_mainland_unless_they_say(capsys, monkeypatch):
+    """c10: a Cantonese student with HK$300 was assumed to rent in mainland China and pointed at AutoDL (mainland
+    real-name verification): a traditional-character session assumes outside the mainland, said as an assumption."""
+    import json
+
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    assert main(["recommend", "--json", "--say", "我係大學生，想用 QLoRA 微調 Qwen2.5-7B，大概 3000 條對話，"
+                 "每條 800 token，跑 3 個 epoch，想租卡，預算 HK$300 以內。"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["facts"]["region"] == "intl"
+    assert main(["recommend", "--json", "--say", "我們在深圳，想租國內的卡跑 Qwen3-8B，同時 5 個人用。"]) == 0
+    assert json.loads(capsys.readouterr().out)["facts"]["region"] == "cn"  # a place said still decides

@@ -95,7 +95,8 @@ def _title(req: Requirement, facts: Any, kb: KnowledgeBase, lang: str) -> str:
 def run(args: argparse.Namespace, ctx: Context) -> int:
     kb = ctx.kb
     lang = ctx.lang
-    facts = resolve(raw_facts(args), kb, names=FLAGS, defaults={"region": session_region(lang)})
+    region = session_region("zh-Hant" if getattr(ctx, "hant", False) else lang)  # (recommend's rule: review 100 c10)
+    facts = resolve(raw_facts(args), kb, names=FLAGS, defaults={"region": region})
     asked = [part.strip() for given in (args.card or ()) for part in given.split(",") if part.strip()]
     if args.card and not asked:
         raise InputError("invalid --card: empty (give a card id such as rtx-4090, or a comma list)")

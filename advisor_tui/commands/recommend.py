@@ -105,7 +105,9 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
-    defaults = {"region": session_region(ctx.lang)}
+    # a person writing traditional characters (Hong Kong, Taiwan) rents outside the mainland unless they say so
+    # (review 100 c10: a Cantonese student with HK$300 was pointed at AutoDL, which needs mainland verification)
+    defaults = {"region": session_region("zh-Hant" if getattr(ctx, "hant", False) else ctx.lang)}
     combined = None
     if understanding is not None:  # several models in the words said (imported here: a flags-only answer's cold start)
         from advisor_tui import two_models
