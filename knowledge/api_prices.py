@@ -104,12 +104,23 @@ def validate(prices: Iterable[ApiPrice], kb: Any) -> None:
                 raise _fail(where, f"vendor_of: unknown model {model_id!r}")
 
 
+_BUNDLED: list[tuple[ApiPrice, ...]] = []
+_CHECKED: dict[int, Any] = {}  # by id: the knowledge bases the prices were checked against
+
+
 def load(kb: Any = None) -> tuple[ApiPrice, ...]:
-    """The bundled API prices, checked against ``kb`` when one is given."""
-    text = folder().joinpath(DATA_FILE).read_text("utf-8")
-    prices = parse(text)
-    if kb is not None:
+    """The bundled API prices (parsed once per process, as ``knowledge.purchase_prices.load``: an
+    answer with no rental, or one beside a vendor's API, read and parsed the file each time),
+    checked against ``kb`` when one is given (once per knowledge base)."""
+    if not _BUNDLED:
+        text = folder().joinpath(DATA_FILE).read_text("utf-8")
+        _BUNDLED.append(parse(text))
+    prices = _BUNDLED[0]
+    if kb is not None and _CHECKED.get(id(kb)) is not kb:
         validate(prices, kb)
+        if len(_CHECKED) > 64:
+            _CHECKED.clear()
+        _CHECKED[id(kb)] = kb
     return prices
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from knowledge.direct_init import direct_init
 
+
+@direct_init
 @dataclass(frozen=True)
 class I18n:
     """A text in both product languages."""

@@ -39,8 +39,11 @@ class Collector:
             return
         if concluded is None:
             concluded = I18n(en=rule.doc.en, zh=rule.doc.zh)
-        card = next((f["card"] for f in matched.values()
-                     if (type(f) is dict or isinstance(f, Mapping)) and "card" in f), None)
+        card = None  # the first matched fact's card, if any
+        for f in matched.values():
+            if (type(f) is dict or isinstance(f, Mapping)) and "card" in f:
+                card = f["card"]
+                break
         key = (rule.id, card if card else repr(sorted((k, sorted(v.items()))
                                                        for k, v in matched.items())))
         if key in self._seen:

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from rules.facts import Facts
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 SCHEMA = "gpu-advisor/consultation/v1"
 
 
+@direct_init
 @dataclass(frozen=True)
 class Reason:
     """Why a card was ruled out or ranked after others: the rule, its text and source."""
@@ -35,6 +37,7 @@ class Reason:
         return {"rule": self.rule, "text": self.text.get(lang), "source": self.source}
 
 
+@direct_init
 @dataclass(frozen=True)
 class OfferChoice:
     """The offer chosen for a pick, and what the stated usage costs with it."""
@@ -75,6 +78,7 @@ class OfferChoice:
                 "sla": self.sla, "invoice": self.invoice}
 
 
+@direct_init
 @dataclass(frozen=True)
 class Pick:
     """A recommended card: its role, configuration, price and why."""
@@ -156,6 +160,7 @@ class Pick:
                 "purchase": None if self.purchase is None else self.purchase.to_dict(lang)}
 
 
+@direct_init
 @dataclass(frozen=True)
 class Rejection:
     """A card not picked, with every reason."""
@@ -170,6 +175,7 @@ class Rejection:
         return {"card": self.card, "why": [r.to_dict(lang) for r in self.why], "ranked_after": self.ranked_after}
 
 
+@direct_init
 @dataclass(frozen=True)
 class Caveat:
     """A warning a rule raised about the answer (or one card of it)."""
@@ -185,6 +191,7 @@ class Caveat:
                 "source": self.source, "card": self.card}
 
 
+@direct_init
 @dataclass(frozen=True)
 class TraceEntry:
     """One firing of a rule: what it matched and concluded."""
@@ -219,6 +226,7 @@ class WhatIf:
                 "saving": None if self.saving is None else round(self.saving, 2)}
 
 
+@direct_init
 @dataclass(frozen=True)
 class PeakPlan:
     """A service with a normal level and a peak of some days (rules.base.peak_plan): a base sized at the normal level

@@ -277,19 +277,20 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
     """The rule's action as durable-rules registers it (``def action(c)``); ``action.run`` is the
     same action on the engine's decoded message, which ``Consultation.assert_facts`` calls."""
     shows = {name: frozenset(keys) for name, keys in rule.shows.items()}
-    # the shown fields in the fact's own order, by the fact's layout (one layout per fact kind)
-    layouts: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
+    # the shown fields in the fact's own order, by the fact's layout (one layout per fact kind), per name
+    layouts: dict[str, dict[tuple[str, ...], tuple[str, ...]]] = {name: {} for name in shows}
 
     def shown(name: str, fact: dict[str, Any]) -> dict[str, Any]:
         keep = shows.get(name)
         if keep is None:
             return fact
-        layout = (name, tuple(fact))
-        keys = layouts.get(layout)
+        known = layouts[name]
+        layout = tuple(fact)
+        keys = known.get(layout)
         if keys is None:
-            if len(layouts) >= 64:
-                layouts.clear()
-            keys = layouts[layout] = tuple(k for k in layout[1] if k in keep)
+            if len(known) >= 64:
+                known.clear()
+            keys = known[layout] = tuple(k for k in layout if k in keep)
         return {k: fact[k] for k in keys}
 
     def run(session: Session, message: Mapping[str, Any]) -> None:
@@ -297,7 +298,10 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
             return
         try:
             asserted = session.asserted
-            matched = {name: _as_asserted(asserted, message[name]) for name in names}
+            matched = {}
+            for name in names:  # each a copy of the fact as asserted, found by its stamp (``_decode``)
+                fact = message[name]
+                matched[name] = dict(asserted[fact]) if type(fact) is int else _as_asserted(asserted, fact)
             firing = Firing(rule, session, matched)
             concluded = rule.then(firing)  # type: ignore[misc]
             if session.traced:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from knowledge.direct_init import direct_init
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
@@ -100,6 +101,7 @@ from rules.reasoning_context import default_inference_context, holds_the_request
 from rules.seats import seat_share
 
 
+@direct_init
 @dataclass(frozen=True)
 class Facts:
     """Validated facts about one job. ``None`` means "not given and no default applies"."""

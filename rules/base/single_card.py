@@ -48,18 +48,20 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
     fine-tune sharded over PCIe is dropped whatever it saves
     (review 15 M4: 2 × RTX 3090 at ¥714 beat one RTX 5090 holding the whole 13B LoRA at ¥720)."""
     split = [c for c in candidates if sink.feasible_cards[c.id][1] in SPLITS]
+    # (cards are told apart by id: a card's dataclass equality compares every one of its fields)
+    split_ids = {c.id for c in split}
     # a single card a market rule demoted (an older generation to buy, a China-market part abroad)
     # is no reason to drop a split that ranks before it
-    if not split or all(c in split or c.id in sink.demoted for c in candidates):
+    if not split or all(c.id in split_ids or c.id in sink.demoted for c in candidates):
         return candidates
-    if within is not None and not any(c.id in within for c in candidates if c not in split):
+    if within is not None and not any(c.id in within for c in candidates if c.id not in split_ids):
         # review 37 c03: 8 × L20 dropped for 8 × Ascend 910B whose chips alone broke the ¥600,000 — a single card
         # (or an NVLink set) the budget cannot pay for is no reason to drop the split that might
         return candidates
     singles = [costs.get(c.id, float("inf")) for c in candidates
-               if c not in split and c.id not in sink.demoted] if costs is not None else []
+               if c.id not in split_ids and c.id not in sink.demoted] if costs is not None else []
     cheapest_single = min(singles, default=float("inf"))
-    dropped = []
+    dropped: set[str] = set()
     for card in split:
         gpus, mode = sink.feasible_cards[card.id][:2]
         cost = costs.get(card.id, float("inf")) if costs is not None else float("inf")
@@ -98,8 +100,8 @@ def prefer_single_card(candidates: list[Card], sink: Sink, costs: Mapping[str, f
                f"先从单卡大显存开始（来源 4）。")
         sink.reject(card.id, prefer_single_card, text)
         sink.step(prefer_single_card, {"card": card.id, "gpus": gpus}, text)
-        dropped.append(card)
-    return [c for c in candidates if c not in dropped]
+        dropped.add(card.id)
+    return [c for c in candidates if c.id not in dropped]
 
 
 def split_costs(candidates: list[Card], priced: Mapping[str, Priced], plans: Mapping[str, Plan],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from knowledge.direct_init import direct_init
 from knowledge.schema import Model
 
 # Stand-in architecture for a model known only by its parameter count (our assumption, stated in
@@ -24,6 +25,7 @@ FALLBACK_HEAD_DIM = 128
 FALLBACK_VOCAB = 128_256
 
 
+@direct_init
 @dataclass(frozen=True)
 class Arch:
     """Dimensions of one decoder-only LLM (a catalogue model, or the stand-in)."""

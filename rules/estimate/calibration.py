@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from knowledge import compiled
 from knowledge.data import folder
+from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate.capacity import dense_tflops
@@ -125,6 +126,7 @@ def efficiency(engine: str, gen: str) -> float | None:
     return None if eff is None else eff * (cal.legacy_factor if gen in LEGACY else 1.0)
 
 
+@direct_init
 @dataclass(frozen=True)
 class Expected:
     """The decode speed expected of a model on a card, and what it rests on."""

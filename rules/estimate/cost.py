@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Offer, Provider
 
@@ -26,6 +27,7 @@ DAYS_PER_MONTH = 30
 _UNIT_ORDER = {u: i for i, u in enumerate(("minute", "hour", "day", "week", "month"))}
 
 
+@direct_init
 @dataclass(frozen=True)
 class UsageCost:
     """The price of a usage under one offer, in the offer's currency."""
@@ -269,6 +271,7 @@ def per_tflops_month(offer: Offer, card: Card, tflops: float | None = None,
 # ------------------------------------------------------------------------------- currencies
 
 
+@direct_init
 @dataclass(frozen=True)
 class Converted:
     """An amount converted at a stated rate (1 ``from_currency`` = ``rate`` ``currency``)."""

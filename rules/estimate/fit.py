@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.estimate import load, throughput
@@ -38,6 +39,7 @@ __all__ = [
 ]
 
 
+@direct_init
 @dataclass(frozen=True)
 class CardFit:
     """One card (× gpus) against one requirement. Memory per GPU in GB (10^9 bytes).

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from knowledge.direct_init import direct_init
 from rules.estimate.arch import Arch
 from rules.fact_vocab import BREAKDOWN_KEYS
 
 __all__ = ["BREAKDOWN_KEYS", "Parts"]
 
 
+@direct_init
 @dataclass(frozen=True)
 class Parts:
     """The memory of a job on a GPU, part by part (weights, gradients, optimizer, activations, overhead)."""

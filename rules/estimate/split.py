@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from knowledge.direct_init import direct_init
 from knowledge.schema import Card, I18n
 from rules.estimate.capacity import CUDA_GRAPHS_GB, VLLM_MIN_SPARE, VLLM_UTILIZATION, capacity_gb, usable_gb
 from rules.estimate.job import NODE_GPUS
@@ -43,6 +44,7 @@ LAYOUTS = ("single", "replicas", "tensor-parallel", "layer-split", "data-paralle
 POOLED = {"tensor-parallel", "zero-3", "fsdp", "even-split"}
 
 
+@direct_init
 @dataclass(frozen=True)
 class Split:
     """One placement of a requirement on ``gpus`` GPUs (per-GPU figures in GB)."""
