@@ -425,6 +425,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     if task in LLM_TASKS and model is None and "params_b" not in out and "vram_gb" not in out:
         raise InputError(f"missing model: give {label('model')} NAME or {label('params_b')} B "
                          f"(or {label('vram_gb')} GB when you know the need)")
+    if model is None and "vram_gb" in out and (out.get("concurrency", 1) > 1 or "rps" in given):
+        notes.append(I18n(  # review 100 c01: 50 TTS streams on an --vram 12 answer, their speed never checked
+            en=f"{label('vram_gb')} sizes the memory only: whether one card keeps up with your streams or requests "
+               "at once is not checked (no speed is on record for this model) — measure one card under load first",
+            zh=f"{label('vram_gb')} 只核对显存：一张卡能否同时撑住你说的并发流或请求没有核对（没有这个模型的速度记录）"
+               "——先在一张卡上压测再定数量"))
     if model is not None and model.kind != "llm" and task in LLM_TASKS and task not in TRAINING_TASKS:
         notes.append(I18n(en=f"{model.name} is {'an' if model.kind[0] in 'aeiou' else 'a'} {model.kind} model; "
                              "sized by its stated VRAM needs",

@@ -57,3 +57,12 @@ def test_a_person_writing_traditional_characters_rents_outside_the_mainland_unle
     assert out["facts"]["region"] == "intl"
     assert main(["recommend", "--json", "--say", "我們在深圳，想租國內的卡跑 Qwen3-8B，同時 5 個人用。"]) == 0
     assert json.loads(capsys.readouterr().out)["facts"]["region"] == "cn"  # a place said still decides
+
+
+def test_a_need_given_in_gb_with_streams_at_once_says_their_speed_is_not_checked():
+    """c01: "50 concurrent streams" of a TTS model sized with --vram 12 read the 50 and used it for nothing."""
+    from rules.facts import resolve
+
+    facts = resolve({"vram_gb": 12, "concurrency": 50, "region": "intl"}, KB)
+    assert any("sizes the memory only" in n.en and "只核对显存" in n.zh for n in facts.notes)
+    assert not any("sizes the memory only" in n.en for n in resolve({"vram_gb": 12, "region": "intl"}, KB).notes)
