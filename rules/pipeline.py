@@ -26,6 +26,7 @@ from rules import (
     estimate,
     hosting_lead,
     kv_lead,
+    peak_budget_lead,
     precision_lead,
     prompt_queue,
     speed_floor_lead,
@@ -305,7 +306,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
                or hosting_lead.lead(kb, result, consult)  # abroad, never a seller of unknown hosting by default
                or speed_floor_lead.lead(kb, result, consult)  # several at once, each at a readable speed
-               or cluster_lead(kb, result, consult))  # nothing in one node: the nodes that hold it
+               or cluster_lead(kb, result, consult)  # nothing in one node: the nodes that hold it
+               or peak_budget_lead.lead(kb, result, consult))  # a monthly budget against the month with the peak
         # in mainland China, said: two nodes there before one abroad — over whichever answer leads
         led = onshore_lead(kb, led or result, consult) or led
         if led is not None:
