@@ -77,6 +77,7 @@ from rules.named_seller import elsewhere_line
 from rules.old_purchase import old_purchase_line
 from rules.onshore_speed import onshore_speed_line
 from rules.outlier_fallback import outlier_fallback_line
+from rules.outlier_median_line import outlier_median_line
 from rules.placement import MIN_HEADROOM, fewest_nodes, one_node_at_four_bits, placement
 from rules.placement import fits as fits_with_headroom
 from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
@@ -289,6 +290,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                     *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, rental),
+            outlier_median_line(kb, facts, picks, display),  # the headline at the market's median (review 100 c08)
             outlier_fallback_line(kb, facts, picks, priced,
                                   {c: {w.rule for w in why} for c, why in sink.rejected.items()}, display),
             serving_next_line(kb, facts, consult) if what_if else None,
