@@ -62,6 +62,7 @@ from rules.concurrency_copies import applies as copies_apply
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.cuda_line import cuda_line
 from rules.day_load import small_load_line
+from rules.encoder_batch_line import encoder_batch_line
 from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import context_within
@@ -291,6 +292,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, rental),
             outlier_median_line(kb, facts, picks, display),  # the headline at the market's median (review 100 c08)
+            encoder_batch_line(kb, facts, picks, display),  # documents by a deadline: the batch's time (review 100 c05)
             outlier_fallback_line(kb, facts, picks, priced,
                                   {c: {w.rule for w in why} for c, why in sink.rejected.items()}, display),
             serving_next_line(kb, facts, consult) if what_if else None,

@@ -44,7 +44,8 @@ def encoder_batch_as_service(r: _Reader) -> None:
     if rate <= 0 or count < 1000:
         return
     for f in r.found:
-        if f.fact in ("generate_tokens", "samples", "train_tokens", "task", "deadline", *_LENGTH_FACTS):
+        # (the deadline stays: the batch's time and cost are answered against it, rules.encoder_batch)
+        if f.fact in ("generate_tokens", "samples", "train_tokens", "task", *_LENGTH_FACTS):
             f.fact = "_dropped"
     r.add(m.start(), m.end(), "rps", rate)
     r.add(length.start, length.end, "input_tokens", int(length.value))
