@@ -13,6 +13,8 @@ from knowledge.text import money
 from rules.job_notes import hours_text, hours_text_zh
 from rules.repeats import runs
 
+OVERNIGHT = (4.0, 14.0)  # hours a job left running from evening to morning takes: said as "overnight"
+
 
 def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) -> I18n | None:
     """The job's hours on ``count`` of the person's own ``card_id`` (a media job of known size, or a training job of
@@ -53,8 +55,10 @@ def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) 
         return None
     some_en = "your one" if count == 1 else f"your {count} ×"
     some_zh = "你的一张" if count == 1 else f"你的 {count} 张"
-    en = f"→ {card_id}, your cards: {some_en} {card_id} do the job — {what_en} in about {hours_text(hours)}"
-    zh = f"→ 你自己的 {card_id}：{some_zh} {card_id} 就能做——{what_zh}约 {hours_text_zh(hours)}"
+    whose, verb = ("your card", "does") if count == 1 else ("your cards", "do")
+    night_en, night_zh = (" (overnight)", "（一晚）") if OVERNIGHT[0] <= hours <= OVERNIGHT[1] else ("", "")
+    en = f"→ {card_id}, {whose}: {some_en} {card_id} {verb} the job — {what_en} in about {hours_text(hours)}{night_en}"
+    zh = f"→ 你自己的 {card_id}：{some_zh} {card_id} 就能做——{what_zh}约 {hours_text_zh(hours)}{night_zh}"
     if facts.deadline:
         if hours <= facts.deadline:
             en += f", within your {facts.deadline:,.0f} h deadline"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
 from knowledge.text import rate_text
+from rules.encoder_batch import batch_note
 from rules.estimate import encoder
 from rules.estimate.capacity import dense_tflops
 from rules.estimate.encoder_need import encoder_models, shape_of
@@ -59,6 +60,8 @@ def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Pla
     per_gpu = encoder.gpu_flops(tflops)
     busy = flops / (gpus * per_gpu)
     notes = [_load_note(facts, parts), _gpus_note(card, tflops, per_gpu, flops, load_gpus, gpus, busy, facts)]
+    tokens = sum(w.tokens_per_s for _n, w in parts)
+    notes += [n for n in (batch_note(facts, flops, tokens, card, gpus),) if n is not None]  # a batch: its time
     notes.append(_latency_note(kb, facts, card, tflops))
     image = tei_image(card)
     if image is not None and image[1]:
@@ -99,13 +102,17 @@ def _load_note(facts: Facts, parts: list[tuple[str, encoder.Work]]) -> I18n:
             zh.append(f"{name} 每个查询编码一次（{w.seq_tokens:,.0f} token）：{w.tokens_per_s:,.0f} token/s × 每 token "
                       f"{w.flops_per_token / 1e6:,.0f} MFLOPs")
     total = sum(w.flops_per_s for _n, w in parts)
+    batch = bool(facts.deadline)  # documents by a deadline: the steady rate that meets it, not a query peak
+    lead = (f"Load: {rate_text(facts.rps)} queries a second at the peak. " if not batch else
+            f"At the steady rate that meets the deadline: {rate_text(facts.rps)} documents a second. ")
     return I18n(
-        en=f"Load: {rate_text(facts.rps)} queries a second at the peak. " + "; ".join(en)
+        en=lead + "; ".join(en)
            + f" (2 × the layers' weights + 4·L·s·h attention: Narayanan et al. 2021) = {total / 1e12:,.1f} TFLOP/s "
-             "in all. Indexing your documents is a separate batch job, not in this figure.",
-        zh=f"负载：高峰每秒 {rate_text(facts.rps)} 个查询。" + "；".join(zh)
-           + f"（2 × 各层权重 + 注意力 4·L·s·h：Narayanan 等 2021）= 合计 {total / 1e12:,.1f} TFLOP/s。"
-             "文档入库的向量化是另一项批处理任务，不在此数内。")
+             "in all." + ("" if batch else " Indexing your documents is a separate batch job, not in this figure."),
+        zh=("负载：高峰" if not batch else "按满足期限的稳定速率：") + f"每秒 {rate_text(facts.rps)} 个"
+           + ("查询。" if not batch else "文档。")
+           + "；".join(zh) + f"（2 × 各层权重 + 注意力 4·L·s·h：Narayanan 等 2021）= 合计 {total / 1e12:,.1f} TFLOP/s。"
+           + ("" if batch else "文档入库的向量化是另一项批处理任务，不在此数内。"))
 
 
 def _gpus_note(card: Card, tflops: float, per_gpu: float, flops: float, load_gpus: int, gpus: int, busy: float,

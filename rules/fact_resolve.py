@@ -244,7 +244,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
         out["imgsz"] = int(parse_count(label("imgsz"), given["imgsz"], (32, 8192)))
     ignored += ["imgsz"] if "imgsz" in given and task != "detection" else []
     unsized = "deadline" in given and not training and media is not None and media not in out
-    batch = task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
+    batch = (task == "inference" and "generate_tokens" in out  # a batch job of known size (rules.generation)
+             or task in ENCODER_TASKS and "rps" in given)  # documents by a deadline at its steady rate (encoder_batch)
     if ("deadline" in given and not training and not (media and media in out) and not unsized and not batch
             and "samples" not in out):  # a detector's counted images: rules.vision_training_plan
         ignored.append("deadline")

@@ -26,6 +26,7 @@ from rules import (
     estimate,
     hosting_lead,
     kv_lead,
+    peak_budget_lead,
     precision_lead,
     prompt_queue,
     speed_floor_lead,
@@ -61,6 +62,7 @@ from rules.concurrency_copies import applies as copies_apply
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
 from rules.cuda_line import cuda_line
 from rules.day_load import small_load_line
+from rules.encoder_batch_line import encoder_batch_line
 from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
 from rules.estimate.engines import CUDA_GRAPHS_GB, SGLANG_MEM_FRACTION, VLLM_UTILIZATION
 from rules.estimate.fit import context_within
@@ -76,6 +78,7 @@ from rules.named_seller import elsewhere_line
 from rules.old_purchase import old_purchase_line
 from rules.onshore_speed import onshore_speed_line
 from rules.outlier_fallback import outlier_fallback_line
+from rules.outlier_median_line import outlier_median_line
 from rules.placement import MIN_HEADROOM, fewest_nodes, one_node_at_four_bits, placement
 from rules.placement import fits as fits_with_headroom
 from rules.prefill import prefill_reference, prefill_wait, prompt_gpus
@@ -289,6 +292,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                     *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
             seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, rental),
+            outlier_median_line(kb, facts, picks, display),  # the headline at the market's median (review 100 c08)
+            encoder_batch_line(kb, facts, picks, display),  # documents by a deadline: the batch's time (review 100 c05)
             outlier_fallback_line(kb, facts, picks, priced,
                                   {c: {w.rule for w in why} for c, why in sink.rejected.items()}, display),
             serving_next_line(kb, facts, consult) if what_if else None,
@@ -306,7 +311,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
                or hosting_lead.lead(kb, result, consult)  # abroad, never a seller of unknown hosting by default
                or speed_floor_lead.lead(kb, result, consult)  # several at once, each at a readable speed
-               or cluster_lead(kb, result, consult))  # nothing in one node: the nodes that hold it
+               or cluster_lead(kb, result, consult)  # nothing in one node: the nodes that hold it
+               or peak_budget_lead.lead(kb, result, consult))  # a monthly budget against the month with the peak
         # in mainland China, said: two nodes there before one abroad — over whichever answer leads
         led = onshore_lead(kb, led or result, consult) or led
         if led is not None:

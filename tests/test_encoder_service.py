@@ -10,6 +10,7 @@ Narayanan et al. 2021's forward FLOPs per layer, 24·B·s·h² + 4·B·s²·h (s
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 import knowledge
 from advisor_tui.understand import parse
 from rules.estimate import encoder
+from rules.estimate.capacity import dense_tflops
 from rules.estimate.encoder_need import shape_of
 from rules.facts import resolve
 from rules.pipeline import consult
@@ -188,3 +190,47 @@ def test_a_batch_over_documents_stays_not_covered(kb):
     """Embedding 40M documents once is a batch job this path does not size (review 39 M6 keeps its answer)."""
     u = parse("embed our whole document store with bge-m3, ~40M docs, avg ~600 tokens each", kb)
     assert "model" not in u.facts and any("not covered" in x.note.en for x in u.unresolved)
+
+
+BACKFILL = ("Embedding backfill: 500 million documents, about 300 tokens each, with bge-m3 dense vectors. Must be done "
+            "in 7 days. We're in Singapore, budget 6000 USD total, spot instances are fine.")
+
+
+@pytest.mark.parametrize("lang, said, within", [
+    ("en", "The batch itself: 500,000,000 documents, 150.0 B tokens", "within your 168 h deadline"),
+    ("zh", "这批任务本身：500,000,000 个文档，共 150.0 B token", "在你的 168 小时期限内"),
+])
+def test_a_backfill_by_a_deadline_is_answered_as_the_job_it_is(capsys, lang, said, within):
+    """Review 100 c05: the backfill was answered as a query service and "a separate batch job, not in this figure";
+    its time on the pick (≈ 104 h on 2 × RTX 6000 Ada, the reviewer's own check) and cost are said beside the
+    headline, against the deadline."""
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--lang", lang, "--say", BACKFILL]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if said in x)
+    assert within in line
+    hours = float(re.search(r"= ([\d.,]+) ?(?:h|小时)", line).group(1))
+    assert 90 < hours < 120  # 9.5e19 FLOP over 2 × 127 TFLOP/s
+    assert "separate batch job" not in out and "另一项批处理任务" not in out
+    assert "--generate-tokens" not in out  # an encoder has no output tokens to ask for
+
+
+@settings(max_examples=30, deadline=None)
+@given(docs=st.integers(1_000_000, 2_000_000_000), tokens=st.integers(32, 4096), days=st.integers(1, 30))
+def test_the_batch_time_is_its_flops_over_the_gpus_achievable_rate(docs, tokens, days):
+    """documents × tokens each × the encoder's FLOPs a token ÷ (GPUs × dense TFLOPS × utilisation)."""
+    from rules.encoder_batch import batch_figures
+    from rules.encoder_service import works
+
+    hours = days * 24
+    facts = resolve({"model": "bge-m3", "task": "embedding", "rps": round(docs / (hours * 3600), 4),
+                     "input_tokens": tokens, "deadline": hours, "days": days, "hours_per_day": 24}, KB)
+    card = KB.card("rtx-6000-ada")
+    parts = works(KB, facts)
+    b = batch_figures(facts, sum(w.flops_per_s for _n, w in parts), sum(w.tokens_per_s for _n, w in parts), card, 2)
+    assert b is not None
+    per_token = encoder.flops_per_token(shape_of(KB.model("bge-m3")), tokens)
+    want = facts.rps * hours * 3600 * tokens * per_token / (2 * encoder.gpu_flops(dense_tflops(card))) / 3600
+    assert b.hours == pytest.approx(want, rel=1e-6)
+    assert b.flops == pytest.approx(b.tokens * per_token, rel=1e-6)

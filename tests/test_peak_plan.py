@@ -95,6 +95,37 @@ def test_a_normal_rate_gives_the_same_base_as_its_day():
     assert (plan["base"]["gpus"], plan["extra"]["gpus"]) == (1, 1)
 
 
+C06 = ["--model", "qwen3-32b", "--region", "cn", "--invoice", "vat-special", "--buyer", "company",
+       "--input-tokens", "1500", "--output-tokens", "300", "--no-thinking", "--requests-per-day", "1500000",
+       "--normal-requests-per-day", "200000", "--peak-days", "5", "--budget", "30000/month"]
+
+
+def test_a_monthly_budget_is_held_against_the_month_with_the_peak():
+    """Review 100 c06: a ¥30,000 monthly budget was held against the peak's 28 cards all month ("raise it to
+    ¥66,528"); the month with the peak is the base all month plus the cards added for the five days."""
+    rc, out, _ = _cli(["recommend", *C06, "--json"])
+    assert rc == 0
+    data = json.loads(out)
+    plan = data["peak_plan"]
+    assert plan is not None and data["facts"]["budget"] is not None
+    assert plan["base"]["monthly_cost"] < 30000 < plan["peak_all_month"]["monthly_cost"]
+    assert "held against the month with the peak" in data["answer"][0]
+    assert not any("budget" in w["change"] for w in data["what_if"])  # no "raise the budget" on the peak fleet
+    for lang, said in (("zh", "按有高峰的那个月核对"), ("en", "held against the month with the peak")):
+        rc, text, _ = _cli(["recommend", *C06, "--lang", lang])
+        line = next(x for x in text.splitlines() if said in x)
+        month = f"¥{plan['month_total']:,.0f}"
+        assert month in line and f"¥{plan['base']['monthly_cost']:,.0f}" in line
+
+
+def test_a_price_set_aside_as_an_outlier_is_no_budget_to_raise_to():
+    """The budget what-if never rests on a listing the ranking calls an outlier (AutoDL's A100 at ¥3.30/h)."""
+    rc, out, _ = _cli(["recommend", *C06[:-8], "--requests-per-day", "1500000", "--budget", "30000/month", "--json"])
+    data = json.loads(out)
+    raise_to = [w for w in data["what_if"] if "budget" in w["change"]]
+    assert raise_to and all(w["card"] != "a100-80g-sxm" for w in raise_to)
+
+
 _SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -38,6 +38,19 @@ def test_a_normal_level_and_a_peak_of_some_days_are_both_carried(kb, text, peak,
 
 
 @pytest.mark.parametrize("text, peak, normal, days", [
+    ("我们是电商客服，用 Qwen3-32B 做智能客服，平时每天大概 20 万次对话，双十一前后 5 天会涨到每天 150 万次，"
+     "平时预算每月 3 万元，大促期间可以临时加机器。", 1500000, 200000, 5),  # review 100 c06
+    ("客服 qwen3-8b，日常每天 3 万次咨询，618 那 3 天会冲到每天 20 万次", 200000, 30000, 3),
+    ("客服用 qwen3-14b，正常每天 5000 条，黑五前后一周会翻到每天 4 万条", 40000, 5000, 7),
+    ("客服 qwen3-8b，平时每天 1 万单，旺季那两周涨到每天 6 万单", 60000, 10000, 14),
+])
+def test_a_named_season_and_its_days_are_the_peak_not_the_rental(kb, text, peak, normal, days):
+    f = _facts(kb, text)
+    assert (f["requests_per_day"], f["normal_requests_per_day"], f["peak_days"]) == (peak, normal, days)
+    assert "days" not in f  # "双十一前后 5 天" is how long the peak lasts, not five days of renting
+
+
+@pytest.mark.parametrize("text, peak, normal, days", [
     ("Customer support bot on Qwen3-8B, about 2k requests a day; Black Friday week triples the traffic.",
      6000, 2000, 7),
     ("客服机器人用 Qwen3-8B，平时每天3000条咨询，双十一那三天会翻三倍。", 9000, 3000, 3),

@@ -170,6 +170,8 @@ def test_each_record_said_by_its_measure_word_is_its_length(kb, said, n):
     "my rig has a 3090, want to run Qwen2.5-32B",
     "our box currently has two A6000s, running Qwen2.5-32B",
     "I have a 3090 and want to add a second card for Qwen2.5-32B",
+    "我係大學生，屋企部機得一張 RTX 3060 12GB。想用 QLoRA 微調 Qwen2.5-7B-Instruct",  # review 100 c10: "only has one"
+    "我电脑只有一张 3060，想微调 Qwen2.5-7B",
 ])
 def test_a_card_in_the_persons_own_machine_is_theirs(kb, said):
     u = _read(kb, said)
@@ -235,3 +237,30 @@ def test_a_job_that_resumes_is_interruptible(kb, said):
                                   "can we resume if it's interrupted?", "断了就得从头来"])
 def test_a_resume_refused_or_asked_is_no_yes(kb, said):
     assert _facts(kb, "qwen2.5 7b LoRA，1万条数据。" + said).get("interruptible") is not True
+
+
+C10 = ("我係大學生，屋企部機得一張 RTX 3060 12GB。想用 QLoRA 微調 Qwen2.5-7B-Instruct 做廣東話聊天機械人，"
+       "大概 3000 條對話，每條 800 token，跑 3 個 epoch。用自己部機得唔得？要幾耐？唔得嘅話想租卡，預算 HK$300 以內。")
+
+
+def test_can_i_use_my_own_card_and_how_long_is_answered_on_it(kb):
+    """Review 100 c10: "用自己部機得唔得？要幾耐？" was said back as not answered; the home 3060 is the person's own,
+    and its verdict gives the training's time on it (the picks' own estimate), so neither question is left open."""
+    import io
+    from contextlib import redirect_stdout
+
+    from advisor_tui.cli import main
+
+    u = _read(kb, C10)
+    assert u.mentioned_cards[0].owned
+    assert not any("not answered here" in n.en for n in u.notes)
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["recommend", "--lang", "zh", "--say", C10]) == 0
+    line = next(x for x in out.getvalue().splitlines() if "→ 你自己的 rtx-3060-12g" in x)
+    assert "训练约" in line and "小时（一晚）" in line and "不用租" in line
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["recommend", "--lang", "en", "--say", C10]) == 0
+    line = next(x for x in out.getvalue().splitlines() if "rtx-3060-12g, your card:" in x)
+    assert "one rtx-3060-12g does the job" in line and " h (overnight)" in line and "nothing to rent" in line

@@ -44,8 +44,12 @@ def encoder_batch_as_service(r: _Reader) -> None:
     if rate <= 0 or count < 1000:
         return
     for f in r.found:
-        if f.fact in ("generate_tokens", "samples", "train_tokens", "task", "deadline", *_LENGTH_FACTS):
+        # (the deadline stays: the batch's time and cost are answered against it, rules.encoder_batch)
+        if f.fact in ("generate_tokens", "samples", "train_tokens", "task", *_LENGTH_FACTS):
             f.fact = "_dropped"
+    # an encoder writes vectors, not tokens: "say the output tokens per item" asks for nothing here (review 100 c05)
+    r.unresolved = [u for u in r.unresolved if not (u.kind == "generate_tokens" and u.start < m.end()
+                                                    and m.start() < u.end)]
     r.add(m.start(), m.end(), "rps", rate)
     r.add(length.start, length.end, "input_tokens", int(length.value))
     r.add(deadline.start, deadline.end, "hours_per_day", 24.0, mask="kw")

@@ -22,6 +22,9 @@ _ANSWERED = _lazy(r"推荐|怎么选|选什么|选哪|哪个|哪张|哪种|买�
                   # "Do I need to rent anything, or do my cards do it?" (review 75): buy or rent, owned cards
                   r"|rent|renting|buy|buying|my (?:cards?|gpus?|rig|box))(?![a-z])"
                   r"|(?:要不要|需不需要|还要|还得|得)\s?(?:租|买)|我的(?:卡|显卡)"
+                  # their own machine and how long on it: the owned card's verdict says both (review 100 c10: "用自己
+                  # 部機得唔得？要幾耐？")
+                  r"|用自己|自己的\s?(?:电脑|机器|机子|主机|卡|显卡)|自己(?:部|台)机|多久|几耐|几久|多长时间"
                   # the launch lines and the precision what-ifs: "用什么精度、怎么启动", "which flags?" (review 76 c04)
                   r"|精度|量化|启动|命令|指令|参数怎么|怎么部署|怎么跑|部署步骤"
                   r"|(?<![a-z])(?:precision|quantiz\w*|quants?|launch\w*|flags?|commands?|command line"

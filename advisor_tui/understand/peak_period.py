@@ -32,6 +32,11 @@ _CN_COUNT = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 
 # "期末考试那两周", "大促那一周", "双十一那三天", "旺季那个月": a noun (not a verb of renting) before 那 and the span
 _SPAN_ZH = _lazy(r"(?<![租用要跑开])那\s?(?:个|段)?\s?(?P<n>\d{1,2}|[一两二三四五六七八九十])?\s?(?:个)?\s?"
                  r"(?P<u>周|星期|礼拜|天|日|个?月)")
+# "双十一前后 5 天", "大促期间那一周", "618 那 3 天", "旺季的两周", "黑五前后三天": a named busy season and its days
+# (review 100 c06: "双十一前后 5 天会涨到每天 150 万次" was read as five days of renting)
+_SPAN_EVENT_ZH = _lazy(r"(?:大促|促销|双\s?十一|双\s?11|双\s?十二|双\s?12|618|黑五|黑色星期五|旺季|高峰期?|春节|节假日"
+                       r"|活动|开学季?|考试季|期末)\s?(?:前后|期间|当天|那|的|左右)?\s?(?:那|这)?\s?(?:个|段)?\s?"
+                       r"(?P<n>\d{1,2}|[一两二三四五六七八九十])\s?(?:个)?\s?(?P<u>周|星期|礼拜|天|日|个?月)")
 # "during the two exam weeks", "in the 3 busiest days", "Black Friday week", "exam week", "for the two peak weeks"
 _SPAN_EN = _lazy(r"(?<![a-z])(?:(?:during|in|over|for|across)\sthe\s(?P<n>\d{1,2}|a|one|two|three|four|five|six|seven"
                  r"|eight|nine|ten)\s(?:[a-z]+\s){0,2}?(?:exam|exams|peak|busy|busiest|holiday|sale|sales|launch"
@@ -41,7 +46,7 @@ _SPAN_EN = _lazy(r"(?<![a-z])(?:(?:during|in|over|for|across)\sthe\s(?P<n>\d{1,2
 _RENTED_BEFORE = _lazy(r"(?:租|只要|只在|只有|只用|就用)\s?[\u4e00-\u9fff]{0,6}$"
                        r"|(?<![a-z])(?:rent|renting|hire|need it|use it)\s(?:it\s|a\sgpu\s|gpus\s)?$")
 # the load rises in the span's sentence
-_RISE = _lazy(r"涨|冲到|升到|增加|增到|翻倍|翻|暴增|高峰|峰值|旺季|最多|最高|最忙|加卡|扩容|顶不住|扛不住|倍"
+_RISE = _lazy(r"涨|冲到|翻到|飙到|升到|增加|增到|翻倍|翻|暴增|高峰|峰值|旺季|最多|最高|最忙|加卡|扩容|顶不住|扛不住|倍"
               r"|(?<![a-z])(?:peaks?|peaking|busiest|up to|spikes?|jumps?|rises?|goes up|climbs?|surges?|doubles?"
               r"|triples?|quadruples?|ramps? up|\d+(?:\.\d+)?\s?(?:x|×|times))(?![a-z])")
 
@@ -86,13 +91,15 @@ def _span_days(m: re.Match[str]) -> float | None:
 def _spans(r: _Reader) -> list[tuple[int, int, float, bool]]:
     """The spans of days a load may rise in: (start, end, days, whether their sentence says it rises)."""
     found = []
-    for rx in (_SPAN_ZH, _SPAN_EN):
+    for rx in (_SPAN_ZH, _SPAN_EVENT_ZH, _SPAN_EN):
         for m in rx.finditer(r.t):
             days = _span_days(m)
             if days is None or _RENTED_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
                 continue
             found.append((m.start(), m.end(), days, bool(_RISE.search(_sentence_of(r, m.start(), m.end())))))
-    return sorted(found)
+    found.sort()
+    # one span read by both forms ("大促那一周"): the first
+    return [f for i, f in enumerate(found) if not i or f[0] >= found[i - 1][1]]
 
 
 def _clause(r: _Reader, s: int, e: int) -> tuple[int, int]:
@@ -151,6 +158,9 @@ def read_peak_period(r: _Reader) -> None:
     elif not _raised(r, s0, e0, loads):
         return
     for s, e, _d, _p in spans:
+        for f in r.found:  # the peak's days are not the days of use ("双十一前后 5 天")
+            if f.fact == "days" and s <= f.start < e:
+                f.fact = "_set_aside_days"
         r.add(s, e, "peak_days", days)
     r.note(f"“{r.quote(s0, e0)}”: the peak lasts {days:g} days — priced as cards added for those days beside a base "
            "for the normal level",

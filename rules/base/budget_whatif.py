@@ -25,6 +25,7 @@ from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes, with_usage
+from rules.price_outlier import priced_outlier
 from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
 
 
@@ -36,7 +37,10 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     if facts.budget is None:
         return ()
     only_cost = [p for cid, p in priced.items() if p.over_budget and p.budget_cost is not None
-                 and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))]
+                 and all(r.rule == "budget-exceeded" for r in sink.rejected.get(cid, ()))
+                 # a price the ranking sets aside as an outlier is no basis for the budget to raise to (review 100
+                 # c06: "raise it to ¥66,528" on AutoDL's A100 at ¥3.30/h, 34 % of what the other sellers ask)
+                 and not (p.choice is not None and priced_outlier(kb, facts, p.card, p.choice.offer_id, display))]
     if not only_cost:
         return ()
     # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
