@@ -280,8 +280,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                      for c in kb.cards if c.id in sink.rejected)
     order = {cid: i for i, cid in enumerate(CAVEAT_ORDER)}
     caveats = tuple(sorted(sink.caveats.values(), key=lambda c: (order.get(c.id, 99), c.id)))
-    rental = cheapest_rental(kb, facts, picks, display, consult) if what_if and not _variant and not facts.no_rental \
-        else None
+    rental = cheapest_rental(kb, facts, picks, display, consult) if what_if and not _variant else None
     caveats = with_horizon(caveats, facts, picks, rental, display, kb, what_ifs)
     result = Consultation(
         facts=facts, requirement=req, picks=picks, rejected=rejected, caveats=caveats,

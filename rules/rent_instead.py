@@ -28,7 +28,7 @@ PAYS_BACK_MONTHS = 24  # a purchase that equals at most two years of the rent it
 
 def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> Any:
     """The cheapest rental of a purchase's job (its "enough" pick asked as a rental), None where none is priced."""
-    if facts.procure != "buy" or not picks:
+    if facts.procure != "buy" or not picks or facts.no_rental:  # (renting no option: review 100 c07)
         return None
     ours = next((p for p in picks if "enough" in p.roles), picks[0])
     # a job of known size is rented for the job (review 34 C2: a LoRA of 19 wall-hours was rented as 19 h a day
