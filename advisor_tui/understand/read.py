@@ -226,6 +226,7 @@ from advisor_tui.understand.resume_ok import read_resume_ok
 from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
+from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
@@ -403,6 +404,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_training_knobs(r)
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     claim_refused_rl(r)  # "想用 DPO 再对齐一下，不上 PPO，太折腾": no RL run (heldout81 #22)
+    claim_rl_elsewhere(r)  # "PPO 那部分是另一个组的，不归我们": someone else's stage, no RL run (heldout84 #33)
     read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
     read_preference(r)  # "DPO … 20k preference pairs", "做 DPO … 偏好数据": DPO, never an officer's sign-off
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
