@@ -43,3 +43,14 @@ def test_a_cap_said_after_a_guess_at_the_gpus_is_the_limit(kb):
     for said in ("QLoRA Qwen3 14B. One GPU is probably enough.", "QLoRA Qwen3 14B. One GPU is enough, max 2 epochs.",
                  "QLoRA Qwen3 14B on one GPU, max 2 hours a day."):
         assert _facts(kb, said).get("max_gpus") == 1, said
+
+
+def test_the_newest_or_oldest_so_many_set_aside_come_off_the_lot(kb):
+    lot = "Whisper large-v3 transcripts of 420 episodes, about an hour each. "
+    for said in (lot + "Skip the 60 newest episodes — those already have transcripts.",
+                 lot + "Skip the newest 60 episodes.", lot + "The newest 60 episodes already have transcripts.",
+                 "用 whisper 转写 420 集播客，每集一小时左右，最新的 60 集已经有字幕了，跳过。"):
+        assert _facts(kb, said).get("audio_hours") == 360, said
+    # neighbours: sixty of something else, or the newest ones only described, take nothing off
+    for said in (lot + "Skip the 60 second intro.", lot + "The newest 60 episodes are the most popular."):
+        assert _facts(kb, said).get("audio_hours") == 420, said
