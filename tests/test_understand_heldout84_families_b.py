@@ -54,3 +54,13 @@ def test_the_newest_or_oldest_so_many_set_aside_come_off_the_lot(kb):
     # neighbours: sixty of something else, or the newest ones only described, take nothing off
     for said in (lot + "Skip the 60 second intro.", lot + "The newest 60 episodes are the most popular."):
         assert _facts(kb, said).get("audio_hours") == 420, said
+
+
+def test_a_forms_date_field_is_not_the_paperwork_on_the_line_above(kb):
+    for said, hours in (("需开增值税专用发票\n上线时间：2027 年 1 月 15 日前", 960),
+                        ("预算：28 万元（含税），需开增值税专用发票\n上线时间：2027 年 1 月 15 日前", 960),
+                        ("Invoice: VAT invoice required\nDeadline: Friday 18 December", 288)):
+        assert _facts(kb, said).get("deadline") == hours, said
+    # neighbours: the paperwork's own date, on its line or a wrapped sentence's next line, is no deadline
+    for said in ("请在 12 月 10 日前回复报价。", "需要报价单，\n12 月 10 日前发我", "Please send the quote\nby December 10."):
+        assert "deadline" not in _facts(kb, said), said

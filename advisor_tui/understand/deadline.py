@@ -494,6 +494,9 @@ _MARGIN_FOR = _lazy(r"\s?(?:for|of)\s(?:the\s)?(?:[a-z]+ing|review|qa|buffer|sla
 _TODO_LINE = _lazy(r"\s?(?:[-*•]\s?)?(?:待办|todo|to-do|action items?|next steps?|下一步|后续)\s?[:：]")
 
 
+_FIELD_LINE = _lazy(r"\s*[^\s:：,，。.]{1,12}\s?[:：]")
+
+
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
     # (a date that ends its sentence is not the next one's: "by Friday 18 December. Please quote …", heldout28 #29)
     ended = re.search(r"[.;!?。；]\s*$", r.t[max(0, e - 2):e])
@@ -503,7 +506,11 @@ def _paperwork(r: _Reader, s: int, e: int) -> bool:
     if _UNDER_TODO_HEAD.search(r.t, max(0, s - 300), s) and not _JOB_DONE_ITEM.search(line):
         return True  # "Action items\n- Marcus: load test by Dec 15" (heldout73 #21): another errand listed under the
     # to-do heading ("• Bo: get the LoRA run finished by Friday 18 December" is the job's own, heldout67 #22)
-    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or not ended and _PAPERWORK_AFTER.match(r.t, e)
+    # (a form's field on its own line is its own clause: "需开增值税专用发票\n上线时间：2027 年 1 月 15 日前" is the
+    # launch's date, not the invoice's — heldout84 #36; a wrapped sentence's next line still reads on)
+    start = r.t.rfind("\n", 0, s) + 1 if _FIELD_LINE.match(r.t, r.t.rfind("\n", 0, s) + 1) else 0
+    return bool(_PAPERWORK_BEFORE.search(r.t, max(start, s - 30), s)
+                or not ended and _PAPERWORK_AFTER.match(r.t, e)
                 or _DELIVERY_BEFORE.search(r.t, max(0, s - 30), s) and _PURCHASE.search(r.t))
 
 
