@@ -62,5 +62,15 @@ def test_a_forms_date_field_is_not_the_paperwork_on_the_line_above(kb):
                         ("Invoice: VAT invoice required\nDeadline: Friday 18 December", 288)):
         assert _facts(kb, said).get("deadline") == hours, said
     # neighbours: the paperwork's own date, on its line or a wrapped sentence's next line, is no deadline
-    for said in ("请在 12 月 10 日前回复报价。", "需要报价单，\n12 月 10 日前发我", "Please send the quote\nby December 10."):
+    for said in ("请在 12 月 10 日前回复报价。", "需要报价单，\n12 月 10 日前发我",
+                 "Please send the quote\nby December 10."):
         assert "deadline" not in _facts(kb, said), said
+
+
+def test_llama_cpp_named_by_its_programs_is_the_engine(kb):
+    for said in ("llama-server -m models/gemma-3-27b-it-Q4_K_M.gguf -c 16384 -ngl 99 --parallel 4 --port 8080",
+                 "我们用 llama-server 跑 gemma 3 27b", "llama-cli -m qwen2.5-7b-q4_k_m.gguf"):
+        assert _facts(kb, said).get("engine") == "llama.cpp", said
+    # neighbours: a server for a Llama model, or another engine beside a Llama, names no llama.cpp
+    for said in ("Llama server for 20 staff, Llama 3.1 8B.", "We serve Llama 3 8B on a server with vLLM."):
+        assert _facts(kb, said).get("engine") != "llama.cpp", said
