@@ -74,3 +74,14 @@ def test_llama_cpp_named_by_its_programs_is_the_engine(kb):
     # neighbours: a server for a Llama model, or another engine beside a Llama, names no llama.cpp
     for said in ("Llama server for 20 staff, Llama 3.1 8B.", "We serve Llama 3 8B on a server with vLLM."):
         assert _facts(kb, said).get("engine") != "llama.cpp", said
+
+
+def test_cameras_said_to_run_at_once_with_nothing_between_are_that_many_at_once(kb):
+    for said in ("想用 YOLO11l 辨識貨櫃號碼，一共 16 路攝影機要同時跑，24 小時不停。",
+                 "yolo11l 检测，一共 16 路摄影机要同时跑",
+                 "YOLO11l on 16 cameras running at once."):
+        assert _facts(kb, said).get("concurrency") == 16, said
+    # neighbours: cameras taken in turns, or only set up together, run nothing at once
+    for said in ("yolo11l，16 路摄像头轮流跑。", "YOLO11l, 16 cameras, one after another.",
+                 "yolo11l 检测，12 个摄影机一起装好了"):
+        assert "concurrency" not in _facts(kb, said), said
