@@ -93,3 +93,25 @@ def test_a_past_trial_in_the_sentence_before_leaves_todays_rent(kb):
     # neighbours: a rental that is over, in its own sentence, chooses nothing
     assert _facts(kb, "之前在 AutoDL 上租 4090，现在想买卡。").get("procure") == "buy"
     assert "procure" not in _facts(kb, "之前在别家租的 A100，租了 3 个月，每月 2.1 万。")
+
+
+def test_a_yearly_budget_priced_at_the_persons_rate_is_a_twelfth_a_month(kb):
+    for said, usd in (("Our compute budget is ₪222,000 a year; we use 3.7 shekels per dollar.", 5000),
+                      ("Budget NOK 132,000 per year, 11 kroner to the dollar.", 1000)):
+        b = _facts(kb, said)["budget"]
+        assert (b.amount, b.currency, b.unit) == (usd, "USD", "month"), said
+    # neighbours: a month's or the whole job's money at a rate keeps its period
+    b = _facts(kb, "Budget ₪222,000 a month; we use 3.7 shekels per dollar.")["budget"]
+    assert (b.amount, b.unit) == (60000, "month")
+    b = _facts(kb, "Budget ₪222,000 in total; we use 3.7 shekels per dollar.")["budget"]
+    assert (b.amount, b.unit) == (60000, "total")
+
+
+def test_anyone_who_signs_up_is_the_public(kb):
+    for said in ("We serve Llama 3.3 70B to anyone who signs up on our site.", "Anyone who registers can use it.",
+                 "任何人注册一下就能用", "谁都可以注册来用，qwen3 8b。"):
+        assert _facts(kb, said).get("public_service") is True, said
+    # neighbours: refused, inside the company, or an event's sign-up, is no public service
+    for said in ("Staff only; not open to anyone who signs up.", "公司内部任何人注册就能用"):
+        assert _facts(kb, said).get("public_service") is False, said
+    assert "public_service" not in _facts(kb, "Anyone who signs up for the workshop gets a GPU.")
