@@ -115,3 +115,35 @@ def test_anyone_who_signs_up_is_the_public(kb):
     for said in ("Staff only; not open to anyone who signs up.", "公司内部任何人注册就能用"):
         assert _facts(kb, said).get("public_service") is False, said
     assert "public_service" not in _facts(kb, "Anyone who signs up for the workshop gets a GPU.")
+
+
+def test_a_to_do_item_under_a_bracketed_heading_is_anothers_errand(kb):
+    said = "12 月 31 日前完成训练。\n【待办】\n· 孙浩：周三前对比三家云厂商报价\n· 赵敏：本周五前出评测集"
+    assert _facts(kb, said).get("deadline") == 600
+
+
+def test_items_with_a_rough_count_each_are_multiplied(kb):
+    for said, n in (("We have a backlog of 240 listings, ~25 photos each, and want a twilight version of every photo "
+                     "— image-to-image with SDXL.", 6000), ("SDXL: 240 listings, about 25 photos each.", 6000),
+                    ("SDXL: 240 products, roughly 4 shots each.", 960)):
+        assert _facts(kb, said).get("images") == n, said
+    # neighbour: no "each", no product of the two
+    assert _facts(kb, "SDXL: 240 listings, ~25 photos.").get("images") == 25
+
+
+def test_a_business_named_by_its_english_kind_is_a_company(kb):
+    for said in ("Real-estate photography business in Austin, Texas. We have 240 listings.",
+                 "Bakery chain in Penang. SDXL for 190 pictures.", "我们是 KL 的一家 bakery chain，要出图。",
+                 "我们是吉隆坡的一家面包连锁店"):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: a network that is a model, a business only visited
+    assert "buyer" not in _facts(kb, "Neural network in PyTorch. We want to train it.")
+    assert "buyer" not in _facts(kb, "I visited a bakery chain.")
+
+
+def test_kl_is_kuala_lumpur_only_where_it_is_a_place(kb):
+    for said in ("我们是 KL 的一家 bakery chain，要出图。", "We're based in KL.", "A KL-based startup."):
+        assert _facts(kb, said).get("region") == "intl", said
+    for said in ("KL divergence 很大", "KL 散度系数 0.05", "我们 KL 的 beta 设 0.1",
+                 "beta = 0.04, kl based on reference model"):
+        assert "region" not in _facts(kb, said), said

