@@ -147,3 +147,16 @@ def test_kl_is_kuala_lumpur_only_where_it_is_a_place(kb):
     for said in ("KL divergence 很大", "KL 散度系数 0.05", "我们 KL 的 beta 设 0.1",
                  "beta = 0.04, kl based on reference model"):
         assert "region" not in _facts(kb, said), said
+
+
+def test_a_sheets_items_times_pictures_each_are_summed(kb):
+    for said, n in (("Category\tProducts\tPhotos per product\nDresses\t120\t4\nSandals\t80\t3\nBags\t40\t5\n\n"
+                     "Lifestyle shots for all of these with FLUX.1 schnell.", 920),
+                    ("款式\t数量\t每款张数\n连衣裙\t120\t4\n凉鞋\t80\t3\n用 flux schnell 出图", 720),
+                    ("Products | Images each\n120 | 4\n80 | 3\nSDXL for all of these.", 720)):
+        assert _facts(kb, said).get("images") == n, said
+    # neighbours: no pictures made (a transcription), or no pictures-each column, sums nothing
+    assert "images" not in _facts(kb, "Category\tProducts\tPhotos per product\nDresses\t120\t4\nSandals\t80\t3\n"
+                                      "Want a Whisper transcript.")
+    assert _facts(kb, "Category\tProducts\tPrice\nDresses\t120\t40\nSandals\t80\t30\nSDXL pictures.").get("images") \
+        != 7200
