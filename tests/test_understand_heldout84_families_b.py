@@ -160,3 +160,13 @@ def test_a_sheets_items_times_pictures_each_are_summed(kb):
                                       "Want a Whisper transcript.")
     assert _facts(kb, "Category\tProducts\tPrice\nDresses\t120\t40\nSandals\t80\t30\nSDXL pictures.").get("images") \
         != 7200
+
+
+def test_a_model_weak_at_something_beside_the_one_used_is_set_aside(kb):
+    for said, model in (("Llama 3.1 8B was weak in Arabic, so Qwen2.5 14B.", "qwen2.5-14b"),
+                        ("Llama 3.1 8B is pretty bad at legal Chinese, so Qwen3 14B.", "qwen3-14b"),
+                        ("Llama 3.1 8B 阿拉伯语太弱，所以用 Qwen2.5 14B。", "qwen2.5-14b")):
+        assert _facts(kb, said).get("model") == model, said
+    # neighbours: a question about a weakness, or praise, sets nothing aside
+    assert _facts(kb, "Llama 3.1 8B. It is weak in Arabic? Let's check.").get("model") == "llama-3.1-8b"
+    assert "model" not in _facts(kb, "Qwen2.5 14B is good at Arabic; Llama 3.1 8B is an option too.")
