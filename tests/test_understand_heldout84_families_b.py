@@ -170,3 +170,13 @@ def test_a_model_weak_at_something_beside_the_one_used_is_set_aside(kb):
     # neighbours: a question about a weakness, or praise, sets nothing aside
     assert _facts(kb, "Llama 3.1 8B. It is weak in Arabic? Let's check.").get("model") == "llama-3.1-8b"
     assert "model" not in _facts(kb, "Qwen2.5 14B is good at Arabic; Llama 3.1 8B is an option too.")
+
+
+def test_lengths_in_brackets_or_before_the_pipe_verbs_are_input_and_output(kb):
+    for said, io in (("Headline variants: the article goes in (~1,200 tokens) and about 200 tokens come out.",
+                      (1200, 200)), ("Each ticket: ~800 tokens go in, ~150 tokens come out.", (800, 150))):
+        f = _facts(kb, said)
+        assert (f.get("input_tokens"), f.get("output_tokens")) == io, said
+    assert _facts(kb, "The summary comes out (about 300 tokens).").get("output_tokens") == 300
+    # neighbour: tokens coming out of something else are no reply
+    assert "output_tokens" not in _facts(kb, "Context window 8k; 200 tokens come out of the cache.")
