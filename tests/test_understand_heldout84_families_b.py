@@ -180,3 +180,21 @@ def test_lengths_in_brackets_or_before_the_pipe_verbs_are_input_and_output(kb):
     assert _facts(kb, "The summary comes out (about 300 tokens).").get("output_tokens") == 300
     # neighbour: tokens coming out of something else are no reply
     assert "output_tokens" not in _facts(kb, "Context window 8k; 200 tokens come out of the cache.")
+
+
+def test_items_tied_to_one_request_each_are_the_days_requests_in_ies_plurals_too(kb):
+    for said, n in (("One request per story. Roughly 400 stories a day.", 400),
+                    ("One call per query, about 2,000 queries a day.", 2000),
+                    ("One request per order; 3,000 orders a day.", 3000)):
+        assert _facts(kb, said).get("requests_per_day") == n, said
+    # neighbour: stories with no request tied to them are no load
+    assert "requests_per_day" not in _facts(kb, "Roughly 400 stories a day.")
+
+
+def test_a_range_between_two_marked_times_is_the_hours_of_use(kb):
+    for said, h in (("Chatbot, 400 requests a day, all between 6am and midnight.", 18),
+                    ("Chatbot. It runs from 6am to midnight.", 18), ("Chatbot, used between 8am and 6pm.", 10)):
+        assert _facts(kb, said).get("hours_per_day") == h, said
+    # neighbours: two times with no "between", or a long range with its ends unmarked, are no hours
+    for said in ("Chatbot; the meeting is at 9am and 5pm.", "Chatbot, used 9 to 6."):
+        assert "hours_per_day" not in _facts(kb, said), said
