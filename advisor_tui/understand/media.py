@@ -158,7 +158,9 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         r"(?P<tool>(?:用|拿|靠|交给)\s?[a-z][a-z0-9 .\-]{0,24}?\s?)?(?:来)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
-                        r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?$"
+                        r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?"
+                        # ("240 listings, ~25 photos each", heldout84 #27: a rough count each)
+                        r"(?:~\s?|(?:about|around|roughly|approx\.?|approximately|some)\s)?$"
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")

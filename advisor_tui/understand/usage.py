@@ -226,6 +226,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                # ("平日 9時〜19時", "每天 9 时至 18 时": 时 after an hour's digits, as 点)
                rf"(?P<ap>am|pm|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?\s?"
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
+               # "all between 6am and midnight" (heldout84 #25): "and" only after "between" (checked where read)
+               r"|and(?=\s(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|midnight|noon)(?![a-z]))"
                # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
                # ("kicks off at 1am, has to be done by 7am", heldout65 #17)
                # (or the finish alone after a comma: "starts at 9am, done by 5pm", "kicks off at 10pm, off by 6am")
@@ -296,6 +298,8 @@ _OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工�
                 r"凌晨|早上|"
                 r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到"
                 r"|\d\s?时\s?(?:-|~|到|至)\s?\d{1,2}\s?时")  # ("平日 9時〜19時", heldout65 #22)
+_BETWEEN = _lazy(r"(?<![a-z])between(?:\sthe hours of)?\s?$")
+_AND_TIME = _lazy(r"(?<![a-z])and\s(?:\d|midnight|noon)")
 _EVENING = _lazy(r"下班|晚上|每晚|今晚|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
 _LATE = ("下午", "晚上", "夜里")
 
@@ -344,6 +348,8 @@ def _read_clock_range(r: _Reader) -> None:
         if _TIME_AFTER.match(r.t, m.end()):
             r.claim(r.numeric, m.start(), m.end())  # "陈经理 12-04 17:41": a chat line's date, no hours (heldout59 #21)
             continue
+        if _AND_TIME.search(m.group()) and not _BETWEEN.search(r.t, max(0, m.start() - 10), m.start()):
+            continue  # "9am and 5pm" with no "between": two times, no range
         hours = _range_hours(r, m)
         if hours is None:
             continue
@@ -354,7 +360,9 @@ def _read_clock_range(r: _Reader) -> None:
                 more := _CLOCK.match(r.t, joined.end())) is not None and not _OFF_AFTER.match(r.t, more.end()) \
                 and (extra := _range_hours(r, more)):
             hours, end = hours + extra, more.end()
-        if 1 <= hours <= 24 and (end > m.end() or hours <= 16):
+        # (a long range only where both ends say their half of the day: "6am to midnight" is 18 hours)
+        if 1 <= hours <= 24 and (end > m.end() or hours <= 16 or (m.group("ap") in ("am", "pm") or m.group("ad"))
+                                 and (m.group("bp") in ("am", "pm") or m.group("bd") or m.group("mid"))):
             hours, end = _less_break(r, hours, end)
             r.add(m.start(), end, "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), end)}”: {hours:g} hours a day",

@@ -24,6 +24,10 @@ _YEAR_AFTER = _lazy(r"\s?(?:(?:usd|cad|eur|gbp|aud|dollars?|euros?)\s)?(?:in\s)?
                     r"(?:for\s(?:the|a|one)\s(?:whole\s|full\s|entire\s)?year|per\s(?:year|annum)|annually|a\syear"
                     r"|/\s?(?:yr|year)|each\syear|every\syear|yearly|over\s(?:the|a|one)\s(?:whole\s|full\s)?year)(?![a-z])"
                     r"|\s?(?:元|块)?\s?(?:/\s?年|每年|一年|全年)")
+# the year inside the amount's own words: an amount priced at the person's rate takes its period with it
+# ("₪222,000 a year; we use 3.7 shekels per dollar" read 60,000 USD with no period, then a month's: heldout84 #29)
+_YEAR_INSIDE = _lazy(r"(?<![a-z])(?:a|per|each|every)\s(?:year|annum)\Z|(?<![a-z])annually\Z|/\s?(?:yr|year)\Z"
+                     r"|(?:每年|一年|全年|/\s?年)\Z")
 # a year of use: "a one-year grant", "1-year reserved contract", '为期一年', '一年期的合同'
 _YEAR_OF_USE = _lazy(r"(?<![a-z])(?:one|1|12)[- ](?:year|yr|month)(?:[- ]long)?\s(?:[a-z$0-9,.]+\s){0,4}?"
                      r"(?:grant|contract|commitment|reservation|lease|term|subscription|project)s?(?![a-z])"
@@ -37,7 +41,7 @@ def read_year_budget(r: _Reader) -> None:
             continue
         amount, currency, _ = f.value
         before = r.t[max(0, f.start - 40):f.start]
-        if _YEAR_BEFORE.search(before) or _YEAR_AFTER.match(r.t, f.end):
+        if _YEAR_BEFORE.search(before) or _YEAR_AFTER.match(r.t, f.end) or _YEAR_INSIDE.search(r.t, f.start, f.end):
             f.value = (round(amount / 12, 2), currency, "month")
             f.generic = "stated"
             f.conf = 1.0 if currency else f.conf
