@@ -198,3 +198,12 @@ def test_a_range_between_two_marked_times_is_the_hours_of_use(kb):
     # neighbours: two times with no "between", or a long range with its ends unmarked, are no hours
     for said in ("Chatbot; the meeting is at 9am and 5pm.", "Chatbot, used 9 to 6."):
         assert "hours_per_day" not in _facts(kb, said), said
+
+
+def test_new_shekels_in_chinese_are_no_yuan(kb):
+    """'预算一年 22.2 万新谢克尔' was read as ¥18,500 a month: a currency the prices are not in, named after the number
+    with its 新 ('new shekel'), asks for a rate."""
+    from advisor_tui.understand import parse
+
+    u = parse("预算一年 22.2 万新谢克尔", kb)
+    assert "budget" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
