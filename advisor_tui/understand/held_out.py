@@ -10,6 +10,8 @@ that is no share of the first ("另外还有 3000 条测试集") or one as large
 
 from __future__ import annotations
 
+from typing import Any
+
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -36,10 +38,17 @@ _GAP = 4  # the share follows the count's own clause or the next
 
 def hold_out_test_share(r: _Reader) -> None:
     """After the samples count: a share of it kept as a test or validation set, said after it, is taken off."""
+    take_share_off(r, _SHARE, ("kept for testing", "留作测试"))
+
+
+def take_share_off(r: _Reader, share_rx: Any, why: tuple[str, str]) -> None:
+    """The first samples count followed by a share of it (``share_rx`` matched at its end, the share in group n, n2 or
+    n3 with its k in k, k2, k3) has the share taken off, said with ``why`` (en, zh): a test set held out, rows
+    thrown away (samples_dropped)."""
     for f in r.found:
         if f.fact != "samples" or not isinstance(f.value, (int, float)):
             continue
-        m = _SHARE.match(r.t, f.end)
+        m = share_rx.match(r.t, f.end)
         if m is None:
             continue
         g = next(k for k in ("n", "n2", "n3") if m.group(k))
@@ -50,10 +59,10 @@ def hold_out_test_share(r: _Reader) -> None:
         if not share or share * scale >= f.value:
             continue
         share *= scale
-        kept = f.value
-        f.value = int(round(kept - share))
+        whole = f.value
+        f.value = int(round(whole - share))
         r.claim(r.numeric, m.start(g), m.end())
         r.claim(r.kw, m.start(g), m.end())
-        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {kept:,} kept for testing, {f.value:,} to train on",
-               f"“{r.quote(f.start, m.end())}”：{kept:,} 条中 {share:,g} 条留作测试，训练用 {f.value:,} 条")
+        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {whole:,} {why[0]}, {f.value:,} to train on",
+               f"“{r.quote(f.start, m.end())}”：{whole:,} 条中 {share:,g} 条{why[1]}，训练用 {f.value:,} 条")
         return

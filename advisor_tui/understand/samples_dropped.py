@@ -10,11 +10,11 @@ share with no discarding said ("其中 5000 条是英文的"), one said not to b
 
 from __future__ import annotations
 
+from advisor_tui.understand.held_out import take_share_off
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_SCALE = {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3}
 _NOT = r"(?<!不用)(?<!不要)(?<!不必)(?<!不需要)(?<!没必要)(?<!不打算)(?<!别)(?<!不)"
 _DROP_ZH = (rf"{_NOT}(?:剔掉|剔除|踢掉|去掉|删掉|删除|删了|扔掉|丢掉|丢弃|舍弃|弃用|作废|过滤掉|筛掉|清掉|拿掉)"
             r"|(?:不要了|不用了|不能用|没法用|用不了|不可用)"
@@ -36,24 +36,4 @@ _SHARE = _lazy(
 
 def take_out_dropped_samples(r: _Reader) -> None:
     """After the samples count and its test share: a share of it said to be thrown away is taken off."""
-    for f in r.found:
-        if f.fact != "samples" or not isinstance(f.value, (int, float)):
-            continue
-        m = _SHARE.match(r.t, f.end)
-        if m is None:
-            continue
-        g = next(k for k in ("n", "n2", "n3") if m.group(k))
-        if not r.free(m.start(g), m.end(g)):
-            continue
-        share = r.num(m.group(g))
-        scale = _SCALE.get((m.group("k" + g[1:]) or "").lower(), 1)
-        if not share or share * scale >= f.value:
-            continue
-        share *= scale
-        whole = f.value
-        f.value = int(round(whole - share))
-        r.claim(r.numeric, m.start(g), m.end())
-        r.claim(r.kw, m.start(g), m.end())
-        r.note(f"“{r.quote(f.start, m.end())}”: {share:,g} of the {whole:,} thrown away, {f.value:,} to train on",
-               f"“{r.quote(f.start, m.end())}”：{whole:,} 条中 {share:,g} 条不用，训练用 {f.value:,} 条")
-        return
+    take_share_off(r, _SHARE, ("thrown away", "不用"))
