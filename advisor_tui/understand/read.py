@@ -151,6 +151,7 @@ from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.named_item_batch import read_named_item_batch
 from advisor_tui.understand.named_seller import read_named_seller
+from advisor_tui.understand.narrowed_hours import read_narrowed_hours
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -618,6 +619,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
+    read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     settle_corrections_and_hedges(r)

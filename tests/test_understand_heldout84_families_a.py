@@ -1,0 +1,93 @@
+"""heldout84's families (helper a): readings a real user's other phrasings share with the batch's rows, each with
+neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_persons_own_savings_buy_as_an_individual(kb):
+    said = ("NOK 33,000 for the whole thing, give or take. It's my own savings, no employer involved — I count 11 "
+            "kroner to the dollar.")
+    assert _facts(kb, said, question="budget", currency="USD")["buyer"] == "individual"
+    for said in ("$3,000 total, from my savings.", "Budget $5k, our family savings.", "No company involved, $2k.",
+                 "预算三千，我自己的积蓄。", "预算三千，没有公司参与，都是自己攒的钱。",
+                 "预算三千，用的是我的存款。"):
+        assert _facts(kb, said).get("buyer") == "individual", said
+    # neighbours: savings refused, a firm's savings, savings that fall short beside a firm paying
+    assert _facts(kb, "Not my own savings — the company pays, $5k.")["buyer"] == "company"
+    assert _facts(kb, "预算三千，不是我的积蓄，公司出。")["buyer"] == "company"
+    for said in ("The cost savings matter: $5k budget.", "We expect savings of $3k a month."):
+        assert "buyer" not in _facts(kb, said), said
+
+
+def test_a_co_operative_or_a_village_collective_pays_as_an_organisation(kb):
+    said = ("我们是山东寿光的蔬菜合作社，想用无人机拍大棚，再用 yolo11m 识别病虫害。社里没有服务器，想租卡，"
+            "钱从合作社账上出，总共五千块以内。")
+    assert _facts(kb, said)["buyer"] == "company"
+    for said in ("钱从合作社账上出，总共五千块以内。", "经费从村里账上出，五千。", "社里出钱，五千以内。",
+                 "村集体出钱，五千以内。", "费用从村委会账上出，五千。", "经费走合作社的账，五千。",
+                 "钱还是从合作社出，五千。",
+                 "我们是一个农民专业合作社，想租卡跑 yolo11m。"):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: people pooling, the co-op refused as payer, a co-op served, money gathered from villagers
+    assert _facts(kb, "我们是村里的合作社，钱大家凑。")["buyer"] == "individual"
+    assert _facts(kb, "合作社不出钱，我自己掏，五千。")["buyer"] == "individual"
+    for said in ("不是社里的钱，五千。", "我想给合作社做个问答机器人，预算五千。", "钱从村里的人那里凑，五千。"):
+        assert "buyer" not in _facts(kb, said), said
+
+
+def test_a_method_tried_before_is_set_aside_beside_the_one_chosen(kb):
+    said = ("Full fine-tune. We deploy the merged weights on-device anyway, and we did try LoRA at rank 16 first — it "
+            "plateaued early, so not that again.")
+    got = _facts(kb, said, question="method")
+    assert got["task"] == "full-finetune" and "lora_rank" not in got
+    for said in ("Full fine-tune; we have tested QLoRA already and it was worse.",
+                 "Full fine-tune. We've tried LoRA at rank 8, no good.",
+                 "全参微调。一开始试过 LoRA，rank 16，效果上不去。"):
+        assert _facts(kb, said, question="method")["task"] == "full-finetune", said
+    # "anyway" opening a clause still corrects; closing one corrects nothing
+    assert _facts(kb, "Context 8k. Anyway, 32k would be safer.")["context_tokens"] == 32768
+    # neighbours: the method chosen now, with no other method said
+    assert _facts(kb, "We did try the 7B; now LoRA on the 14B.", question="method")["task"] == "lora"
+
+
+def test_a_model_considered_and_ruled_out_is_set_aside(kb):
+    said = "用 gpt-oss-120b。DeepSeek-V3 也考虑过，但满血的太大了，我们上不起，就不看了。"
+    assert _facts(kb, said, question="model")["model"] == "gpt-oss-120b"
+    for said, model in (("用 qwen3 32b，72b 也看过，太贵，不考虑了。", "qwen3-32b"),
+                        ("Qwen3 32B. We also considered Llama 3.1 405B, but it is too big for our budget, so we ruled "
+                         "it out.", "qwen3-32b")):
+        assert _facts(kb, said, question="model")["model"] == model, said
+    # a Chinese full stop ends a name, unspaced: two names, not one unknown
+    assert _facts(kb, "用 gpt-oss-120b。", question="model")["model"] == "gpt-oss-120b"
+    assert _facts(kb, "用 Qwen2.5-7B.", question="model")["model"] == "qwen2.5-7b"
+    # neighbours: a second model considered and still liked is no refusal
+    assert "model" not in _facts(kb, "用 qwen3 32b，72b 也看过，效果更好。", question="model")
+
+
+def test_opening_hours_narrowed_to_a_later_start_until_closing(kb):
+    said = "店面是早上十點開到晚上十點沒錯，但機器只有下午兩點以後才用得到，一直開到打烊，打烊就關，早上不用開。"
+    assert _facts(kb, said, question="hours")["hours_per_day"] == 8
+    for said in ("店里早上九点到晚上九点营业，机器下午一点以后才用，到关门为止。",
+                 "The shop is open 9am to 9pm, but the GPU is only needed from 1pm until closing."):
+        assert _facts(kb, said, question="hours")["hours_per_day"] == 8, said
+    # neighbours: the busy window after a start is the load's shape, the opening hours stay
+    for said in ("Open 10am to 10pm; from 3pm till close it is busy.",
+                 "店里早上九点到晚上九点营业，下午两点以后到打烊最忙。",
+                 "店里早上九点到晚上九点营业，下午两点以后人多。"):
+        assert _facts(kb, said, question="hours")["hours_per_day"] == 12, said
+
+
+def test_a_24_hour_clock_range_past_midnight(kb):
+    said = "FAQ bot for riders. It should run when the trams do, 4:30 to 0:30."
+    assert _facts(kb, said)["hours_per_day"] == 20
+    assert _facts(kb, "FAQ bot, used 06:00 to 01:00.")["hours_per_day"] == 19
+    assert _facts(kb, "FAQ bot. 运营时间 5:00 到 0:30")["hours_per_day"] == 19.5
+    # neighbours: a 12-hour clock's "9:00 to 5:00" is office hours; a meeting's range is no use
+    assert _facts(kb, "FAQ bot, used 9:00 to 5:00.")["hours_per_day"] == 8
+    assert "hours_per_day" not in _facts(kb, "The meeting is 10:00 to 11:00, then we run the FAQ bot.")
