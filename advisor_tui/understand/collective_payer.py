@@ -1,11 +1,13 @@
 """A co-operative or a village collective paying: an organisation (``buyer: company``).
 
-"我们是山东寿光的蔬菜合作社…钱从合作社账上出，总共五千块以内" (heldout84 #19) named no buyer: buyer.py knew a
-company's, a studio's or a lab's account ("钱从公司账上出") and "钱还是从民宿合作社出", not the money taken from a
-co-op's or a village's books, nor a co-op introducing itself. The same for "社里出钱", "村集体出钱", "费用从村委会账上出",
-"经费走合作社的账", "我们是一个农民专业合作社", "我们村集体想…". English co-ops ("We're a dairy co-op", "paid out of the
-co-op account") were read already. Refused ("合作社不出钱", "不是社里的钱") or people pooling their own money, which
-own_pockets.py reads first ("我们是村里的合作社，钱大家凑"), name no organisation.
+"我们是山东寿光的蔬菜合作社…钱从合作社账上出，总共五千块以内" (heldout84 #19) named no
+buyer: buyer.py knew a company's, a studio's or a lab's account ("钱从公司账上出") and
+"钱还是从民宿合作社出", not the money taken from a co-op's or a village's books, nor a co-op
+introducing itself. The same for "社里出钱", "村集体出钱", "费用从村委会账上出", "经费走合作社的账",
+"我们是一个农民专业合作社", "我们村集体想…". English co-ops ("We're a dairy co-op", "paid out of
+the co-op account") were read already. Refused ("合作社不出钱", "不是社里的钱") or people pooling
+their own money, which own_pockets.py reads first ("我们是村里的合作社，钱大家凑"), name no
+organisation.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 "NOK 33,000 for the whole thing, give or take. It's my own savings, no employer involved" (heldout84 #2) named no
 buyer: buyer.py knew "my own money", "out of pocket" and "from my personal savings", not savings said as what the
 money is, nor an employer said to be out of it. The same for "it's my savings", "from our family savings", "no
-company involved", "not through my employer", "我自己的积蓄", "用的是我的存款", "自己攒的钱", "没有公司参与", "不走单位".
+company involved", "not through my employer",
+"我自己的积蓄", "用的是我的存款", "自己攒的钱", "没有公司参与", "不走单位".
 Savings refused ("not my own savings, the company pays") or a firm's ("cost savings", "the savings we expect") name
 no person; an organisation said to pay elsewhere keeps buyer.py's reading.
 """
@@ -31,7 +32,8 @@ def read_own_savings(r: _Reader) -> None:
         return
     for m in _OWN.finditer(r.t):
         before = r.t[max(0, m.start() - 14):m.start()]
-        if _NOT.search(before) or negated_before(r, m.start()) and not m.group().startswith(("no ", "not ", "没", "不")) \
+        said_no = m.group().startswith(("no ", "not ", "没", "不"))
+        if _NOT.search(before) or negated_before(r, m.start()) and not said_no \
                 or not r._free(r.entity, m.start(), m.end()):
             continue
         r.found.append(_Finding(m.start(), m.end(), "buyer", "individual", generic="payer"))
