@@ -91,3 +91,33 @@ def test_a_24_hour_clock_range_past_midnight(kb):
     # neighbours: a 12-hour clock's "9:00 to 5:00" is office hours; a meeting's range is no use
     assert _facts(kb, "FAQ bot, used 9:00 to 5:00.")["hours_per_day"] == 8
     assert "hours_per_day" not in _facts(kb, "The meeting is 10:00 to 11:00, then we run the FAQ bot.")
+
+
+def test_a_samples_length_said_with_what_it_holds(kb):
+    said = ("反应数据原来 8 万多条，去重以后剩 6 万 2 左右，其中 2000 条留作测试集，不参与训练。"
+            "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch。")
+    got = _facts(kb, said, question="job")
+    assert got["tokens_per_sample"] == 350 and "context_tokens" not in got
+    for said, n in (("数据 6 万条，每条问题加答案大概 800 token，跑 3 个 epoch。", 800),
+                    ("6万条样本，每条 SMILES 大概 350 token，跑 5 个 epoch。", 350),
+                    ("60k samples, each SMILES plus reaction conditions is about 350 tokens, 5 epochs.", 350)):
+        got = _facts(kb, said, question="job")
+        assert got["tokens_per_sample"] == n and "input_tokens" not in got, said
+    # neighbours: a service's request with its context is its input
+    got = _facts(kb, "客服机器人，高峰同时 20 个人，每条问题加上下文大概 1500 token。")
+    assert got["input_tokens"] == 1500 and "tokens_per_sample" not in got
+
+
+def test_people_split_into_groups_that_take_turns_are_one_group_at_once(kb):
+    said = ("选课的有 120 个学生，但不会一起上：分两个班上机，每班 60 人，上机的时候大家同时在调接口。"
+            "平时也就十几个人在用，按上机课的量来。")
+    assert _facts(kb, said, question="concurrency")["concurrency"] == 60
+    for said, n in (("分三批，每批 40 人。", 40), ("分两组，每组 30 个人。", 30)):
+        assert _facts(kb, said, question="concurrency")["concurrency"] == n, said
+    for said, n in (("实验课分两组，每组 30 个人同时用 qwen3 8b。", 30),
+                    ("The lab course runs in two sections of 60 students each, all hitting the API at once.", 60),
+                    ("We have 40 people per shift, all on it at the same time.", 40)):
+        assert _facts(kb, said)["concurrency"] == n, said
+    # neighbours: data split into batches, and classes with nothing said of the load
+    assert "concurrency" not in _facts(kb, "We split the data into 3 batches of 500 each.")
+    assert "concurrency" not in _facts(kb, "分两个班，每班 60 人，做 LoRA 微调作业。")

