@@ -121,3 +121,15 @@ def test_people_split_into_groups_that_take_turns_are_one_group_at_once(kb):
     # neighbours: data split into batches, and classes with nothing said of the load
     assert "concurrency" not in _facts(kb, "We split the data into 3 batches of 500 each.")
     assert "concurrency" not in _facts(kb, "分两个班，每班 60 人，做 LoRA 微调作业。")
+
+
+def test_mainland_clouds_named_in_english_refused_even_abroad(kb):
+    said = ("server 放 Singapore 或者 Tokyo 都 OK，主要 user 在东南亚。但是不要 Alibaba Cloud 和 Tencent Cloud，"
+            "他们的海外 region 也不行，legal 那边说的。")
+    got = _facts(kb, said, question="region")
+    assert got["no_mainland_sellers"] is True and got["region"] == "intl"
+    for said in ("阿里云和腾讯云，他们的新加坡节点也不要。", "Huawei Cloud 就算是新加坡区也不考虑。",
+                 "只要不是 Tencent Cloud 就行。"):
+        assert _facts(kb, said, question="region")["no_mainland_sellers"] is True, said
+    # neighbours: a mainland cloud's overseas region used and liked
+    assert "no_mainland_sellers" not in _facts(kb, "我们用过 Alibaba Cloud 的海外 region，挺好。", question="region")
