@@ -133,3 +133,29 @@ def test_mainland_clouds_named_in_english_refused_even_abroad(kb):
         assert _facts(kb, said, question="region")["no_mainland_sellers"] is True, said
     # neighbours: a mainland cloud's overseas region used and liked
     assert "no_mainland_sellers" not in _facts(kb, "我们用过 Alibaba Cloud 的海外 region，挺好。", question="region")
+
+
+def test_an_item_and_its_product_named_are_the_input_and_the_output(kb):
+    said = ("我们是一家做家教平台的公司，想给学生的作文自动写评语，学生在我们 App 里提交就能直接看到。"
+            "每篇作文加评分标准大概 1500 token，评语 400 token 左右。")
+    got = _facts(kb, said)
+    assert (got["input_tokens"], got["output_tokens"]) == (1500, 400) and "context_tokens" not in got
+    for said, pair in (("合同摘要服务，每份合同加提示词约 3000 token，摘要 300 token 左右。", (3000, 300)),
+                       ("客服工单助手，每条工单大概 800 token，回复 200 token。", (800, 200)),
+                       ("Essay feedback bot. Each essay plus the rubric is about 1,500 tokens, the feedback around "
+                        "400.", (1500, 400)),
+                       ("Ticket assistant: each ticket runs ~800 tokens; the reply about 200.", (800, 200))):
+        got = _facts(kb, said)
+        assert (got["input_tokens"], got["output_tokens"]) == pair, said
+    # neighbours: a training job's samples are no request
+    assert "input_tokens" not in _facts(kb, "微调数据 5 万条，每条工单大概 800 token，回复 200 token，跑 3 个 epoch。")
+
+
+def test_a_services_items_a_minute_by_a_bare_measure_word(kb):
+    for said in ("作文评语服务，晚上 7 点到 9 点最忙，一分钟大概 300 篇。", "外卖客服机器人，每分钟 300 单。",
+                 "问答机器人，高峰一秒钟 5 条。"):
+        assert _facts(kb, said)["rps"] == 5, said
+    # neighbours: a speed achieved, pictures, rows of data
+    assert "rps" not in _facts(kb, "作文评语服务，现在每分钟能处理 300 篇。")
+    assert "rps" not in _facts(kb, "一分钟大概 300 张图，用 flux。")
+    assert "rps" not in _facts(kb, "作文评语服务，每分钟 300 条数据。")

