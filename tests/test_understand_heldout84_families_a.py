@@ -159,3 +159,18 @@ def test_a_services_items_a_minute_by_a_bare_measure_word(kb):
     assert "rps" not in _facts(kb, "作文评语服务，现在每分钟能处理 300 篇。")
     assert "rps" not in _facts(kb, "一分钟大概 300 张图，用 flux。")
     assert "rps" not in _facts(kb, "作文评语服务，每分钟 300 条数据。")
+
+
+def test_items_made_in_versions_counted_after_the_languages(kb):
+    said = ("我们是深圳做跨境电商的，要把店里 2400 个 listing 从英文翻成德语、法语、西语、意大利语四个版本，"
+            "每个版本 500 token 左右，原文加提示词大概 700 token。一次性的活，月底前翻完就行（12 月 31 号）。")
+    got = _facts(kb, said)
+    assert (got["generate_tokens"], got["output_tokens"], got["input_tokens"]) == (4_800_000, 500, 700)
+    assert "context_tokens" not in got
+    got = _facts(kb, "300 款产品的描述要翻成日语和韩语两个版本，每个版本 200 token。")
+    assert (got["generate_tokens"], got["output_tokens"]) == (120_000, 200)
+    got = _facts(kb, "We need to translate 2,400 listings into four languages (German, French, Spanish, Italian), "
+                     "~500 tokens per version.")
+    assert (got["generate_tokens"], got["output_tokens"]) == (4_800_000, 500)
+    # neighbours: versions that exist already are nothing to generate
+    assert "generate_tokens" not in _facts(kb, "2400 个 listing，已经有四个版本了，每个版本 500 token，问答机器人用。")
