@@ -20,8 +20,8 @@ from rules.fact_vocab import VENDORS
 _AMD = r"(?:amd|rocm|a\s?卡|instinct)"
 _NVIDIA = r"(?:nvidia|英伟达|n\s?卡|老黄(?:的卡)?)"
 _HUAWEI = r"(?:(?:华为\s?)?昇腾|华为|(?:huawei\s)?ascend|huawei)"
-# ("必须 N 卡，我们推理框架里有自己写的 CUDA 算子", heldout84 #22: 必须 alone before the maker)
-_ONLY_ZH = (r"(?:只(?:要|用|能用|能上|能是|能|考虑|接受|买|租|有|看)|纯|必须(?:是|用|上|要)?|仅限|一律用?"
+# ("必须 N 卡", "必须英伟达" bare are CUDA required, no maker rule: the table's convention, heldout84 #22 disputed)
+_ONLY_ZH = (r"(?:只(?:要|用|能用|能上|能是|能|考虑|接受|买|租|有|看)|纯|必须(?:是|用)|仅限|一律用?"
             r"|指定(?:用|要|了)?)\s?")
 # the maker, then the rest refused: "华为昇腾，别的牌子不考虑", "AMD, nothing else"
 # (one group: ungrouped, its second half matched ", nothing else" with no maker before it and read AMD)
