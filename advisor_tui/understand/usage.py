@@ -212,7 +212,11 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
                      # "It's used 06:00–22:00 Almaty time" (heldout61 #14)
                      r"|(?<![a-z])(?:daily|every day|weekdays|used|open|runs?|available|online|up)(?: from)?(?![a-z]))"
                      r"\s?(?:从)?\s?"
-                     r"(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
+                     r"(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])"
+                     # the service running when something else does: "It should run when the trams do, 4:30 to 0:30"
+                     # (heldout84 #23), "跟地铁一样运营，5:00 到 23:30"
+                     r"|(?<![a-z])(?:run|runs|running|operate|operates|be up|be open|be available|运营|运行|开放)"
+                     r"[^.;!?\n。；]{1,40}?(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
 # (in words too, as a voice message's transcript writes them: "we work eight to six weekdays" — heldout61 #20)
@@ -360,8 +364,10 @@ def _read_clock_range(r: _Reader) -> None:
                 more := _CLOCK.match(r.t, joined.end())) is not None and not _OFF_AFTER.match(r.t, more.end()) \
                 and (extra := _range_hours(r, more)):
             hours, end = hours + extra, more.end()
-        # (a long range only where both ends say their half of the day: "6am to midnight" is 18 hours)
-        if 1 <= hours <= 24 and (end > m.end() or hours <= 16 or (m.group("ap") in ("am", "pm") or m.group("ad"))
+        # (a long range only where both ends say their half of the day: "6am to midnight" is 18 hours; or past
+        # midnight: "4:30 to 0:30")
+        if 1 <= hours <= 24 and (end > m.end() or hours <= 16 or _past_midnight(m)
+                                 or (m.group("ap") in ("am", "pm") or m.group("ad"))
                                  and (m.group("bp") in ("am", "pm") or m.group("bd") or m.group("mid"))):
             hours, end = _less_break(r, hours, end)
             r.add(m.start(), end, "hours_per_day", float(hours))
@@ -409,6 +415,13 @@ def _after_daypart(r: _Reader, end: int) -> int:
 _AND_RANGE = _lazy(r"\s?(?:,\s?and\s|,|and|&|和|、|以及|plus)\s?(?:then\s|again\s|再\s?)?")
 
 
+def _past_midnight(m: re.Match[str]) -> bool:
+    """An end written with the hour 0 or a leading zero, earlier than the start: a 24-hour clock past midnight ("4:30
+    to 0:30" is 20 hours, "06:00–01:00" 19 — heldout84 #23 read 8, twelve hours on from half past four)."""
+    a, b = _hour(m.group("a")), _hour(m.group("b"))
+    return ":" in m.group() and (m.group("b") or "").startswith("0") and a is not None and b is not None and b < a
+
+
 def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     """The hours a clock range spans ("9 to 6" is 9, "10pm to 6am" 8), None where it is no range of hours."""
     a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
@@ -428,12 +441,13 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end
     # said past 12 ("每日服務時間 8 時至 24 時", "8 点到 22 点": heldout68 #18 read 4 and 2 hours)
     clock24 = b > 12 and (":" in m.group() or (_hour(m.group("b")) or 0) > 12)
+    past_midnight = _past_midnight(m)
     late_a = both_pm or ap == "pm" or ad in _LATE or (ad is None and ap != "am" and not clock24 and (
         _EVENING.search(r.t, max(0, m.start() - 12), m.start()) or 12 < b >= a + 12))
     if late_a and a < 12:  # "七点到半夜十二点", "7pm till midnight", "7 to 11pm": from the evening
         a += 12
         b += 12 if b <= 12 and b + 12 > a and bd is None and bp not in ("am", "pm") else 0
-    marked = any((ad, bd, ap in ("am", "pm"), bp in ("am", "pm"), m.group("mid")))
+    marked = any((ad, bd, ap in ("am", "pm"), bp in ("am", "pm"), m.group("mid"), past_midnight))
     if b > a:
         hours = b - a
     else:  # "9 to 6": six in the evening; "10pm to 6am", "晚上十点到早上八点": overnight

@@ -20,7 +20,9 @@ from rules.fact_vocab import VENDORS
 _AMD = r"(?:amd|rocm|a\s?卡|instinct)"
 _NVIDIA = r"(?:nvidia|英伟达|n\s?卡|老黄(?:的卡)?)"
 _HUAWEI = r"(?:(?:华为\s?)?昇腾|华为|(?:huawei\s)?ascend|huawei)"
-_ONLY_ZH = r"(?:只(?:要|用|能用|能上|能是|能|考虑|接受|买|租|有|看)|纯|必须(?:是|用)|仅限|一律用?|指定(?:用|要|了)?)\s?"
+# ("必须 N 卡", "必须英伟达" bare are CUDA required, no maker rule: the table's convention, heldout84 #22 disputed)
+_ONLY_ZH = (r"(?:只(?:要|用|能用|能上|能是|能|考虑|接受|买|租|有|看)|纯|必须(?:是|用)|仅限|一律用?"
+            r"|指定(?:用|要|了)?)\s?")
 # the maker, then the rest refused: "华为昇腾，别的牌子不考虑", "AMD, nothing else"
 # (one group: ungrouped, its second half matched ", nothing else" with no maker before it and read AMD)
 _OTHERS_OUT = (r"(?:(?:的卡)?\s?[,，]?\s?(?:别的|其他的?|其它的?)\s?(?:牌子|品牌|厂商|厂家|卡)?\s?(?:都|一律)?\s?"
@@ -75,7 +77,9 @@ _VENDOR_RULES = (
 )
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"
-                r"|不(?:一定|必|用非)\s?$")
+                r"|不(?:一定|必|用非)\s?$|(?:不是|并不是|并非|也不是|没必要|不需要)\s?$")
+# asked, not said: "必须 N 卡吗？" (a Chinese rule's words only: "NVIDIA only?" keeps its terse English reading)
+_QUESTION_AFTER = _lazy(r"\s?(?:的卡)?\s?(?:吗|么|嘛|\?)")
 # leave to do without, not a refusal: "不用英伟达的卡也可以" (heldout23 #50: CUDA is not needed, NVIDIA not refused)
 _ALLOWED_AFTER = _lazy(r"[^,，。.;；!?]{0,8}?(?:也可以|也行|也没问题|也没关系|也能接受|也ok|也成)")
 # a question does not choose: "能不能只用国产卡？", "别的牌子考虑吗"
@@ -113,7 +117,8 @@ def read_vendors(r: _Reader) -> None:
             if r._free(said, m.start(), m.end()) and not _LIFTED.search(r.t[max(0, m.start() - 24):m.start()]) \
                     and not _ASKED.search(r.t, max(0, m.start() - 4), m.start() + 2) and not asked_if_ok(r, m.end()) \
                     and not (value == "amd,huawei" and _ALLOWED_AFTER.match(r.t, m.end())) \
-                    and not _NOT_AT_HAND.match(r.t, m.end()):
+                    and not _NOT_AT_HAND.match(r.t, m.end()) and not (
+                    "\u4e00" <= m.group()[:1] <= "\u9fff" and _QUESTION_AFTER.match(r.t, m.end())):
                 r.claim(said, m.start(), m.end())
                 found.append(_Finding(m.start(), m.end(), "vendors", value))
     found += _card_makers(r) + chosen_makers(r)

