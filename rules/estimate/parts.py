@@ -14,7 +14,7 @@ A stated need (a source's figure, or the person's own) does not vary.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from knowledge.direct_init import direct_init
 from rules.estimate.arch import Arch
@@ -73,8 +73,11 @@ class Parts:
         return self.kv_gb(context, sequences) / max(1, sequences)
 
     def worst_kv_gb(self, context: int, sequences: int) -> float:
-        """Every sequence at the full context, load or not."""
-        return replace(self, load_tokens=0).kv_gb(context, sequences)
+        """Every sequence at the full context, load or not: ``kv_gb`` without the load (worked out here, not on a
+        copy of the 20 fields with none)."""
+        if self.arch is None or self.kv_layer_token_gb == 0:
+            return 0.0
+        return self.kv_layer_token_gb * self.arch.kv_tokens_cached(context) * sequences
 
     def load_sized(self, context: int, sequences: int) -> bool:
         """Whether the KV cache at ``context`` × ``sequences`` is sized by the load's requests."""
