@@ -102,10 +102,11 @@ class _Index:
     keys: tuple[str, ...]  # normalised names
     owners: tuple[tuple[str, str, str], ...]  # (id, display name, original text)
     sizes: tuple[frozenset[str], ...]
+    versions: tuple[dict[str, str], ...]  # a family's version in each name ({'qwen': '2.5'}), read once
 
 
 def _build(entries: Iterable[tuple[str, str, Iterable[str]]]) -> _Index:
-    keys, owners, sizes = [], [], []
+    keys, owners, sizes, versions = [], [], [], []
     for ident, name, aliases in entries:
         for text in (ident, name, *aliases):
             key = normalise(text)
@@ -113,7 +114,8 @@ def _build(entries: Iterable[tuple[str, str, Iterable[str]]]) -> _Index:
                 keys.append(key)
                 owners.append((ident, name, text))
                 sizes.append(size_tokens(text))
-    return _Index(tuple(keys), tuple(owners), tuple(sizes))
+                versions.append(version_tokens(text))
+    return _Index(tuple(keys), tuple(owners), tuple(sizes), tuple(versions))
 
 
 @lru_cache(maxsize=16)
@@ -139,7 +141,7 @@ def _search(index: _Index, query: str, limit: int, cutoff: float) -> list[Match]
     choices: dict[int, str] = {}
     for i, k in enumerate(index.keys):
         have = index.sizes[i]
-        if versions and any(versions.get(w, v) != v for w, v in version_tokens(index.owners[i][2]).items()):
+        if versions and any(versions.get(w, v) != v for w, v in index.versions[i].items()):
             continue  # "qwen1.5-7b" is no Qwen2.5-7B (review 99: "qwen2.5-0.5b" was answered as Qwen2.5-1.5B)
         if lines and not lines <= variant_tokens(index.owners[i][2]):
             continue  # "qwen2.5 vl 7b" is no Qwen2.5-7B, whatever the letters share
