@@ -44,8 +44,14 @@ def test_a_budget_said_for_a_year_is_a_years(kb):
                  "qwen3-8b 推理，每年预算 60 万"):
         b = _facts(kb, said)["budget"]
         assert (b.amount, b.unit) == (50000, "month"), said
+    # the year said between the budget and a foreign amount at the person's rate (note 45: read as a month)
+    for said in ("serve llama-3.1-8b, 预算一年 22.2 万新谢克尔，按 3.7 换 1 美元",
+                 "serve llama-3.1-8b, 经费每年 22.2 万新谢克尔，按 3.7 换 1 美元"):
+        b = _facts(kb, said)["budget"]
+        assert (b.amount, b.currency, b.unit) == (5000, "USD", "month"), said
     # neighbours: a bare budget stays a month's; "next year" is no period
     assert _facts(kb, "serve qwen3-8b, budget $5,000, Berlin")["budget"].amount == 5000
+    assert _facts(kb, "qwen3-8b 推理，预算 5000，一年后再扩容")["budget"].amount == 5000
     assert _facts(kb, "qwen3-8b 推理，预算 5000，明年再说")["budget"].amount == 5000
 
 

@@ -147,7 +147,9 @@ _PERIOD_AFTER = _lazy(
     # ("一万出头吧，整个项目就这些", heldout80 #1: a little over the round figure)
     r"\s?(?:以内|以下|之内|左右|封顶|上下|出头|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
     r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
-    r"(?![a-z])|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
+    # "预算 5000，一年后再扩容": a time from now, not the money's period
+    r"(?![a-z])(?!\s?(?:后|以后|之后|前|以前))"
+    r"|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"

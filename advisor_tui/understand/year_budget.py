@@ -18,7 +18,8 @@ from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 _YEAR_BEFORE = _lazy(r"(?<![a-z])(?:annual(?:ly)?|yearly|per[- ]year|one[- ]year|1[- ]year|12[- ]month)(?![a-z])"
                      r"[^.;!?\n]{0,24}$"
                      r"|(?:全年|一年的|一整年的?|每年的?)\s?(?:的)?\s?(?:预算|经费|费用|算力费|钱)[^。；;！？!?\n]{0,8}$"
-                     r"|(?:全年|每年)\s?(?:预算|经费)?\s?(?:是|有|就|一共|总共|大概|约)?\s?$")
+                     r"|(?:全年|每年)\s?(?:预算|经费)?\s?(?:是|有|就|一共|总共|大概|约)?\s?$"
+                     r"|(?:预算|经费)\s?(?:是|有)?\s?(?:一年|全年|每年)\s?(?:是|有|就|一共|总共|大概|约)?\s?$")
 # the year said after it: "for the year", "per year", "annually", "/yr", "per annum", '每年', '一年'
 _YEAR_AFTER = _lazy(r"\s?(?:(?:usd|cad|eur|gbp|aud|dollars?|euros?)\s)?(?:in\s)?(?:total\s)?"
                     r"(?:for\s(?:the|a|one)\s(?:whole\s|full\s|entire\s)?year|per\s(?:year|annum)|annually|a\syear"
