@@ -189,6 +189,9 @@ def test_the_reader_takes_a_seller_rented_from(kb, text, sellers, words):
     "AutoDL 太贵了，换一家", "not on RunPod", "compared with AWS, what is cheaper", "不用阿里云", "跟阿里云比哪个便宜",
     "RunPod is cheaper than Lambda", "RunPod or Lambda?", "在 AutoDL 上租太贵了", "a vast amount of data",
     "我們不用阿里雲",
+    # allowed among others, not the seller they rent from (review 100 c08)
+    "个人实名的 AutoDL 账号也可以", "AutoDL 也行", "our RunPod account would also work", "a Lambda box is fine too",
+    "AutoDL 的账号可以接受",
 ])
 def test_the_reader_leaves_a_seller_mentioned_otherwise(kb, text):
     assert "providers" not in parse(text, kb, strict=True).facts
