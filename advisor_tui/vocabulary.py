@@ -154,7 +154,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
     "providers": ("Sellers you rent from", "指定的租用平台"),
-    "data_in": ("Data must stay in", "数据必须留在"),
+    "data_in": ("Machines must be in", "机器须在"),
     "checkpoint": ("Weights", "权重版本"),
     "domestic_chips": ("Domestic chips only (信创)", "只用国产芯片（信创）"),
     "vendors": ("Makers accepted", "只接受的厂商"),

@@ -1,7 +1,8 @@
 """Where the data must stay, said first: a country outside mainland China (review 66 C4: "customer data must stay in
 the UAE" led with a RunPod card, a seller whose machines' country is not recorded). The offers here record only
 whether a seller rents in mainland China or outside it, never the country, so no pick can be said to meet the rule:
-the answer sizes the job and says what to confirm before signing."""
+the answer sizes the job and says what to confirm before signing. Said as where the machines must be: the person may
+have said where the data stays or only where they rent ("servers in the US": review 100 c01 read it as a data rule)."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ def data_in_line(facts: Facts) -> I18n | None:
         return None  # (bought hardware sits where the person puts it)
     place = facts.data_in
     return I18n(
-        en=f"Data must stay in {place}: no offer here records the country its machines are in (only mainland China "
-           f"or outside it), so none can be said to meet that — the picks below size the job; before you sign, get "
-           f"the seller's written confirmation of a region in {place}, or rent the same card from a cloud with a "
+        en=f"Machines in {place}, as you said: no offer here records the country its machines are in (only mainland "
+           f"China or outside it), so none can be said to meet that — the picks below size the job; before you sign, "
+           f"get the seller's written confirmation of a region in {place}, or rent the same card from a cloud with a "
            f"region there. Peer-to-peer marketplaces are set aside: their hosts' machines can be in any country.",
-        zh=f"数据必须留在{place}：这里的报价只记录平台在中国大陆还是境外，没有记录机器所在的国家，所以没有哪个"
+        zh=f"机器须在{place}（你的要求）：这里的报价只记录平台在中国大陆还是境外，没有记录机器所在的国家，所以没有哪个"
            f"推荐能确认满足这一条——下面的卡是按任务估算的；签约前请平台书面确认在{place}有机房区域，或向在当地有"
            f"区域的云租同款卡。P2P 算力平台不在考虑之列：其主机可能在任何国家。")

@@ -73,7 +73,7 @@ def test_data_that_must_stay_in_a_country_is_said_first_and_no_pick_claims_it():
     said = parse("Customer data must stay in the UAE. Serve Llama 3.1 8B to 10 agents at once.", KB)
     assert said.implied()["data_in"] == "UAE"
     r = consult({**said.facts, **said.implied()}, KB)
-    assert r.answer[0].en.startswith("Data must stay in UAE") and "written confirmation" in r.answer[0].en
+    assert r.answer[0].en.startswith("Machines in UAE, as you said") and "written confirmation" in r.answer[0].en
     assert '"data_in": "UAE"' in r.to_json("en")
     with pytest.raises(InputError, match="data-in|data_in"):
         consult({"model": "qwen3-8b", "data_in": "x" * 200}, KB)
