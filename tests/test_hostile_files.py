@@ -424,3 +424,10 @@ def test_a_document_without_aliases_is_still_bounded_and_checked_for_repeated_ke
         parse_yaml("? [k]\n: {z: 1, z: 2}")
     assert parse_yaml("note: 'a * b'\nn: 2") == {"note": "a * b", "n": 2}
     assert gc.isenabled(), "the collector paused while parsing is running again, error or not"
+
+
+def test_a_report_under_a_file_says_the_file_is_no_directory(tmp_path):
+    (tmp_path / "notes.txt").write_text("mine", encoding="utf-8")
+    rc, _out, err, _ = run_inproc([*RECOMMEND, "--report", "notes.txt/sub/r.md"], tmp_path)
+    one_line_exit_2(rc, err)
+    assert "notes.txt is not a directory" in err and (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"

@@ -27,6 +27,9 @@ def atomic_write(path: Path, text: str) -> Path:
             raise InputError(f"cannot write report {path}: it is a directory")
         parent = path.parent
         if not parent.is_dir():
+            below = next((p for p in (parent, *parent.parents) if p.exists()), None)
+            if below is not None and not below.is_dir():  # a file where a folder of the path should be
+                raise InputError(f"cannot write report {path}: {below} is not a directory")
             raise InputError(f"cannot write report {path}: directory {parent} does not exist")
     except OSError as err:  # a name too long for the file system (ENAMETOOLONG), a loop …
         raise InputError(f"cannot write report {path}: {_reason(err)}") from None
