@@ -84,6 +84,17 @@ def test_view_has_every_fact_and_every_default(kb):
     assert len(view.answer) == len(c.answer) <= 3
 
 
+def test_usage_a_sized_job_sets_is_not_what_the_person_told(kb):
+    # review 101 #10: a nightly batch's report listed "Hours a day | 24 h" under "What you told me"
+    batch = _consult(model="qwen3-32b", prompts=800, input_tokens=15000, output_tokens=800, runs_per_month=30,
+                     region="intl")
+    told = {r.label for r in model.build(batch, "en", WHEN, "9.9.9").told}
+    assert "Hours a day" not in told and "Days" not in told and "Runs of the job a month" in told
+    said = _consult(model="qwen3-8b", hours_per_day=6, days=20)
+    told = {r.label: r.value for r in model.build(said, "en", WHEN, "9.9.9").told}
+    assert told["Hours a day"] == "6 h" and told["Days"] == "20 days"
+
+
 def test_every_referenced_source_is_listed_with_its_date(kb):
     c = llama70()
     view = model.build(c, "en", WHEN, "0")

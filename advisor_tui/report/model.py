@@ -146,8 +146,9 @@ def _facts(consultation: Consultation, lang: str) -> tuple[tuple[Row, ...], tupl
                 key == "rps" and day_total_sized(facts)):
             continue  # from the model's record; the models' sum, a day total's busiest hour: said in the notes
         if key in ("hours_per_day", "days") and (
-                (facts.is_training and facts.train_tokens) or facts.media_units is not None):
-            continue  # a sized training job is billed by its own duration, not by usage
+                (facts.is_training and facts.train_tokens) or facts.media_units is not None
+                or key not in facts.stated):
+            continue  # a sized job is billed by its own duration, not by usage; usage it set is not what was told
         told.append(Row(label_or(lang, f"f_{key}", key), fact_value(key, value, lang, kb)))
     assumed = tuple(Row(label_or(lang, f"f_{k}", k), assumed_value(facts, k, v, lang, kb)) for k, v in facts.assumed)
     return tuple(told), assumed
