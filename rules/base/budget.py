@@ -70,10 +70,12 @@ def unit_unknown_over_budget(f):
     p = f.priced
     return demote(f, p["card"],
         "within budget per GPU ({cost}), but its seller does not say it rents fewer than a whole "
-        "8-GPU node, which would cost {node} against your {budget}: ranked after offers whose unit "
-        "is known — cheaper if the seller confirms single-GPU rental.",
+        "8-GPU node, which would cost {node} against your {budget}: ranked after any offer of known "
+        "unit that holds the job within it (where none does, it still leads) — cheaper if the seller "
+        "confirms single-GPU rental.",
         "按单卡算在预算内（{cost_zh}），但平台没写能否少于整台 8 卡起租，整台要 {node_zh}，预算是 "
-        "{budget_zh}：排在起租单位明确的报价之后——若平台确认可按单卡租，它更便宜。",
+        "{budget_zh}：排在起租单位明确、在预算内装得下的报价之后（没有这样的报价时它仍排第一）——若平台确认可按单卡租，"
+        "它更便宜。",
         cost=info(f, "priced", "cost_text"), cost_zh=info(f, "priced", "cost_text_zh"),
         node=info(f, "priced", "node_budget_cost"), node_zh=info(f, "priced", "node_budget_cost_zh"),
         budget=info(f, "priced", "budget_text"), budget_zh=info(f, "priced", "budget_text_zh"))
@@ -115,10 +117,10 @@ def unit_unknown_ranked_after(f):
     p = f.priced
     return demote(f, p["card"],
         "priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node "
-        "(as a node: {node}): ranked after offers whose unit is known — ask the seller; if it "
-        "rents single GPUs, this is the cheaper offer.",
-        "平台按单卡报价，但没写能否少于整台 8 卡起租（整台：{node_zh}）：排在起租单位明确的报价之后"
-        "——先问平台；若能按单卡租，它更便宜。",
+        "(as a node: {node}): ranked after any offer of known unit that holds the job (where none does, "
+        "it still leads) — ask the seller; if it rents single GPUs, this is the cheaper offer.",
+        "平台按单卡报价，但没写能否少于整台 8 卡起租（整台：{node_zh}）：排在起租单位明确、装得下的报价之后"
+        "（没有这样的报价时它仍排第一）——先问平台；若能按单卡租，它更便宜。",
         node=info(f, "priced", "node_monthly"), node_zh=info(f, "priced", "node_monthly_zh"))
 
 
