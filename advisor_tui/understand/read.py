@@ -50,6 +50,7 @@ from advisor_tui.understand.daily_active import place_daily_active, read_daily_a
 from advisor_tui.understand.daily_count import read_daily_count
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
+from advisor_tui.understand.daily_media import read_daily_media
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.date_correction import correct_deadline_days
@@ -535,6 +536,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
     read_media_runs(r)  # "每周一要出一批…120 张", "Once a month we batch out about 500 images" (heldout78)
+    read_daily_media(r)  # "每天要用 FLUX.1-dev 出大概 3000 张": the model between the day and its count (review 101 #8)
     _finish_budgets(r)
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)

@@ -1,0 +1,65 @@
+"""Review 101's reading faults (#8, #2, #10) and review 99 c06, as families: a day's images with the model's name
+between the day and the count run every day (#8); data that may not leave the person's own site refuses rentals
+beside a purchase, and "3 位醫師同時在用" is the load (#2); a nightly run's start and finish said apart, in Cantonese or
+English, are its window — the table's convention: hours a day beside the runs, the answer's deadline per run (#10);
+an input total beside the output total, over items × languages, is each request's prompt (c06)."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from advisor_tui.understand import parse
+
+TODAY = datetime.date(2026, 12, 6)
+
+
+def _read(kb, text):  # (kb: the session's, tests/conftest.py)
+    return parse(text, kb, strict=True, today=TODAY)
+
+
+# ------------------------------------------------------------------------ #8: a day's images, the model between
+
+R8 = ("我们是杭州一个做竖屏短剧的工作室，每天要用 FLUX.1-dev 出大概 3000 张分镜和海报图，1024x1024，图是要拿去商用投放的。"
+      "白天 10 个小时在出图，每月预算 8000 元，需要能开增值税专票。")
+
+
+def test_r8_three_thousand_images_every_day_in_a_ten_hour_day(kb):
+    f = _read(kb, R8).facts
+    assert f["images"] == 3000 and f["runs_per_month"] == 30 and f["hours_per_day"] == 10
+
+
+@pytest.mark.parametrize("said, fact, n", [
+    ("每天要用 FLUX.1-dev 出大概 3000 张分镜和海报图。", "images", 3000),
+    ("每日用 FLUX.1-schnell 生成約 3000 張圖。", "images", 3000),
+    ("我們每天要用 FLUX.1-dev 出大概 3000 張海報圖。", "images", 3000),
+    ("一天要用 SDXL 生成 2000 张商品图。", "images", 2000),
+    ("每天要用 Wan2.1 14B 生成 50 条 5 秒的视频。", "videos", 50),
+    ("Every day we use FLUX.1-dev to generate ~3000 storyboard images.", "images", 3000),
+    ("Daily we need around 3000 images from FLUX.1-dev.", "images", 3000),
+    ("About 3000 images with FLUX.1-dev every day, 1024x1024.", "images", 3000),
+])
+def test_a_days_images_with_the_model_between_run_every_day(kb, said, fact, n):
+    f = _read(kb, said).facts
+    assert f[fact] == n and f["runs_per_month"] == 30 and "days" not in f
+
+
+@pytest.mark.parametrize("said", [
+    "用 FLUX.1-dev 一共要出 3000 张图，每天工作 8 小时。",  # a total, and the day's hours
+    "用 FLUX.1-dev 出 3000 张图，每天开 8 小时。",
+    "一天之内要用 SDXL 生成 2000 张商品图。",  # within a day: a deadline, no daily run
+    "每天 8 小时，用 FLUX.1-dev 出 3000 张图。",
+])
+def test_a_total_or_the_days_hours_is_no_daily_run(kb, said):
+    assert "runs_per_month" not in _read(kb, said).facts
+
+
+def test_a_services_requests_a_day_stay_requests(kb):
+    f = _read(kb, "每天 2 万次请求，用 Qwen3-8B 做客服。").facts
+    assert f.get("requests_per_day") == 20000 and "runs_per_month" not in f
+
+
+def test_two_counts_in_words_keep_the_first_batch(kb):
+    f = _read(kb, "用混元视频生成每天要出三十条每条十秒左右的下周三之前先出第一批一百五十条").facts
+    assert f["videos"] == 150 and "runs_per_month" not in f  # (heldout32: the daily pace is later)
