@@ -63,3 +63,55 @@ def test_a_services_requests_a_day_stay_requests(kb):
 def test_two_counts_in_words_keep_the_first_batch(kb):
     f = _read(kb, "用混元视频生成每天要出三十条每条十秒左右的下周三之前先出第一批一百五十条").facts
     assert f["videos"] == 150 and "runs_per_month" not in f  # (heldout32: the daily pace is later)
+
+
+# ------------------------------------------------------------------------ #2: data kept on site; doctors at once
+
+R2 = ("我們是台中的一間小診所，想用 Qwen3-14B 幫醫師草擬檢查報告，病歷資料不能離開診所。打算買一張顯示卡裝在辦公室的電腦裡，"
+      "預算大概新台幣 8 萬元。平常大概 3 位醫師同時在用，每份報告輸入約 3000 字。")
+
+
+def test_r2_the_clinics_records_refuse_rentals_and_three_doctors_are_the_load(kb):
+    u = _read(kb, R2)
+    assert u.facts["procure"] == "buy" and u.facts["concurrency"] == 3
+    assert u.implied().get("no_rental") is True
+    assert any(x.kind == "budget" for x in u.unresolved)  # NT$ with no rate: asked, no rate invented
+
+
+@pytest.mark.parametrize("said", [
+    "我们是一家小诊所，病历数据不能离开诊所，打算买一张显卡跑 Qwen3-14B。",
+    "病人数据不能出医院机房，打算买一台服务器跑 Qwen3-32B。",
+    "客户资料不能离开公司，准备买两张 4090 跑 Qwen3-32B。",
+    "图纸数据不能出工厂，想买一台服务器部署 Qwen3-14B。",
+    "我們公司的資料不可以離開辦公室，打算買一台工作站跑 Qwen3-14B。",
+    "啲病歷資料唔可以離開診所，打算買一張顯示卡跑 Qwen3-14B。",
+    "病历数据不出院，打算买一台服务器跑 Qwen3-32B。",
+    "We're a small clinic. Patient records must not leave the clinic, so we'll buy one GPU to run Qwen3-14B.",
+    "Our data can't leave the office; we plan to buy a workstation for Qwen3-8B.",
+    "The documents must stay in our building; we'll buy a server to run Llama 3.1 8B.",
+    "Our patient notes should never leave the practice, so we're buying one GPU for Qwen3-14B.",
+])
+def test_data_kept_on_the_site_beside_a_purchase_prices_no_rental(kb, said):
+    u = _read(kb, said)
+    assert u.facts["procure"] == "buy" and u.implied().get("no_rental") is True
+
+
+@pytest.mark.parametrize("said", [
+    "病历数据不能离开诊所，想租云上的卡跑 Qwen3-14B。",  # renting said: the data rule is theirs to check
+    "数据不能离开中国，打算买一台服务器跑 Qwen3-14B。",  # a country is residency, not the site
+    "Data must stay in the EU; we'll buy a server to run Llama 3.1 8B.",
+    "Customer data must stay on the servers in Germany; we will buy a server for Qwen3-14B.",
+    "我不能离开诊所太久，打算买一张显卡跑 Qwen3-14B。",  # a person, no data
+])
+def test_a_country_a_rental_or_a_person_is_no_site_bound_data(kb, said):
+    assert "no_rental" not in _read(kb, said).implied()
+
+
+@pytest.mark.parametrize("said, n", [
+    ("平常大概 3 位醫師同時在用 Qwen3-14B。", 3),
+    ("大概 3 位医师同时在用 Qwen3-14B。", 3),
+    ("通常有 4 名药师同时使用 Qwen3-14B。", 4),
+    ("About 3 doctors at the same time use Qwen3-14B.", 3),
+])
+def test_staff_named_by_their_trade_at_once_are_the_load(kb, said, n):
+    assert _read(kb, said).facts["concurrency"] == n

@@ -53,6 +53,7 @@ from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_media import read_daily_media
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
 from advisor_tui.understand.day_total import read_day_total
@@ -370,6 +371,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
+    read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
     read_owned_machine(r)  # "公司自己有一台双卡4090的机器", "we have a dual-4090 workstation" (review 98 c05)
