@@ -115,3 +115,35 @@ def test_a_country_a_rental_or_a_person_is_no_site_bound_data(kb, said):
 ])
 def test_staff_named_by_their_trade_at_once_are_the_load(kb, said, n):
     assert _read(kb, said).facts["concurrency"] == n
+
+
+# ------------------------------------------------------------------------ #10: a nightly run's window
+
+R10 = ("我哋係香港一間券商，每晚要用 Qwen3-32B 將大約 800 份研究報告做摘要，每份報告大約 15000 個 token，"
+       "摘要大概 800 個 token。晚上 11 點開始跑，朝早 7 點前一定要完成。啲資料唔可以離開香港，每個月預算大概 2 萬港幣。")
+_NIGHTLY = "每晚用 Qwen3-32B 摘要 800 份报告，每份输出 800 token。"
+_NIGHTLY_EN = "Every night we summarise 800 reports with Qwen3-32B, 800 tokens out each. "
+
+
+def test_r10_eleven_at_night_to_seven_in_the_morning_is_eight_hours_a_run(kb):
+    f = _read(kb, R10).facts
+    assert f["hours_per_day"] == 8 and f["runs_per_month"] == 30 and f["generate_tokens"] == 640_000
+
+
+@pytest.mark.parametrize("said, hours", [
+    (_NIGHTLY + "晚上 11 点开始跑，早上 7 点前必须做完。", 8),
+    (_NIGHTLY + "夜晚 11 點開始跑，聽朝 7 點前要搞掂。", 8),
+    (_NIGHTLY + "晚上 11 點開始，隔天早上 7 點前要處理完。", 8),
+    (_NIGHTLY + "凌晨 1 点开始，5 点前跑完。", 4),
+    (_NIGHTLY + "晚上 10 点开始跑，6 点前一定要完成。", 8),  # no part of the day: the nearer 6
+    (_NIGHTLY_EN + "Kick off at 11pm, must be done by 7am.", 8),
+    (_NIGHTLY_EN + "It starts at 11pm and has to finish before 7am.", 8),
+    (_NIGHTLY_EN + "We start it at 11 pm; it must be complete by 7 am.", 8),
+])
+def test_a_start_and_a_finish_said_apart_are_each_runs_window(kb, said, hours):
+    f = _read(kb, said).facts
+    assert f["hours_per_day"] == hours and f["runs_per_month"] == 30
+
+
+def test_a_morning_opening_is_no_window(kb):
+    assert "hours_per_day" not in _read(kb, _NIGHTLY + "朝早 9 点开门。").facts
