@@ -147,3 +147,36 @@ def test_a_start_and_a_finish_said_apart_are_each_runs_window(kb, said, hours):
 
 def test_a_morning_opening_is_no_window(kb):
     assert "hours_per_day" not in _read(kb, _NIGHTLY + "朝早 9 点开门。").facts
+
+
+# ------------------------------------------------------------------------ c06: an input total over the requests
+
+C06 = ("Batch job: translate a 2.5 million-segment product catalogue from English into German, French and Japanese "
+       "with Llama 3.3 70B in FP8. About 120M input tokens and 150M output tokens in total. Must finish within 5 days, "
+       "budget 6000 USD total, spot is fine.")
+
+
+def test_c06_seven_and_a_half_million_requests_of_sixteen_tokens_in_and_twenty_out(kb):
+    u = _read(kb, C06)
+    assert u.facts["generate_tokens"] == 150_000_000
+    assert u.facts["input_tokens"] == 16 and u.facts["output_tokens"] == 20
+    assert any("7,500,000 requests" in n.en for n in u.notes)
+
+
+@pytest.mark.parametrize("said, inp, out", [
+    ("Translate 2.5M segments into German, French and Japanese with Llama 3.3 70B: roughly 120M input tokens and "
+     "150M output tokens overall.", 16, 20),
+    ("Summarise 2 million documents with Qwen3-32B, about 3B input tokens and 400M output tokens in total.", 1500, 200),
+    ("We need to summarise 2 million documents with Qwen3-32B, 200 output tokens each; about 3 billion input tokens "
+     "in total.", 1500, 200),
+    ("把 250 万条商品文案用 Qwen3-32B 从英文翻成德语、法语、日语，总共输入约 1.2 亿 token，输出 1.5 亿 token。", 16, 20),
+    ("把 250 萬條商品文案用 Qwen3-32B 翻譯成德語、法語和日語，輸入總共約 1.2 億 token，輸出 1.5 億 token。", 16, 20),
+])
+def test_an_input_total_over_the_requests_is_each_prompt(kb, said, inp, out):
+    f = _read(kb, said).facts
+    assert f["input_tokens"] == inp and f["output_tokens"] == out and "train_tokens" not in f
+
+
+def test_two_totals_with_no_count_of_requests_invent_no_prompt(kb):
+    f = _read(kb, "Generate 150M output tokens with Llama 3.3 70B; about 120M input tokens in total.").facts
+    assert f["generate_tokens"] == 150_000_000 and "input_tokens" not in f and "output_tokens" not in f
