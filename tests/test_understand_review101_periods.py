@@ -21,8 +21,8 @@ def _read(kb, text):  # (kb: the session's, tests/conftest.py)
 
 # ------------------------------------------------------------------------ #8: a day's images, the model between
 
-R8 = ("我们是杭州一个做竖屏短剧的工作室，每天要用 FLUX.1-dev 出大概 3000 张分镜和海报图，1024x1024，图是要拿去商用投放的。"
-      "白天 10 个小时在出图，每月预算 8000 元，需要能开增值税专票。")
+R8 = ("我们是杭州一个做竖屏短剧的工作室，每天要用 FLUX.1-dev 出大概 3000 张分镜和海报图，1024x1024，"
+      "图是要拿去商用投放的。白天 10 个小时在出图，每月预算 8000 元，需要能开增值税专票。")
 
 
 def test_r8_three_thousand_images_every_day_in_a_ten_hour_day(kb):
@@ -67,14 +67,15 @@ def test_two_counts_in_words_keep_the_first_batch(kb):
 
 # ------------------------------------------------------------------------ #2: data kept on site; doctors at once
 
-R2 = ("我們是台中的一間小診所，想用 Qwen3-14B 幫醫師草擬檢查報告，病歷資料不能離開診所。打算買一張顯示卡裝在辦公室的電腦裡，"
-      "預算大概新台幣 8 萬元。平常大概 3 位醫師同時在用，每份報告輸入約 3000 字。")
+R2 = ("我們是台中的一間小診所，想用 Qwen3-14B 幫醫師草擬檢查報告，病歷資料不能離開診所。"
+      "打算買一張顯示卡裝在辦公室的電腦裡，預算大概新台幣 8 萬元。平常大概 3 位醫師同時在用，每份報告輸入約 3000 字。")
 
 
 def test_r2_the_clinics_records_refuse_rentals_and_three_doctors_are_the_load(kb):
     u = _read(kb, R2)
     assert u.facts["procure"] == "buy" and u.facts["concurrency"] == 3
     assert u.implied().get("no_rental") is True
+    assert any(n.zh.startswith("“病歷資料不能離開診所”") for n in u.notes)  # the words, from the data's name
     assert any(x.kind == "budget" for x in u.unresolved)  # NT$ with no rate: asked, no rate invented
 
 
@@ -120,7 +121,8 @@ def test_staff_named_by_their_trade_at_once_are_the_load(kb, said, n):
 # ------------------------------------------------------------------------ #10: a nightly run's window
 
 R10 = ("我哋係香港一間券商，每晚要用 Qwen3-32B 將大約 800 份研究報告做摘要，每份報告大約 15000 個 token，"
-       "摘要大概 800 個 token。晚上 11 點開始跑，朝早 7 點前一定要完成。啲資料唔可以離開香港，每個月預算大概 2 萬港幣。")
+       "摘要大概 800 個 token。晚上 11 點開始跑，朝早 7 點前一定要完成。"
+       "啲資料唔可以離開香港，每個月預算大概 2 萬港幣。")
 _NIGHTLY = "每晚用 Qwen3-32B 摘要 800 份报告，每份输出 800 token。"
 _NIGHTLY_EN = "Every night we summarise 800 reports with Qwen3-32B, 800 tokens out each. "
 
@@ -169,8 +171,10 @@ def test_c06_seven_and_a_half_million_requests_of_sixteen_tokens_in_and_twenty_o
     ("Summarise 2 million documents with Qwen3-32B, about 3B input tokens and 400M output tokens in total.", 1500, 200),
     ("We need to summarise 2 million documents with Qwen3-32B, 200 output tokens each; about 3 billion input tokens "
      "in total.", 1500, 200),
-    ("把 250 万条商品文案用 Qwen3-32B 从英文翻成德语、法语、日语，总共输入约 1.2 亿 token，输出 1.5 亿 token。", 16, 20),
-    ("把 250 萬條商品文案用 Qwen3-32B 翻譯成德語、法語和日語，輸入總共約 1.2 億 token，輸出 1.5 億 token。", 16, 20),
+    ("把 250 万条商品文案用 Qwen3-32B 从英文翻成德语、法语、日语，"
+     "总共输入约 1.2 亿 token，输出 1.5 亿 token。", 16, 20),
+    ("把 250 萬條商品文案用 Qwen3-32B 翻譯成德語、法語和日語，"
+     "輸入總共約 1.2 億 token，輸出 1.5 億 token。", 16, 20),
 ])
 def test_an_input_total_over_the_requests_is_each_prompt(kb, said, inp, out):
     f = _read(kb, said).facts

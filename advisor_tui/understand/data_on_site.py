@@ -16,6 +16,7 @@ _SITE_ZH = (r"(?:(?:医院|院内|公司|厂里|本地|诊所|单位|学校|实�
             r"|本地|内网|机房|实验室|学校|校园|校内|单位|律所|事务所|店里|门店|这台机器|本机"
             r"|我们这里|我们这边|我们那里|我们手里)")
 _DATA_ZH = r"(?:数据|资料|病历|档案|代码|文件|录音|图纸|图片|照片|影像|合同|记录|报告|文档|信息)"
+_DATA_BEFORE = _lazy(_DATA_ZH + r"$")  # "病历" before "资料": one name of the data
 _OURS = r"\s?(?:我们|咱们|我们的|本)?\s?"
 _NOT_LEAVE_ZH = _lazy(
     _DATA_ZH + r"[^。;；!?！？]{0,20}?(?:都|一律|绝对|一概)?\s?"
@@ -43,6 +44,11 @@ def read_data_on_site(r: _Reader) -> None:
         return
     for pattern in (_NOT_LEAVE_ZH, _NOT_LEAVE_EN):
         m = pattern.search(r.t)
-        if m is not None:
-            r.rent_refused = r.quote(m.start(), m.end())
-            return
+        if m is None:
+            continue
+        # the words from the data named nearest the rule: "病歷資料不能離開診所", not "報告，病歷資料…"
+        start = next((p for p in range(m.end() - 2, m.start() - 1, -1)
+                      if (n := pattern.match(r.t, p)) is not None and n.end() == m.end()), m.start())
+        before = _DATA_BEFORE.search(r.t, max(m.start(), start - 4), start) if pattern is _NOT_LEAVE_ZH else None
+        r.rent_refused = r.quote(before.start() if before is not None else start, m.end())
+        return
