@@ -3,7 +3,10 @@
 "晚上 11 点开跑，早上 8 点前跑完"). The window is the hours a day the machine runs: 23:00 to 08:00, 9 hours.
 The same for "starts at 11pm every night … has to be done by 8am", "It starts at midnight and must be done by
 6am" (heldout79 #26). A finish with no start said, or a start with no
-finish, is no window.
+finish, is no window. Cantonese and looser finishes too (review 101 #10: "晚上 11 點開始跑，朝早 7 點前一定要完成" read
+no window, each run assumed to have the whole day): "夜晚 11 點開始跑，聽朝 7 點前要搞掂", "7 点前必须做完", "starts at
+11pm and has to finish before 7am"; a finish with no part of the day is the nearer of its two hours ("下午 1 点开始，
+5 点前跑完": 4 hours, not 16).
 """
 
 from __future__ import annotations
@@ -14,15 +17,20 @@ from advisor_tui.understand.reader import _Finding, _Reader
 _HOUR = r"1[0-9]|2[0-4]|0?[0-9]|十[一二]?|[一二两三四五六七八九十]"
 _ZH_HOURS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
              "十一": 11, "十二": 12}
-_LATE = ("下午", "晚上", "夜里", "傍晚", "pm")
-_START = _lazy(rf"(?P<part>下午|晚上|夜里|半夜|凌晨|傍晚)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?(?:钟)?\s?"
+_LATE = ("下午", "晚上", "夜里", "夜晚", "傍晚", "pm")
+_START = _lazy(rf"(?P<part>下午|晚上|夜里|夜晚|半夜|凌晨|傍晚)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?(?:钟)?\s?"
                r"(?:开跑|开始跑|开始|启动|跑起来|开机|自动跑|定时跑)"
-               rf"|(?<![a-z])(?:starts?|kicks? off|runs?|begins?|launch(?:es)?) (?:at )?(?:(?P<h2>{_HOUR}[0-9]?)"
+               r"|(?<![a-z])(?:starts?|starting|kicks? off|kicking off|runs?|begins?|launch(?:es)?)"
+               r"(?: (?:it|the (?:job|run|batch)))? (?:at )?"
+               rf"(?:(?P<h2>{_HOUR}[0-9]?)"
                # ("It starts at midnight", heldout79 #26)
                r"(?::(?P<m2>\d\d))?\s?(?P<ap>pm|am)|(?P<mid>midnight))(?![a-z])")
-_END = _lazy(rf"(?:第二天|次日|隔天|翌日)?\s?(?P<part>早上|上午|凌晨|中午|下午)\s?(?P<h>{_HOUR})\s?点(?P<half>半)?\s?"
-             r"(?:之?前|以前)\s?(?:一定|必须|要|得|需要|务必)?\s?(?:跑完|结束|完成|搞定|出结果|停)"
-             rf"|(?<![a-z])(?:done|finished|complete|completed|wrapped up|over|ready) by (?P<h2>{_HOUR}[0-9]?)"
+_END = _lazy(rf"(?:第二天|次日|隔天|翌日)?\s?(?P<part>早上|上午|凌晨|中午|下午)?\s?"
+             rf"(?<![\d.])(?P<h>{_HOUR})\s?点(?P<half>半)?\s?"
+             r"(?:之?前|以前)\s?(?:(?:一定|必须|要|得|需要|务必|就)\s?){0,2}"
+             r"(?:跑完|结束|完成|搞定|出结果|停|做完|弄完|处理完|搞完|搞掂|整完|跑好|做好|完工)"
+             r"|(?<![a-z])(?:done|finished|finish|complete|completed|wrapped up|over|ready) (?:by|before)"
+             rf" (?P<h2>{_HOUR}[0-9]?)"
              r"(?::(?P<m2>\d\d))?\s?(?P<ap>am|pm)(?![a-z])")
 _FAR = 160
 
@@ -55,6 +63,8 @@ def read_batch_window(r: _Reader) -> None:
         if a is None or b is None:
             continue
         hours = (b - a) % 24
+        if not (e.group("part") or e.group("ap")) and b < 12:  # "5 点前": 5 am or 5 pm, whichever comes first
+            hours = min(hours, (b + 12 - a) % 24)
         if not 1 <= hours <= 20:
             continue
         r.found.append(_Finding(s.start(), e.end(), "hours_per_day", float(hours)))  # (the work between stays free)

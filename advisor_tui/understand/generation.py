@@ -37,6 +37,8 @@ _OUTPUT_TOTAL = _lazy(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<k>m|b|million|billi
                       # "总共大约 2 亿个输出 token" (review 62 C9): the total said before its output
                       r"|(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万|万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
 _SCALE_OF = {"million": "m", "billion": "b"}
+_OUTPUT_BEFORE = _lazy(r"(?:输出|生成)\s?(?:的)?\s?(?:token)?\s?(?:总共|一共|总计|合计|共)?\s?"
+                       r"(?:约|大概|大约|差不多)?\s?$")
 
 
 def read_generation(r: _Reader) -> None:
@@ -60,6 +62,8 @@ def read_generation(r: _Reader) -> None:
             continue
         cue = next((m for m in _GENERATION.finditer(r.t, max(0, f.start - _NEAR), min(len(r.t), f.end + _NEAR))
                     if same_sentence(r.t, m.start(), f.start)), None)
+        # the total named as output right before it: "输入约 1.2 亿 token，输出 1.5 亿 token" (review 99 c06's family)
+        cue = cue or _OUTPUT_BEFORE.search(r.t, max(0, f.start - 12), f.start)
         if cue is None:
             continue
         f.fact = "generate_tokens"

@@ -68,7 +68,7 @@ _SCALED = rf"(?:{NUM})(?:\s?(?:万|千|k|w)(?![a-z]))?"
 SAID_AT_ONCE = [
     # a group counted earlier in the sentence, said to use it at once later: "一个班 60 个学生，上课时大家会同时调用"
     # (review 92 c01: read as one user, then as seats) — not "…，但不会同时用" (no 不 / 没 / 别 between)
-    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:来|多|余)?\s?(?:个|位|名)\s?(?:人|学生|同学|学员|员工|同事|用户|老师|律师|医生"
+    _lazy(rf"(?<![\d.])(?P<n>{NUM})\s?(?:来|多|余)?\s?(?:个|位|名)\s?(?:人|学生|同学|学员|员工|同事|用户|老师|律师|医生|医师"
           r"|分析师|研究员|工程师|开发者|程序员|客服|坐席)"
           r"[,，、]?(?:(?![不没别非])[^。；;!?！？\n\d]){0,16}?(?:大家|所有人|全班|全部|全体|一起)?\s?(?:都|会|要|可能|基本)*\s?"
           r"(?:同时|一起)\s?(?:调用|使用|用|访问|提问|问|上线|在线|登录|请求)"
@@ -125,7 +125,8 @@ _CONCURRENCY = [
           # sessions held at once: "高峰大概 50 个会话同时在线" (review 74 C2: read as no load at all)
           r"|会话|對話|对话|聊天|會話"
           # any word for people by its suffix: "60 个买家同时在问", "访客", "患者", "会员", "家长"
-          r"|(?:(?<=[个位名])|(?<=[个位名]\s))[\u4e00-\u9fff]{0,2}(?:家|者|员|客|户|生|民|友|长)|"
+          # ("3 位醫師同時在用", review 101 #2: 师, 士 and 官 too — 医师, 药师, 护士, 法官)
+          r"|(?:(?<=[个位名])|(?<=[个位名]\s))[\u4e00-\u9fff]{0,2}(?:家|者|员|客|户|生|民|友|长|师|士|官)|"
                r"(?<![a-z])(?:users?|people|ppl|folks|requests?|clients?|students?|developers?|devs"
                # "60 guest conversations at once" (heldout36 #36)
                r"|(?:(?:guest|customer|user|client|visitor|player|patient|student)\s)?"

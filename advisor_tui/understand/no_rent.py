@@ -19,13 +19,8 @@ _REFUSED = _lazy(
     r" (?:want to |wish to |plan to )?(?:rent|use (?:a |any |the )?cloud)"
     r"|(?<![a-z])(?:no|not) (?:renting|rentals?|cloud(?: gpus?| rentals?)?)(?![a-z])"
     r"|(?<![a-z])without renting|(?<![a-z])on[- ]prem(?:ises)? only|(?<![a-z])only (?:on )?(?:our|my) own "
-    r"(?:cards|gpus|hardware|machines?|boxes|servers?)"
-    # data that may not leave the site is no rental either (review 100 c07: "病人数据…不能出医院机房")
-    r"|(?:数据|资料|病历|代码|文件|录音)[^。;；]{0,20}?(?:不能|不得|不可以?|不允许|不准|唔可以|唔准)\s?(?:出|离开|離開|流出)\s?"
-    r"(?:(?:医院|院内|公司|厂里|本地)机房|医院|院内|院|公司|厂|本地|内网|机房)"
-    r"|(?:数据|资料)\s?不出\s?(?:医院|院|公司|厂|本地|机房|内网)"
-    r"|(?<![a-z])(?:data|records|files|code) (?:can'?t|cannot|may not|must not|must never|is not allowed to) leave "
-    r"(?:our|the) (?:premises|building|hospital|site|campus|server room|machine room)(?![a-z])")
+    r"(?:cards|gpus|hardware|machines?|boxes|servers?)")
+# (data that may not leave the site is no rental either: data_on_site.py, review 100 c07, review 101 #2)
 # "不想租太贵的" is about price, "不租 A100" about one card (the card is refused, cards.py), "不用租，直接买" a purchase
 # (procure: Understanding.owns_cards asks for none)
 _NOT_ABOUT_RENTING = _lazy(r"^\s?(?:太贵|贵的|很贵)")

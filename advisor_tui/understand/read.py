@@ -50,8 +50,10 @@ from advisor_tui.understand.daily_active import place_daily_active, read_daily_a
 from advisor_tui.understand.daily_count import read_daily_count
 from advisor_tui.understand.daily_in_out import read_daily_in_out
 from advisor_tui.understand.daily_items import read_daily_items
+from advisor_tui.understand.daily_media import read_daily_media
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
 from advisor_tui.understand.day_total import read_day_total
@@ -102,6 +104,7 @@ from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_with import read_in_with
+from advisor_tui.understand.input_total import read_input_total
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
@@ -369,6 +372,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
+    read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
     read_owned_machine(r)  # "公司自己有一台双卡4090的机器", "we have a dual-4090 workstation" (review 98 c05)
@@ -492,6 +496,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
+    read_input_total(r)  # "120M input tokens and 150M output tokens in total" over 7.5M segments (review 99 c06)
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
@@ -535,6 +540,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
     read_media_runs(r)  # "每周一要出一批…120 张", "Once a month we batch out about 500 images" (heldout78)
+    read_daily_media(r)  # "每天要用 FLUX.1-dev 出大概 3000 张": the model between the day and its count (review 101 #8)
     _finish_budgets(r)
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)

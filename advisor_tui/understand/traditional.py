@@ -47,4 +47,6 @@ TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
 # words whose traditional form maps, one character for one, to another simplified word than its characters do:
 # Taiwan's 回覆 is 回复 (覆 alone stays 覆, as in 覆盖), its 計畫 a plan, 计划 (畫 alone is 画, a picture):
 # heldout68 #18; Hong Kong's everyday 港紙 is its dollar, 港币 (review 96 c03: "8000 港紙" had read as yuan)
-WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"), ("港纸", "港币"))
+# Cantonese mornings: 朝早 is the morning, 早上; 聽朝 tomorrow morning, 次日 (review 101 #10: "朝早 7 點前一定要完成"
+# read no window)
+WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"), ("港纸", "港币"), ("朝早", "早上"), ("听朝", "次日"))
