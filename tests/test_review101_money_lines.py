@@ -1,0 +1,88 @@
+"""Review 101 (a blind ML-infra engineer's review): every money line the answer prints holds against the budget."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from rules.budget_verdict import verdict_text
+from rules.fact_parse import Budget
+from rules.pipeline import consult
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return knowledge.load(user_file=False)
+
+
+# #8: a Hangzhou studio's FLUX.1-dev storyboards, 3,000 images a day in 10 hours, ¥8,000 a month, 专票 required
+STUDIO = {"task": "image", "model": "flux.1-dev", "images": 3000, "hours_per_day": 10, "runs_per_month": 30,
+          "invoice": "vat-special", "region": "cn", "buyer": "company", "currency": "CNY"}
+
+
+def _budget(amount: float) -> dict:
+    return {"amount": amount, "currency": "CNY", "unit": "month"}
+
+
+def _money(text: str) -> float:
+    return float(text.lstrip("¥$").replace(",", ""))
+
+
+def test_the_invoice_sellers_month_of_runs_is_said_over_the_budget_and_the_headline_says_so(kb):
+    """#8: the one seller on record as issuing 专票 cost ¥16,251 a month at the 30 runs, twice the ¥8,000 budget, and
+    nothing said so — the headline (AutoDL, invoicing unknown) read as a plan the studio could sign."""
+    r = consult({**STUDIO, "budget": _budget(8000)}, kb)
+    assert all(p.offer is not None and p.offer.invoice is None for p in r.picks)
+    line = next(x for x in r.answer if "recorded as issuing" in x.en)
+    month = re.search(r"30 runs a month: (¥[\d,]+)/month — over your ¥8,000 budget by (¥[\d,]+)", line.en)
+    assert month is not None, line.en
+    assert _money(month.group(1)) > 8000
+    assert _money(month.group(2)) == pytest.approx(_money(month.group(1)) - 8000, abs=1)
+    # said plainly, first: the plan above cannot be signed if its seller cannot invoice
+    assert line.en.startswith("No seller recorded as issuing the VAT special invoice (专票) fits your ¥8,000 budget")
+    assert f"if {r.picks[0].offer.provider_name}" in line.en and "cannot be signed" in line.en
+    assert line.zh.startswith("知识库记录能开专票的平台都超出你的 ¥8,000 预算") and "签不了" in line.zh
+    assert "超出你的 ¥8,000 预算" in line.zh and "每月 30 次" in line.zh
+    # the caveat that prices the same seller says the month and the verdict too
+    cav = next(c for c in r.caveats if c.id == "invoice-unconfirmed")
+    assert "30 runs a month:" in cav.text.en and "over your ¥8,000 budget by" in cav.text.en
+    assert "超出你的 ¥8,000 预算" in cav.text.zh
+
+
+def test_an_invoice_seller_within_the_budget_is_said_within_and_not_led_by_a_warning(kb):
+    r = consult({**STUDIO, "budget": _budget(20000)}, kb)
+    line = next(x for x in r.answer if "recorded as issuing" in x.en)
+    assert line.en.startswith("At a seller recorded as issuing") and "within your ¥20,000 budget" in line.en
+    assert "在你的 ¥20,000 预算内" in line.zh
+
+
+WITHIN = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — )within your (¥[\d,.]+) budget")
+OVER = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — )over your (¥[\d,.]+) budget by (¥[\d,.]+)")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.integers(min_value=3000, max_value=40000), runs=st.sampled_from([4, 22, 30]))
+def test_no_money_line_claims_within_a_budget_it_is_above(kb, amount, runs):
+    r = consult({**STUDIO, "runs_per_month": runs, "budget": _budget(float(amount))}, kb)
+    texts = [x.en for x in r.answer] + [c.text.en for c in r.caveats]
+    said = sum(len(WITHIN.findall(t)) + len(OVER.findall(t)) for t in texts)
+    assert said >= 2, texts  # the invoice seller's line and its caveat both give their verdict
+    for text in texts:
+        for cost, said in WITHIN.findall(text):
+            assert _money(cost) <= _money(said) * 1.0001, text
+        for cost, said, by in OVER.findall(text):
+            assert _money(cost) > _money(said) and _money(by) == pytest.approx(_money(cost) - _money(said), abs=1)
+
+
+@given(amount=st.floats(min_value=1, max_value=1e6), cost=st.floats(min_value=0, max_value=2e6),
+       approx=st.booleans())
+def test_the_verdict_says_within_only_at_or_below_the_figure_written(amount, cost, approx):
+    class F:  # the one fact the verdict reads
+        budget = Budget(amount, "CNY", "month", approx=approx)
+    en, zh = verdict_text(F(), cost, "CNY")  # type: ignore[arg-type]
+    assert ("within" in en) == (cost <= amount * 1.0001) and ("预算内" in zh) == ("within" in en)
+    assert ("over" in en) != ("within" in en)
