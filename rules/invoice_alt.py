@@ -53,7 +53,7 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
         cost = price * pick.gpus * pick.replicas * hours * days
         budgeted = cost_in_budget_unit(facts, display, monthly=price * pick.gpus * pick.replicas * hours * MONTH_DAYS)
     fit_en, fit_zh = verdict_text(facts, budgeted, display)
-    fit_en, fit_zh = fit_en.replace(" — ", ", ", 1), fit_zh.replace("——", "，", 1)  # one dash a clause
+    fit_en, fit_zh = fit_en.replace(" — ", "; ", 1), fit_zh.replace("——", "；", 1)  # one dash a clause
     # a share of a whole machine's price (CPU and memory in it) is no bare GPU's (review 46: "¥289,843 a month" read
     # as what the invoice costs); and the seller recorded is only the one whose invoicing is on record
     share_en = " (a share of a whole machine's price, CPU and memory included)" if machine else ""
@@ -67,10 +67,10 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
                    f"({whole} {per_en} as one)")
         node_zh = f"——前提是它单卡出租：它没说，按整台 {NODE_GPUS} 卡计{per_zh} {whole}"
     return (f" Of sellers recorded as issuing it, {seller} rents {pick.card} at {money(price, display)} per "
-            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use{runs_en}{fit_en}{node_en} — the "
+            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use{runs_en}{node_en}{fit_en} — the "
             "others may issue it too: ask.",
             f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}{share_zh}："
-            f"同样用量{per_zh} {money(cost, display)}{runs_zh}{fit_zh}{node_zh}——其他平台也可能能开，请询问。")
+            f"同样用量{per_zh} {money(cost, display)}{runs_zh}{node_zh}{fit_zh}——其他平台也可能能开，请询问。")
 
 
 def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display: str,

@@ -60,8 +60,8 @@ def test_an_invoice_seller_within_the_budget_is_said_within_and_not_led_by_a_war
     assert "在你的 ¥20,000 预算内" in line.zh
 
 
-WITHIN = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — )within your (¥[\d,.]+) budget")
-OVER = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — )over your (¥[\d,.]+) budget by (¥[\d,.]+)")
+WITHIN = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — |; )within your (¥[\d,.]+) budget")
+OVER = re.compile(r"(¥[\d,.]+)(?:/month)?(?:, | — |; )over your (¥[\d,.]+) budget by (¥[\d,.]+)")
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -86,3 +86,40 @@ def test_the_verdict_says_within_only_at_or_below_the_figure_written(amount, cos
     en, zh = verdict_text(F(), cost, "CNY")  # type: ignore[arg-type]
     assert ("within" in en) == (cost <= amount * 1.0001) and ("预算内" in zh) == ("within" in en)
     assert ("over" in en) != ("within" in en)
+
+
+# #2: an office PC for Qwen3-14B, 3 at once, bought within $2,500 — no renting
+OFFICE = {"model": "qwen3-14b", "concurrency": 3, "office_box": True, "no_rental": True, "procure": "buy",
+          "buyer": "company", "currency": "USD", "budget": {"amount": 2500, "currency": "USD", "unit": "total"}}
+
+
+def test_an_office_pc_does_not_demote_geforce_cards_as_for_a_server(kb):
+    """The demotion is for a company's servers — its own line says a desktop workstation is fine."""
+    r = consult(OFFICE, kb)
+    rules = {w.rule for rej in r.rejected for w in rej.why} | {w.rule for p in r.picks for w in p.why}
+    assert "buy-geforce-company" not in rules
+    server = consult({**OFFICE, "office_box": False}, kb)  # the same purchase for a server still is
+    assert "buy-geforce-company" in {w.rule for rej in server.rejected for w in rej.why} | {
+        w.rule for p in server.picks for w in p.why}
+
+
+def test_the_fp8_what_if_names_the_fewest_cards_of_any_card_within_the_budget(kb):
+    """FP8 holds the 14B on one RTX 5090 within $2,500; the what-if said only 2 × RTX 5060 Ti, and the headline kept
+    4 cards over PCIe on a board that holds two with no word of either."""
+    r = consult(OFFICE, kb)
+    top = r.picks[0]
+    assert top.gpus >= 4 and top.card == "rtx-5060ti-16g"  # 16-bit as the model ships, on 4 cards
+    fp8 = next(w for w in r.what_if if w.change.get("precision") == "fp8")
+    assert "On the fewest cards: 1 × NVIDIA GeForce RTX 5090, to buy $1,999 — within your $2,500 budget" in fp8.text.en
+    assert "卡数最少的方案：1 张 NVIDIA GeForce RTX 5090" in fp8.text.zh
+    assert any(x.en.startswith("Fewer cards:") and "1 × NVIDIA GeForce RTX 5090" in x.en for x in r.answer)
+    cav = next(c for c in r.caveats if c.id == "fp8-option")
+    assert "as few as 1 × NVIDIA GeForce RTX 5090" in cav.text.en and "最少 1 张" in cav.text.zh
+
+
+def test_the_fewest_cards_are_never_offered_over_a_total_budget(kb):
+    """Below the RTX 5090's $1,999 the single card is not offered as the fewest — over the budget is no plan."""
+    r = consult({**OFFICE, "budget": {"amount": 1800, "currency": "USD", "unit": "total"}}, kb)
+    assert any(w.change.get("precision") == "fp8" and "2 × NVIDIA GeForce RTX 5060 Ti" in w.text.en for w in r.what_if)
+    for w in r.what_if:
+        assert "RTX 5090, to buy $1,999" not in w.text.en

@@ -237,9 +237,12 @@ def buy_china_part_abroad(f):
                   "datacenter parts.",
                zh="企业为自己的服务器采购 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，"
                   "因此排在工作站与数据中心型号之后。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "company"),
+      # (not for an office PC the person said: the demotion is for servers, and the line itself says a desktop
+      # workstation is fine — review 101 #2 demoted an RTX 5090 for a company's office box)
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "company")
+                    & (m.office_box == False),  # noqa: E712
                     c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")],
-      shows={"job": ("procure", "buyer"), "card": ("card", "cls")})
+      shows={"job": ("procure", "buyer", "office_box"), "card": ("card", "cls")})
 def buy_geforce_company(f):
     return demote(f, f.card["card"],
         "{card} is a GeForce card: NVIDIA's GeForce licence terms exclude datacenter deployment, "
