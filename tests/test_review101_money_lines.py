@@ -123,3 +123,23 @@ def test_the_fewest_cards_are_never_offered_over_a_total_budget(kb):
     assert any(w.change.get("precision") == "fp8" and "2 × NVIDIA GeForce RTX 5060 Ti" in w.text.en for w in r.what_if)
     for w in r.what_if:
         assert "RTX 5090, to buy $1,999" not in w.text.en
+
+
+# #10: 800 prompts of 15,000 tokens through Qwen3-32B, 30 runs a month, abroad
+BATCH = {"model": "qwen3-32b", "prompts": 800, "input_tokens": 15000, "output_tokens": 800, "runs_per_month": 30,
+         "region": "intl", "budget": {"amount": 2500, "currency": "USD", "unit": "month"}}
+
+
+def test_a_whole_node_figure_includes_every_gpus_start_up(kb):
+    """"about $1.85 for the job on all 8 GPUs (about 0.1 h)": 8 GPUs cannot finish in 6 minutes when each starts for
+    13 — and all 8 bill that start-up."""
+    r = consult(BATCH, kb)
+    cav = next(c for c in r.caveats if c.id == "unit-unknown")
+    got = re.search(r"about \$([\d,.]+) for the job on all 8 GPUs \(about ([\d.]+) h, with each GPU's (\d+) min "
+                    r"start-up\)", cav.text.en)
+    assert got is not None, cav.text.en
+    top = next(p for p in r.picks if p.card in cav.text.en and p.job is not None)
+    cost, hours, start = float(got.group(1).replace(",", "")), float(got.group(2)), int(got.group(3))
+    assert hours * 60 >= start  # never sooner than the start-up alone
+    assert top.gpus_in_all < 8 and cost > top.job.total  # 8 start-ups billed, not one
+    assert f"含每张卡 {start} 分钟启动" in cav.text.zh
