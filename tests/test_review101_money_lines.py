@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -143,3 +144,35 @@ def test_a_whole_node_figure_includes_every_gpus_start_up(kb):
     assert hours * 60 >= start  # never sooner than the start-up alone
     assert top.gpus_in_all < 8 and cost > top.job.total  # 8 start-ups billed, not one
     assert f"含每张卡 {start} 分钟启动" in cav.text.zh
+
+
+# #1: a full fine-tune of Qwen3-8B on 40M tokens × 3 epochs, $2,000 in all
+FINETUNE = {"task": "full-finetune", "model": "qwen3-8b", "train_tokens": 40_000_000, "epochs": 3,
+            "context_tokens": 4096, "deadline": 120, "region": "intl", "priority": "speed",
+            "budget": {"amount": 2000, "currency": "USD", "unit": "total"}}
+
+
+def test_a_jobs_billing_says_how_finely_it_is_billed(kb):
+    """"Billed for 0.4 h of wall clock under the offer's unit (hour)" read as whole hours — 8 GPU-hours for 8 × B200 —
+    while the price was 3.2: pro rata is said as the assumption, with what whole hours would cost."""
+    r = consult(FINETUNE, kb)
+    top = r.picks[0]
+    assert top.job is not None and top.offer is not None and top.offer.unit == "hour"
+    note = next(a for a in top.job.assumptions if "pro rata" in a.en)
+    assert f"how finely {top.offer.provider_name} bills is not on record" in note.en
+    whole = re.search(r"each GPU pays (\d+) hours?, \$([\d,.]+) in all", note.en)
+    assert whole is not None, note.en
+    hours = int(whole.group(1))
+    assert hours >= top.job.wall_hours and hours == math.ceil(top.job.wall_hours - 1e-9)
+    assert float(whole.group(2).replace(",", "")) == pytest.approx(top.offer.price * hours * top.gpus_in_all, rel=0.01)
+    assert "计费粒度没有记录" in note.zh
+
+
+def test_a_sellers_rounding_on_record_is_said_as_its_rule(kb):
+    from rules.job_notes import billed_note
+
+    class Choice:
+        unit, provider, provider_name, usage_cost, currency = "hour", "cloudgpu", "CloudGPU", 10.0, "USD"
+        usage_text = type("T", (), {"en": "x", "zh": "x"})()
+    said = billed_note(Choice(), 0.4, kb)
+    assert "rounded up to the minute" in said.en and "not on record" not in said.en
