@@ -22,7 +22,9 @@ def cost_in_budget_unit(facts: Facts, display: str, monthly: float | None = None
         if budget.unit in PERIOD_DAYS and facts.runs_per_month:
             return job_total * facts.runs_per_month * PERIOD_DAYS[budget.unit] / MONTH_DAYS
         return job_total  # one job: spent within the budget's period, or the whole of a total budget
-    return None if monthly is None else budget_cost(facts, monthly)
+    if monthly is None or budget.unit == "total":
+        return None  # a usage's month against a whole budget says nothing (one read as hours it buys: rules.answer)
+    return budget_cost(facts, monthly)
 
 
 def keeps_budget(facts: Facts, cost: float) -> bool:
