@@ -94,14 +94,27 @@ OFFICE = {"model": "qwen3-14b", "concurrency": 3, "office_box": True, "no_rental
           "buyer": "company", "currency": "USD", "budget": {"amount": 2500, "currency": "USD", "unit": "total"}}
 
 
-def test_an_office_pc_does_not_demote_geforce_cards_as_for_a_server(kb):
-    """The demotion is for a company's servers — its own line says a desktop workstation is fine."""
-    r = consult(OFFICE, kb)
-    rules = {w.rule for rej in r.rejected for w in rej.why} | {w.rule for p in r.picks for w in p.why}
-    assert "buy-geforce-company" not in rules
+def _geforce_demoted(r) -> dict[str, str]:
+    out = {}
+    for item in (*r.rejected, *r.picks):
+        for w in item.why:
+            if w.rule == "buy-geforce-company":
+                out[item.card] = w.text.en
+    return out
+
+
+def test_an_office_pc_does_not_demote_geforce_cards_a_desktop_board_takes(kb):
+    """The demotion is for a company's servers — its own line says a desktop workstation is fine; past a consumer
+    board's two cards the box is a server-class build again, and it says so."""
+    r = consult(OFFICE, kb)  # 16-bit: one RTX 5090 cannot hold it, two can; the 16 GB cards take four
+    demoted = _geforce_demoted(r)
+    assert "rtx-5090" not in demoted
+    assert "4 of them are more than a desktop board takes" in demoted["rtx-5060ti-16g"]
+    fp8 = consult({**OFFICE, "precision": "fp8", "kv_precision": "fp8"}, kb)  # one 5090, two 5060 Ti
+    assert not {"rtx-5090", "rtx-5060ti-16g"} & set(_geforce_demoted(fp8))
     server = consult({**OFFICE, "office_box": False}, kb)  # the same purchase for a server still is
-    assert "buy-geforce-company" in {w.rule for rej in server.rejected for w in rej.why} | {
-        w.rule for p in server.picks for w in p.why}
+    assert "rtx-5090" in _geforce_demoted(server)
+    assert "fine in a desktop workstation" in _geforce_demoted(server)["rtx-5090"]
 
 
 def test_the_fp8_what_if_names_the_fewest_cards_of_any_card_within_the_budget(kb):
