@@ -189,3 +189,16 @@ def test_a_sellers_rounding_on_record_is_said_as_its_rule(kb):
         usage_text = type("T", (), {"en": "x", "zh": "x"})()
     said = billed_note(Choice(), 0.4, kb)
     assert "rounded up to the minute" in said.en and "not on record" not in said.en
+
+
+BOUGHT_WITHIN = re.compile(r"to buy (\$[\d,.]+)(?: \([^)]*\))?(?: \(saves [^)]*\))? — within your (\$[\d,.]+) budget")
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.integers(min_value=900, max_value=4000))
+def test_no_purchase_line_claims_within_a_budget_it_is_above(kb, amount):
+    r = consult({**OFFICE, "budget": {"amount": float(amount), "currency": "USD", "unit": "total"}}, kb)
+    texts = [x.en for x in r.answer] + [w.text.en for w in r.what_if]
+    said = [m for t in texts for m in BOUGHT_WITHIN.findall(t)]
+    for cost, budget in said:
+        assert _money(cost) <= _money(budget) * 1.0001, texts

@@ -286,10 +286,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            + ("" if saving is None else f"（省 {money(saving, display)}）") + hours.zh
                            + ("" if over is None else f"——仍超预算 {money(over, display)}")
                            + (f"——在你的 {within} 预算内" if keeps else "") + "。")
+            text = fewest_said(kb, facts, sink, change, other.picks, best, text, display, buying)  # (review 101)
             if change.get("precision") == "fp8":
                 note = _fp8_note(kb, facts, best.card)
                 text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
-            text = fewest_said(kb, facts, sink, change, other.picks, best, text, display, buying)  # (review 101)
             text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             text = passive_said(kb, best.card, text)  # a server card offered for a box to buy (review 97 c08)
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
