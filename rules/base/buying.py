@@ -20,6 +20,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
+from rules.base.buy_terms import PAST_DESK
 from rules.buy_budget import whole_budget
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
@@ -232,27 +233,19 @@ def buy_china_part_abroad(f):
 
 
 @rule(id="buy-geforce-company", concern="market", source="seed-002", pri=31,
-      doc=I18n(en="A company buying GeForce cards for its own servers: NVIDIA's GeForce licence "
-                  "terms exclude datacenter deployment, so they rank after workstation and "
-                  "datacenter parts.",
-               zh="企业为自己的服务器采购 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，"
-                  "因此排在工作站与数据中心型号之后。"),
-      # (not in an office PC the person said, on the cards a desktop board takes: the demotion is for servers, and
-      # the line itself says a desktop workstation is fine — review 101 #2 demoted one RTX 5090 for an office box;
-      # more than a consumer board's two cards is a server-class build again, review 98 c06's 4 × RTX 5090)
+      doc=I18n(en="A company buying GeForce cards for servers, or more than an office PC's board takes: NVIDIA's "
+                  "GeForce licence terms exclude datacenter deployment, so they rank after workstation and datacenter "
+                  "parts.",
+               zh="企业为服务器采购 GeForce 卡（或超出办公电脑主板能装的张数）：NVIDIA GeForce 授权条款排除"
+                  "数据中心部署，因此排在工作站与数据中心型号之后。"),
+      # (review 101 #2: not one RTX 5090 in an office PC; past a consumer board's two, a server build: review 98 c06)
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "company"),
                     c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")
                     & (m.gpus_needed > c.job.desk_gpus)],  # desk_gpus: 0, or in an office PC a consumer board's two
       shows={"job": ("procure", "buyer", "office_box", "desk_gpus"), "card": ("card", "cls", "gpus_needed")})
 def buy_geforce_company(f):
     if f.job["desk_gpus"]:  # an office PC, on more GeForce cards than its board takes
-        return demote(f, f.card["card"],
-            "{card} is a GeForce card, and {n} of them are more than a desktop board takes (consumer boards fit two): "
-            "a box that holds them is a server-class build, where GeForce has no datacenter warranty and NVIDIA's "
-            "GeForce licence terms exclude datacenter deployment — it ranks after workstation and datacenter parts.",
-            "{card} 是 GeForce 卡，{n} 张超出了桌面主板能装的数量（消费级主板一般只装得下两张）：装得下它们的机器就是"
-            "服务器级的配置，而 GeForce 没有数据中心保修，NVIDIA GeForce 授权条款也排除数据中心部署——"
-            "排在工作站与数据中心型号之后。", n=f.card["gpus_needed"])
+        return demote(f, f.card["card"], PAST_DESK.en, PAST_DESK.zh, n=f.card["gpus_needed"])
     return demote(f, f.card["card"],
         "{card} is a GeForce card: NVIDIA's GeForce licence terms exclude datacenter deployment, "
         "and it has no datacenter warranty or passive cooling for a server chassis — for a company's "
