@@ -19,7 +19,7 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
-from rules.precision_lead import fewer_cards
+from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
 
 
@@ -255,11 +255,11 @@ def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_
                  display: str) -> I18n | None:
     """Review 22 M1: a precision the person said splits the model over four or more consumer cards, and a smaller one
     holds it on half as many for less: the headline says so (left unsaid, rules.precision_lead leads with it)."""
-    w = fewer_cards(kb, facts, picks, what_ifs)
+    w = fewer_cards(kb, facts, picks, what_ifs) or fewer_bought(kb, facts, picks, what_ifs)
     if w is None:
         return None
     first = picks[0]
-    if first.job is not None:  # a job's cost, as its what-if says it — never a month of a batch job
+    if first.job is not None or facts.procure == "buy":  # a job's cost or a purchase, as its what-if says it
         return I18n(en="Fewer cards: " + w.text.en, zh="更少的卡：" + w.text.zh)
     en, zh = describe_change(w.change)
     name, cost = kb.card(str(w.card)).name, money(w.monthly_cost or 0.0, display)

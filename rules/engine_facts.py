@@ -79,7 +79,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "invoice": facts.invoice,
         "sized_job": facts.one_off_job,
         "public_service": facts.public_service, "public_stated": "public_service" in facts.stated,
-        "stock_only": facts.stock_only, "office_box": facts.office_box,
+        "stock_only": facts.stock_only, "office_box": facts.office_box, "desk_gpus": 2 if facts.office_box else 0,
         "must_stay_up": facts.must_stay_up,
         "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
         "prompt_said": facts.input_tokens is not None,  # the prompt's own size, not the window, is read then

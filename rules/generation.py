@@ -80,7 +80,7 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
                 f"{jobplan.hours_text_zh(wall)}。副本之间不需要互联。"),
     ]
     if p.choice is not None:
-        notes.append(jobplan.billed_note(p.choice, wall))
+        notes.append(jobplan.billed_note(p.choice, wall, kb))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} copies (--max-gpus {limit}).",
                           zh=f"即使用 {n} 份副本（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))

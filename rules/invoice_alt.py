@@ -12,10 +12,11 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules import estimate
-from rules.answer import cost_phrase
+from rules.answer import cost_phrase, month_of_runs
+from rules.budget_verdict import cost_in_budget_unit, keeps_budget, verdict_text
 from rules.consultation import Pick
 from rules.facts import Facts
-from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, budget_cost, unit_unstated
+from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated
 
 
 def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
@@ -37,14 +38,22 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")
     price, seller, machine, node = best
     hours, days = facts.hours_per_day or 24.0, facts.days or MONTH_DAYS
+    runs_en = runs_zh = ""
     if pick.job is not None and pick.job.is_job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
+        budgeted = cost_in_budget_unit(facts, display, job_total=cost)
+        if facts.runs_per_month:  # the month of runs, as every other money line says it (review 101 #8)
+            runs, month = month_of_runs(facts, cost, display)
+            runs_en, runs_zh = f"; {runs} runs a month: {month}/month", f"；每月 {runs} 次：每月 {month}"
     else:
         if days < 28:  # review 62 C4: "¥820 a month" beside a usage of 1 h on 1 day
             per_en, per_zh = f"for {hours:g} h a day on {days:g} day(s)", f"（每天 {hours:g} 小时、共 {days:g} 天）"
         else:
             days, per_en, per_zh = MONTH_DAYS, "a month", "每月"
         cost = price * pick.gpus * pick.replicas * hours * days
+        budgeted = cost_in_budget_unit(facts, display, monthly=price * pick.gpus * pick.replicas * hours * MONTH_DAYS)
+    fit_en, fit_zh = verdict_text(facts, budgeted, display)
+    fit_en, fit_zh = fit_en.replace(" — ", "; ", 1), fit_zh.replace("——", "；", 1)  # one dash a clause
     # a share of a whole machine's price (CPU and memory in it) is no bare GPU's (review 46: "¥289,843 a month" read
     # as what the invoice costs); and the seller recorded is only the one whose invoicing is on record
     share_en = " (a share of a whole machine's price, CPU and memory included)" if machine else ""
@@ -58,10 +67,10 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
                    f"({whole} {per_en} as one)")
         node_zh = f"——前提是它单卡出租：它没说，按整台 {NODE_GPUS} 卡计{per_zh} {whole}"
     return (f" Of sellers recorded as issuing it, {seller} rents {pick.card} at {money(price, display)} per "
-            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use{node_en} — the others may issue it "
-            "too: ask.",
+            f"GPU-hour{share_en}: {money(cost, display)} {per_en} for the same use{runs_en}{node_en}{fit_en} — the "
+            "others may issue it too: ask.",
             f"已记录能开该发票的平台中，{seller} 的 {pick.card} 每卡时 {money(price, display)}{share_zh}："
-            f"同样用量{per_zh} {money(cost, display)}{node_zh}——其他平台也可能能开，请询问。")
+            f"同样用量{per_zh} {money(cost, display)}{runs_zh}{node_zh}{fit_zh}——其他平台也可能能开，请询问。")
 
 
 def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display: str,
@@ -94,32 +103,31 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
                        "the sellers above before you sign.",
                     zh=f"知识库里能开{kind_zh}的平台都租不到装得下这个任务的卡（按所给条件）：签约前先问上面的平台能否开。")
     en, zh = cost_phrase(facts, best.monthly_cost, display, best.job, best.offer)
-    budget = facts.budget
-    fit_en = fit_zh = ""
-    if budget is not None and budget.unit == "month" and budget.currency == display and not (
-            best.job is not None and best.job.is_job):
-        # the budget's own month of this use: a weekday use is 22 days of it, not the 30-day figure offers are
-        # compared by (a 苏州 weekday service: "4 × L20 ¥17,758 … over your ¥20,000 budget")
-        keeps = budget_cost(facts, best.monthly_cost) <= budget.amount * 1.0001
-        said = money(budget.amount, display)
-        fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
-        fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
-    elif budget is not None and budget.unit == "total" and budget.currency == display and best.job is not None \
-            and best.job.is_job and best.job.total is not None:
-        # a one-off job's total against its total budget (review 88 C10: ¥13,224 at the one seller recorded as
-        # issuing 专票 beside a ¥5,000 budget, never said to be over it)
-        said = money(budget.amount, display)
-        keeps = best.job.total <= budget.amount * 1.0001
-        fit_en = f" — within your {said} budget" if keeps else f" — over your {said} budget"
-        fit_zh = f"——在你的 {said} 预算内" if keeps else f"——超出你的 {said} 预算"
+    # the budget's own period of this use — a weekday service's 22 days (a 苏州 weekday service: "4 × L20 ¥17,758 …
+    # over your ¥20,000 budget"), a one-off job's total (review 88 C10), a job's runs a month (review 101 #8:
+    # ¥16,251 a month at 30 runs beside an ¥8,000 budget, never said to be over it)
+    job = best.job if best.job is not None and best.job.is_job and best.job.total is not None else None
+    cost = cost_in_budget_unit(facts, display, best.monthly_cost, None if job is None else job.total)
+    fit_en, fit_zh = verdict_text(facts, cost, display)
+    lead_en = lead_zh = ""
+    if cost is not None and not keeps_budget(facts, cost):
+        # the person cannot sign the headline plan if its seller cannot invoice: said first, plainly
+        sellers = list(dict.fromkeys(p.offer.provider_name for p in picks if p.offer is not None))
+        said = money(facts.budget.amount, display) if facts.budget is not None else ""
+        lead_en = (f"No seller recorded as issuing the {kind_en} fits your {said} budget: if {' or '.join(sellers)} "
+                   f"cannot issue it, the plan{'s' if len(sellers) > 1 else ''} above cannot be signed, and nothing on "
+                   "record fits this budget with the invoice. ")
+        lead_zh = (f"知识库记录能开{kind_zh}的平台都超出你的 {said} 预算：如果 {'、'.join(sellers)} 开不了，"
+                   f"上面的方案就签不了，知识库里也没有能开{kind_zh}又在这个预算内的方案。")
     n = best.gpus_in_all
     size_en = size_zh = ""
     if any(o.count_unstated for o in kb.offers_for(best.card) if o.id == best.offer.offer_id):
         size_en = "; the source does not say how many cards that instance has — taken as one: check its size"
         size_zh = "；来源没写这台实例有几张卡，按 1 张计：先核对实例规格"
+    at_en = "The cheapest of them" if lead_en else f"At a seller recorded as issuing the {kind_en} you need"
+    at_zh = "其中最便宜的" if lead_zh else f"在知识库记录能开{kind_zh}的平台"
     return I18n(
-        en=f"At a seller recorded as issuing the {kind_en} you need: {n} × {best.card_name} at "
-           f"{best.offer.provider_name}, {en}{fit_en} (the picks' sellers may issue it too, but that is not on "
-           f"record: ask them first{size_en}).",
-        zh=f"在知识库记录能开{kind_zh}的平台：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
+        en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{fit_en} (the picks' "
+           f"sellers may issue it too, but that is not on record: ask them first{size_en}).",
+        zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
            f"（上面推荐的平台也可能能开，但没有记录：先问清{size_zh}）。")

@@ -3,11 +3,13 @@ little margin (rules.jobplan's plans, rules.generation's batches and rules.node_
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from knowledge.schema import I18n
 from knowledge.text import UNIT_ZH, money
 from rules.estimate import job as job_est
+from rules.estimate.cost import UNIT_HOURS
 
 
 def hours_text(h: float) -> str:
@@ -18,14 +20,36 @@ def hours_text_zh(h: float) -> str:
     return f"{h:,.1f} 小时" if h < 100 else f"{h:,.0f} 小时（{h / 24:,.1f} 天）"
 
 
-def billed_note(ch: Any, wall_hours: float) -> I18n:
-    """How a job's wall clock was billed under the chosen offer's unit."""
-    whole = ch.unit in ("week", "month")
-    return I18n(
-        en=f"Billed for {hours_text(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
-           f"{ch.usage_text.en}" + (" — a month plan bills the whole month." if whole else "."),
-        zh=f"按报价的计费单位（{UNIT_ZH.get(ch.unit, ch.unit)}）计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
-           + ("——包周/包月按整周期收费。" if whole else "。"))
+def billed_note(ch: Any, wall_hours: float, kb: Any = None) -> I18n:
+    """How a job's wall clock was billed under the chosen offer's unit — and how finely: a seller's rounding on record
+    is said; where none is, the wall clock is billed pro rata and the answer says so, with what whole units would
+    cost (review 101 #1: "billed for 0.4 h … under the offer's unit (hour)" read as 8 GPU-hours, priced as 3.2)."""
+    unit_zh = UNIT_ZH.get(ch.unit, ch.unit)
+    if ch.unit in ("week", "month") or ch.unit not in UNIT_HOURS:
+        return I18n(en=f"Billed for {hours_text(wall_hours)} of wall clock under the offer's unit ({ch.unit}): "
+                       f"{ch.usage_text.en} — a month plan bills the whole month.",
+                    zh=f"按报价的计费单位（{unit_zh}）计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
+                       "——包周/包月按整周期收费。")
+    seller = None if kb is None else kb.providers_by_id.get(ch.provider)
+    rounding = getattr(seller, "billing_rounding", None)
+    if rounding in ("minute", "hour"):
+        word_zh = "分钟" if rounding == "minute" else "小时"
+        return I18n(en=f"Billed for {hours_text(wall_hours)} of wall clock, each GPU's session rounded up to the "
+                       f"{rounding} ({ch.provider_name}'s billing on record): {ch.usage_text.en}.",
+                    zh=f"计 {hours_text_zh(wall_hours)}，每张卡按{word_zh}向上取整"
+                       f"（{ch.provider_name} 有记录的计费规则）：{ch.usage_text.zh}。")
+    units = wall_hours / UNIT_HOURS[ch.unit]
+    whole = math.ceil(units - 1e-9)
+    en = (f"Billed pro rata for {hours_text(wall_hours)} of wall clock at the price per {ch.unit}: "
+          f"{ch.usage_text.en}")
+    zh = f"按每{unit_zh}单价按比例计 {hours_text_zh(wall_hours)}：{ch.usage_text.zh}"
+    if units > 0 and whole > units * 1.01:  # how finely the seller bills is not recorded: whole units said too
+        rounded = money(ch.usage_cost * whole / units, ch.currency)
+        en += (f" — how finely {ch.provider_name} bills is not on record: rounded up to whole {ch.unit}s, each GPU "
+               f"pays {whole:,} {ch.unit}{'s' if whole > 1 else ''}, {rounded} in all")
+        zh += (f"——{ch.provider_name} 的计费粒度没有记录：若按整{unit_zh}向上取整，每张卡付 {whole:,} {unit_zh}，"
+               f"共 {rounded}")
+    return I18n(en=en + ".", zh=zh + "。")
 
 
 def setup_note(setup: float, weights_gb: float) -> I18n:

@@ -264,7 +264,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
     notes += filter(None, (runs_note(facts, t.wall_hours, n), range_note(t, total, p.choice, facts.deadline)))
     ch = p.choice
     if ch is not None:
-        notes.append(billed_note(ch, t.wall_hours))
+        notes.append(billed_note(ch, t.wall_hours, kb))
     faster = [r for r in rows if r[1].wall_hours < t.wall_hours * 0.75 and r[4] is not None
               and total is not None and r[4] <= total * 1.1]
     if faster:
@@ -477,7 +477,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
         notes.append(off_cuda)
     ch = p.choice
     if ch is not None:
-        notes.append(billed_note(ch, wall))
+        notes.append(billed_note(ch, wall, kb))
     if sooner is not None and ch is not None and total is not None:
         k, k_wall, k_total = sooner
         cur = ch.display_currency

@@ -8,8 +8,10 @@ from knowledge.schema import Card
 from knowledge.text import money
 from rules import jobplan, vision_training_plan
 from rules.consultation import Pick
+from rules.estimate.job import setup_hours
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.launch import downloaded_gb
 from rules.pricing import NODE_GPUS, whole_nodes_monthly
 
 # a whole node this close to the cheapest offer of known unit costs no more in practice: 2 %, less than a
@@ -42,11 +44,16 @@ def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> 
                     f"{cost}（8 张卡一起跑这个任务，{jobplan.hours_text_zh(node.wall_hours)}）")
     in_all = pick.gpus * (pick.replicas or 1)
     if job is not None and job.kind == "generation" and in_all < 8 and job.total is not None:
-        # review 21 M4: a $6 batch job's node was "$1,463", a month; copies split the requests, so on
-        # 8 GPUs the job takes about the same GPU-hours, sooner (each GPU's start-up aside)
-        cost, hours = money(job.total, pick.currency), job.wall_hours * in_all / 8
-        return (f"about {cost} for the job on all 8 GPUs (about {jobplan.hours_text(hours)})",
-                f"约 {cost}（8 张卡一起跑这个任务，约 {jobplan.hours_text_zh(hours)}）")
+        # review 21 M4: a $6 batch job's node was "$1,463", a month; copies split the requests, so on 8 GPUs the work
+        # is shared 8 ways — but every GPU starts up first, billed (review 101 #10: "about 0.1 h" on 8 GPUs where the
+        # start-up alone is 13 min, at the one GPU's cost)
+        setup = min(job.wall_hours, setup_hours(downloaded_gb(kb, facts, req, kb.card(pick.card), pick.gpus)))
+        hours = setup + (job.wall_hours - setup) * in_all / NODE_GPUS
+        cost = money(job.total / job.gpu_hours * hours * NODE_GPUS if job.gpu_hours > 0 else job.total, pick.currency)
+        minutes = f"{setup * 60:,.0f}"
+        return (f"about {cost} for the job on all 8 GPUs (about {jobplan.hours_text(hours)}, with each GPU's "
+                f"{minutes} min start-up)",
+                f"约 {cost}（8 张卡一起跑这个任务，约 {jobplan.hours_text_zh(hours)}，含每张卡 {minutes} 分钟启动）")
     # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
     # per copy, $31,968 where one 8-GPU node is $10,656)
     cost = money(whole_nodes_monthly(pick.monthly_cost or 0.0, in_all), pick.currency)

@@ -54,6 +54,23 @@ def fewer_cards(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs:
                default=None)
 
 
+def fewer_bought(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, ...]
+                 ) -> WhatIf | None:
+    """Buying: the precision what-if that holds a split over ``SPLIT_CARDS`` or more consumer cards on half as many
+    or fewer, for less and not over the budget — said in the headline, as for a rental (review 101 #2: 4 × RTX 5060
+    Ti over PCIe for an office PC whose board holds two, FP8 on 2 of them or 1 × RTX 5090 only in the what-ifs)."""
+    if not picks or facts.procure != "buy":
+        return None
+    top = picks[0]
+    if top.gpus < SPLIT_CARDS or kb.card(top.card).card_class != "consumer":
+        return None
+    better = [w for w in what_ifs if "precision" in w.change and set(w.change) <= {"precision", "kv_precision"}
+              and w.card and 0 < w.gpus <= top.gpus_in_all // 2 and (w.saving or 0.0) > 0
+              and w.fits_budget is not False]
+    return min(better, key=lambda w: (_LOSS.get(str(w.change["precision"]), 9), w.gpus, -(w.saving or 0.0)),
+               default=None)
+
+
 def priced_purchase(facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, ...]) -> WhatIf | None:
     """Buying with a budget: the precision what-if whose purchase is priced and keeps the budget, where the first
     pick has no dated purchase price to check it against (review 49 C9: "2 × H100 PCIe — ask a vendor" led a $12k

@@ -103,7 +103,7 @@ def plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, first: i
         gpu_hours = wall * n
     ch = p.choice
     if ch is not None:
-        notes.append(billed_note(ch, wall))
+        notes.append(billed_note(ch, wall, kb))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} GPUs.",
                           zh=f"即使用 {n} 张卡也赶不上 {facts.deadline:g} 小时的期限。"))

@@ -20,6 +20,16 @@ BUYER_RULED_OUT = frozenset({"buy-geforce-company", "company-no-modified-board",
                              "buy-china-part-abroad"})
 
 
+# buy-geforce-company's words in an office PC, past the cards its board takes (review 101 #2; rules.base.buying)
+PAST_DESK = I18n(
+    en="{card} is a GeForce card, and {n} of them are more than a desktop board takes (consumer boards fit two): a box "
+       "that holds them is a server-class build, where GeForce has no datacenter warranty and NVIDIA's GeForce licence "
+       "terms exclude datacenter deployment — it ranks after workstation and datacenter parts.",
+    zh="{card} 是 GeForce 卡，{n} 张超出了桌面主板能装的数量（消费级主板一般只装得下两张）：装得下它们的机器就是"
+       "服务器级的配置，而 GeForce 没有数据中心保修，NVIDIA GeForce 授权条款也排除数据中心部署——"
+       "排在工作站与数据中心型号之后。")
+
+
 def ruled_out_for_buyer(pick: Any) -> bool:
     return any(w.rule in BUYER_RULED_OUT for w in pick.why)
 

@@ -20,6 +20,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
+from rules.base.buy_terms import PAST_DESK
 from rules.buy_budget import whole_budget
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
@@ -232,15 +233,19 @@ def buy_china_part_abroad(f):
 
 
 @rule(id="buy-geforce-company", concern="market", source="seed-002", pri=31,
-      doc=I18n(en="A company buying GeForce cards for its own servers: NVIDIA's GeForce licence "
-                  "terms exclude datacenter deployment, so they rank after workstation and "
-                  "datacenter parts.",
-               zh="企业为自己的服务器采购 GeForce 卡：NVIDIA GeForce 授权条款排除数据中心部署，"
-                  "因此排在工作站与数据中心型号之后。"),
+      doc=I18n(en="A company buying GeForce cards for servers, or more than an office PC's board takes: NVIDIA's "
+                  "GeForce licence terms exclude datacenter deployment, so they rank after workstation and datacenter "
+                  "parts.",
+               zh="企业为服务器采购 GeForce 卡（或超出办公电脑主板能装的张数）：NVIDIA GeForce 授权条款排除"
+                  "数据中心部署，因此排在工作站与数据中心型号之后。"),
+      # (review 101 #2: not one RTX 5090 in an office PC; past a consumer board's two, a server build: review 98 c06)
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "company"),
-                    c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")],
-      shows={"job": ("procure", "buyer"), "card": ("card", "cls")})
+                    c.card << (m.kind == "card") & (m.cls == "consumer") & (m.market != "modified")
+                    & (m.gpus_needed > c.job.desk_gpus)],  # desk_gpus: 0, or in an office PC a consumer board's two
+      shows={"job": ("procure", "buyer", "office_box", "desk_gpus"), "card": ("card", "cls", "gpus_needed")})
 def buy_geforce_company(f):
+    if f.job["desk_gpus"]:  # an office PC, on more GeForce cards than its board takes
+        return demote(f, f.card["card"], PAST_DESK.en, PAST_DESK.zh, n=f.card["gpus_needed"])
     return demote(f, f.card["card"],
         "{card} is a GeForce card: NVIDIA's GeForce licence terms exclude datacenter deployment, "
         "and it has no datacenter warranty or passive cooling for a server chassis — for a company's "

@@ -19,6 +19,7 @@ from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
 from rules.base.buy_terms import cards_alone, passive_said, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
+from rules.base.whatif_fewest import fewest_said
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
 from rules.change_text import describe_change
@@ -285,6 +286,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            + ("" if saving is None else f"（省 {money(saving, display)}）") + hours.zh
                            + ("" if over is None else f"——仍超预算 {money(over, display)}")
                            + (f"——在你的 {within} 预算内" if keeps else "") + "。")
+            text = fewest_said(kb, facts, sink, change, other.picks, best, text, display, buying)  # (review 101)
             if change.get("precision") == "fp8":
                 note = _fp8_note(kb, facts, best.card)
                 text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
@@ -350,7 +352,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             text = I18n(en=f"{text.en} 4-bit weights lose more accuracy than 8-bit ones: check them on your own "
                            "evals before production use.",
                         zh=f"{text.zh}4 位权重的精度损失比 8 位大：上线前用自己的评测集核对。")
-        text = _engine_caution(kb, changed, other, best, text)
+        text = fewest_said(kb, facts, sink, change, other.picks, best, _engine_caution(kb, changed, other, best, text),
+                           display, buying)
         if change.get("max_gpus", 0) > 8 and best.gpus > 8 and facts.task == "inference":
             text = I18n(en=f"{text.en} That is {-(-best.gpus // 8)} nodes: tensor parallel 8 in each, pipeline "
                            "parallel across them — ask the seller for InfiniBand / RoCE between the nodes.",
