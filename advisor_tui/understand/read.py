@@ -276,6 +276,7 @@ from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
+from advisor_tui.understand.trace_lengths import claim_token_tails, read_trace_lengths, settle_trace_context
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
@@ -389,6 +390,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_variant(r)  # "本来想用 flux dev，…，就用 schnell 吧" (heldout81 #19)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
+    read_trace_lengths(r)  # "traces average 6k tokens, max 32k": the output, and the context (review 101 #9)
+    claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
@@ -669,6 +672,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
+    settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
