@@ -2,12 +2,15 @@
 
 - #9: "about 6,000 questions, sampling 8 answers per question. Reasoning traces average around 6k tokens, max 32k" —
   48,000 answers of ~6k output tokens each; the longest sets the context; "max 32k" beside tokens is never money;
+- #5: "Should I buy an RTX 5090 (street price around $2,500) or just rent?" — the card's price to buy (a quote), never
+  the budget; the one card named is bought against renting it over the days said;
 """
 
 from __future__ import annotations
 
 import pytest
 
+from advisor_tui.cli import main
 from advisor_tui.understand import parse
 
 R1 = "Evaluate DeepSeek-R1-Distill-Qwen-32B "
@@ -95,4 +98,64 @@ def test_a_k_number_beside_a_length_is_never_money(kb, text):
 def test_money_said_as_money_is_still_the_budget(kb, text, amount):
     got = facts(kb, text)
     assert got["budget"].amount == amount
+
+
+# ---------------------------------------------------------------- #5: a price said of a named card is its price to buy
+F5090 = ("I'm a freelance ML dev in Austin. Should I buy an RTX 5090 (street price around $2,500) or just rent? "
+         "I'd use it about 4 hours a day for a year, mostly QLoRA fine-tuning Llama 3.1 8B on client data and running "
+         "it locally for testing.")
+
+
+def quotes(kb, text: str) -> dict:
+    return {c.card: c.quote for c in parse(text, kb, strict=True).mentioned_cards if c.quote}
+
+
+@pytest.mark.parametrize("text, card, amount, currency", [
+    (F5090, "rtx-5090", 2500, "USD"),
+    ("an H100 goes for $25k, should we buy or rent?", "h100-sxm", 25_000, "USD"),
+    ("Thinking of a 4090 - it retails at $1,599. Worth buying for Qwen3-8B?", "rtx-4090", 1599, "USD"),
+    ("the RTX 5090's MSRP is $1,999; buy one or rent for llama 3.1 8b?", "rtx-5090", 1999, "USD"),
+    ("5090 市场价 2 万 5 左右，值得买吗", "rtx-5090", 25_000, None),
+    ("4090 现在两万出头，买还是租划算", "rtx-4090", 20_000, None),
+    ("5090 卖 2 万 5，买还是租？", "rtx-5090", 25_000, None),
+    ("5090 两万五能买到，跑 Qwen3-8B 推理值得买吗", "rtx-5090", 25_000, None),
+    ("4090 1.6 万就能入手，买还是租？", "rtx-4090", 16_000, None),
+    ("I saw a 4090 for $1,800 at Micro Center. Worth buying vs renting?", "rtx-4090", 1800, "USD"),
+])
+def test_a_price_said_of_a_named_card_is_its_price_to_buy(kb, text, card, amount, currency):
+    got = quotes(kb, text)
+    assert got.get(card) == (amount, currency, "total")
+    assert "budget" not in facts(kb, text)
+
+
+@pytest.mark.parametrize("text, amount", [
+    ("Budget $3,000. Is an RTX 5090 worth buying for QLoRA on Llama 3.1 8B?", 3000),
+    ("预算 3 万，5090 值得买吗", 30_000),
+])
+def test_a_budget_said_as_one_stays_the_budget(kb, text, amount):
+    assert facts(kb, text)["budget"].amount == amount
+    assert not any(q[2] == "total" for q in quotes(kb, text).values())
+
+
+def test_a_budget_said_before_the_card_is_no_price_of_it(kb):
+    assert not quotes(kb, "our budget for an RTX 5090 build is $4,000, buy or rent?")
+
+
+def test_a_rent_said_with_its_period_stays_a_rental_quote(kb):
+    assert quotes(kb, "RTX 4090 at $0.40 an hour, or buy one?") == {"rtx-4090": (0.4, "USD", "hour")}
+
+
+def test_the_usage_of_a_buy_or_rent_question(kb):
+    got = facts(kb, F5090)
+    assert (got["procure"], got["hours_per_day"], got["days"], got["task"]) == ("buy", 4, 365, "qlora")
+
+
+def test_the_one_card_named_is_bought_against_renting_it(capsys, monkeypatch):
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    assert main(["recommend", "--say", F5090]) == 0
+    out = capsys.readouterr().out
+    assert "Budget" not in out
+    line = next(x for x in out.splitlines() if "Buy or rent the card you named" in x)
+    assert "buying 1 × rtx-5090 costs $2,500 once" in line and "renting 1 × rtx-5090" in line
+    assert "renting is" in line and "buying pays for itself after about" in line
 

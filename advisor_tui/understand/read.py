@@ -22,6 +22,7 @@ from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
+from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
@@ -390,6 +391,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_variant(r)  # "本来想用 flux dev，…，就用 schnell 吧" (heldout81 #19)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
+    read_card_street_price(r)  # "RTX 5090 (street price around $2,500)": the card's price, no budget (review 101 #5)
     read_trace_lengths(r)  # "traces average 6k tokens, max 32k": the output, and the context (review 101 #9)
     claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
