@@ -4,6 +4,8 @@
   48,000 answers of ~6k output tokens each; the longest sets the context; "max 32k" beside tokens is never money;
 - #5: "Should I buy an RTX 5090 (street price around $2,500) or just rent?" — the card's price to buy (a quote), never
   the budget; the one card named is bought against renting it over the days said;
+- #3: "the NPC replies with about 120 tokens" — the output per request; "Players should see the first words within
+  800 ms" — the first token's limit.
 """
 
 from __future__ import annotations
@@ -159,3 +161,59 @@ def test_the_one_card_named_is_bought_against_renting_it(capsys, monkeypatch):
     assert "buying 1 × rtx-5090 costs $2,500 once" in line and "renting 1 × rtx-5090" in line
     assert "renting is" in line and "buying pays for itself after about" in line
 
+
+# ------------------------------------------------------------------------ #3: the reply's length, the first words seen
+RPG = ("We run an online RPG and want LLM-driven NPC dialogue. Model: Qwen3-30B-A3B, no thinking mode. At peak about "
+       "40 requests per second, each prompt is roughly 1,500 tokens (persona + recent chat) and the NPC replies with "
+       "about 120 tokens. Players should see the first words within 800 ms. Our servers are in Frankfurt.")
+Q8 = "Serve Qwen3-8B for our game, 20 requests a second. "
+
+
+def test_the_rpg_reads_its_reply_and_its_first_words(kb):
+    got = facts(kb, RPG)
+    assert (got["output_tokens"], got["input_tokens"], got["max_ttft_s"], got["rps"]) == (120, 1500, 0.8, 40)
+
+
+@pytest.mark.parametrize("text, out", [
+    (Q8 + "The bot responds with roughly 200 tokens.", 200),
+    (Q8 + "It answers in ~150 tokens.", 150),
+    (Q8 + "Each reply is around 120 tokens.", 120),
+    (Q8 + "Replies come in at about 80 tokens.", 80),
+    (Q8 + "The NPC says about 60 tokens per line.", 60),
+    ("Qwen3-8B 客服，高峰每秒 20 个请求，回复大概 120 个 token", 120),
+    ("Qwen3-8B 做游戏 NPC，每秒 20 个请求，NPC 每句回 80 token 左右", 80),
+])
+def test_a_reply_said_with_the_verb_of_replying_is_the_output(kb, text, out):
+    got = facts(kb, text)
+    assert got.get("output_tokens") == out
+    assert got.get("context_tokens") != out
+
+
+@pytest.mark.parametrize("text", [
+    Q8 + "Each prompt is about 900 tokens.",  # the prompt, not the reply
+    Q8 + "Replies should be short.",
+])
+def test_no_reply_length_said_reads_none(kb, text):
+    assert "output_tokens" not in facts(kb, text)
+
+
+@pytest.mark.parametrize("text, seconds", [
+    (Q8 + "Players should see the first words within 800 ms.", 0.8),
+    (Q8 + "Users need to see something within a second.", 1.0),
+    (Q8 + "We want people to get the first token in under 600ms.", 0.6),
+    (Q8 + "Players must see text appear in under 1.5 seconds.", 1.5),
+    ("Qwen3-8B 客服，每秒 20 个请求，玩家要在 800 毫秒内看到第一个字", 0.8),
+    ("Qwen3-8B 客服，每秒 20 个请求，看到第一个字不能超过 1 秒", 1.0),
+    ("Qwen3-8B 客服，每秒 20 个请求，首字 800 毫秒内", 0.8),
+])
+def test_the_first_words_seen_within_a_time_are_the_first_tokens_limit(kb, text, seconds):
+    assert facts(kb, text).get("max_ttft_s") == seconds
+
+
+@pytest.mark.parametrize("text", [
+    Q8 + "Users should see the full reply within 5 seconds.",  # the whole answer: not the first token
+    "Fine-tune Qwen3-8B on our tickets; we want to see results within a week.",
+    Q8 + "Players see the NPC within 2 seconds of entering the zone? No idea.",
+])
+def test_no_first_words_said_sets_no_first_token_limit(kb, text):
+    assert facts(kb, text).get("max_ttft_s") is None

@@ -80,6 +80,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
+from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import footage_is_input
@@ -227,6 +228,7 @@ from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
+from advisor_tui.understand.reply_with import read_reply_with
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.resume_ok import read_resume_ok
@@ -396,6 +398,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
+    read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
+    read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
