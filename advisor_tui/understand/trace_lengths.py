@@ -96,7 +96,14 @@ def read_trace_lengths(r: _Reader) -> None:
 def settle_trace_context(r: _Reader, chosen: dict[str, Any]) -> None:
     """The longest answer's context with the prompt read later added: "prompts ~300 tokens … max 32k" is 33,068."""
     top = r.trace_max
-    if top is None or "input_tokens" not in chosen:
+    if top is None:
+        return
+    if "input_tokens" not in chosen:
+        if "context_tokens" in chosen and int(chosen["context_tokens"].value) == top:
+            r.note(f"the context is the longest answer alone ({top:,} tokens): the prompt's length was not said — give "
+                   "--input-tokens (or --context) so the longest answer is not cut by it",
+                   f"上下文只按最长回答计（{top:,} token）：没有说提示词多长——请给出 --input-tokens（或 --context），"
+                   "以免最长的回答被截断")
         return
     context = chosen.get("context_tokens")
     if context is not None and int(context.value) != top:
