@@ -1,7 +1,8 @@
 """Buy X or rent Y, the two options the person named, side by side over the time said (review 98 c06: "buying a
 workstation with 2x RTX PRO 6000 vs just renting H100s for the next 12 months" got the cheapest rental of the job and
 a rejection line for the H100, never the two options against each other). The card said with 'renting' / '租' is
-the rent side, another named card the purchase; the purchase is its dated price (the cards alone), the rent its
+the rent side, another named card the purchase (one card named alone in a buy-or-rent question is both sides: buying
+it against renting it, review 101 #5); the purchase is its dated price (the cards alone), the rent its
 cheapest offer for the usage over the days said, and the speed of each where the calibrated model has both."""
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ def buy_rent_line(understanding: Any, result: Any) -> NamedCard | None:
     text = understanding.text.lower()
     rent = next((c for c in named if _RENT_WORD.search(text[max(0, c.start - _BEFORE):c.start])), None)
     buy = next((c for c in named if rent is not None and c.card != rent.card), None)
+    if rent is None and len({c.card for c in named}) == 1 and _RENT_WORD.search(text):
+        # "Should I buy an RTX 5090 (street price around $2,500) or just rent?" (review 101 #5): the one card named,
+        # bought against renting the same card over the days said
+        rent = buy = named[0]
     if rent is None or buy is None:
         return None
     return _line(kb, result, buy.card, _count(result, buy), rent.card, _count(result, rent))
@@ -57,8 +62,8 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
     days = facts.days
     months = days / 30
     buy_total, rent_total = got.total_display, choice.monthly_display * days / 30
-    span_en = f"{months:g} months" if days >= 60 else f"{days:g} days"
-    span_zh = f"{months:g} 个月" if days >= 60 else f"{days:g} 天"
+    span_en = f"{months:.3g} months" if days >= 60 else f"{days:g} days"  # (365 days: 12.2 months, not 12.1667)
+    span_zh = f"{months:.3g} 个月" if days >= 60 else f"{days:g} 天"
     b, r = money(buy_total, display), money(rent_total, display)
     hours = facts.hours_per_day or 24.0
     rate = f"{rent_n} × {money(choice.price, choice.currency)}/{choice.unit}"
@@ -67,14 +72,20 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
         verdict_en, verdict_zh = f"buying is {diff} less over the {span_en}", f"{span_zh}内买比租省 {diff}"
     else:
         verdict_en, verdict_zh = f"renting is {diff} less over the {span_en}", f"{span_zh}内租比买省 {diff}"
-    en = (f"Buy or rent, your two options: buying {buy_n} × {buy_id} costs {b} once ({got.what('en')}; the cards "
+    if buy_id == rent_id and choice.monthly_display > 0:  # one card, bought or rented: when buying pays back
+        back = buy_total / choice.monthly_display
+        verdict_en += f"; buying pays for itself after about {back:.1f} months of this rent"
+        verdict_zh += f"；按这个租金，买卡约 {back:.1f} 个月回本"
+    head_en, head_zh = ("Buy or rent, your two options", "你说的两个选项") if buy_id != rent_id else (
+        "Buy or rent the card you named", "你说的这张卡")
+    en = (f"{head_en}: buying {buy_n} × {buy_id} costs {b} once ({got.what('en')}; the cards "
           f"alone — the host, power and hosting are not priced); renting {rent_n} × {rent_id} for your {span_en} "
           f"costs {r} ({rate} at {choice.provider_name}, {hours:g} h a day) — {verdict_en}, before the host and power.")
-    zh = (f"买还是租（你说的两个选项）：买 {buy_n} 张 {buy_id} 一次付 {b}（{got.what('zh')}；"
+    zh = (f"买还是租（{head_zh}）：买 {buy_n} 张 {buy_id} 一次付 {b}（{got.what('zh')}；"
           "仅显卡——主机、电费和托管未计价）；"
           f"租 {rent_n} 张 {rent_id} 用 {span_zh}要 {r}（{rate}，{choice.provider_name}，每天 {hours:g} 小时）——"
           f"{verdict_zh}（未计主机和电费）。")
-    speed = _speeds(kb, facts, buy_id, buy_n, rent_id, rent_n)
+    speed = _speeds(kb, facts, buy_id, buy_n, rent_id, rent_n) if buy_id != rent_id else None
     if speed is not None:
         en += f" Speed: about {speed[0]:,.0f} tokens/s per request on the cards bought, {speed[1]:,.0f} on the rented."
         zh += f"速度：买的卡每路约 {speed[0]:,.0f} token/s，租的卡约 {speed[1]:,.0f}。"

@@ -15,6 +15,7 @@ from advisor_tui.understand.job import data_for_training, trains
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.samples_each import samples_count, samples_each
 from knowledge.errors import InputError
 from rules.facts import parse_count
 
@@ -98,6 +99,7 @@ _ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
     r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     r"|segments|paragraphs|passages"  # a translation job's units: "about 20,000 segments" (review 94 c01)
     r"|objects|artifacts|artefacts|exhibits|specimens"  # "24,000 catalogue objects" (heldout53 #15)
+    r"|problems|puzzles"  # "2,000 problems with pass@16" (review 101 #9's family)
     # a plural mistyped with a letter dropped reads as its singular (reader.py's typos): "180,000 … transcipts"
     r"|transcript|document)(?![a-z])"
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
@@ -195,7 +197,7 @@ _MADE_BEFORE = _lazy(r"(?:生成|写|撰写|编写|产出|(?<![a-z])(?:generate|
 # ("每版 500 字左右（大概 700 token）", heldout63 #27: the characters said first, their tokens in brackets)
 # ("12 万篇新闻，每篇生成一段 250 token 左右的摘要": what each item gets made, heldout69 #22's family)
 # ("2.4 万道题，每道生成一段解析，大概 400 token", heldout75 #25: 道 for questions, what is made named first)
-_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版|道)\s?(?:版本|题)?\s?"
+_EACH_LEN = _lazy(r"每(?:个|条|份|篇|章|段|件|版|道)\s?(?:版本|题|答案|回答|解答)?\s?"
                   # ("每个 output 一段 400 token 左右的台词", heldout80 #24: the English word in a Chinese message)
                   r"(?:(?:生成|写|出|配|做|输出|output)\s?(?:一段|一条|一篇|一个|一份)?\s?"
                   r"(?:[\u4e00-\u9fff]{1,4}?\s?[,，]\s?(?=大概|约|大约|平均|差不多))?)?"
@@ -326,13 +328,24 @@ def read_item_batch(r: _Reader) -> None:
         times = _TIMES_AFTER.match(r.t, fixed.end() if fixed else m.end()) or _VARIANTS_EACH.match(
             r.t, m.end()) or _OUTPUTS_EACH.search(
             r.t, m.end(), m.end() + 90)
-        if times is None and (gets := _GETS_VERSIONS.search(r.t, m.end(), m.end() + 160)) is not None:
+        drawn = None
+        if times is None and (drawn := samples_each(r.t, m.end(), m.end() + 160)
+                              or samples_each(r.t, max(0, m.start() - 40), m.start())) is not None:
+            n *= samples_count(drawn)  # "6,000 questions, sampling 8 answers per question" (review 101 #9)
+            r.claim(r.numeric, drawn.start(), drawn.end())
+            for f in r.found:  # "4 samples each": answers drawn, no training samples
+                if f.fact in ("samples", "epochs") and f.start < drawn.end() and drawn.start() < f.end:
+                    f.fact = "_dropped"
+            r.unresolved = [u for u in r.unresolved if not (u.kind == "samples" and drawn.start() <= u.start
+                                                              < drawn.end())]
+            times = drawn
+        elif times is None and (gets := _GETS_VERSIONS.search(r.t, m.end(), m.end() + 160)) is not None:
             times = gets
         if times is None and (times := _PASSES.search(r.t, m.end(), m.end() + 120)) is not None:
             for f in r.found:  # "要跑 3 遍取平均": the set run three times over, no training epochs
                 if f.fact in ("epochs", "samples") and f.start < times.end() and times.start() < f.end:
                     f.fact = "_dropped"
-        if times is not None:  # "18,000 prompts × 4 model checkpoints": each item run through each (heldout48 #28)
+        if times is not None and times is not drawn:  # "18,000 prompts × 4 model checkpoints" (heldout48 #28)
             k = next(g for g in times.groups() if g)
             n *= int(k) if k.isdigit() else _SMALL_WORDS[k]
             r.claim(r.numeric, times.start(), times.end())
@@ -352,7 +365,8 @@ def read_item_batch(r: _Reader) -> None:
             r.claim(r.numeric, versions.start(), versions.end())
             made = f" ({r.quote(versions.start(), versions.end())})"
         items = int(round(n))
-        quoted = r.quote(heads.start() if heads else m.start(), times.end() if times else m.end()) + made + (
+        quoted = r.quote(min(heads.start() if heads else m.start(), times.start() if times else m.start()),
+                         max(times.end() if times else m.end(), m.end())) + made + (
             f" → {r.quote(fixed.start('n'), fixed.end())}" if fixed else "")
         if out:
             try:

@@ -32,6 +32,8 @@ def item_length_is_input(r: _Reader, chosen: dict[str, _Finding]) -> None:
     each = chosen.get("context_tokens")
     if each is None or "generate_tokens" not in chosen or "input_tokens" in chosen:
         return
+    if r.trace_max is not None and each.value == r.trace_max:
+        return  # "每条输出平均 6k token，最长 32k": the longest answer's context, no prompt (review 101 #9)
     if _EACH_RIGHT_BEFORE.search(r.t, max(0, each.start - 12), each.end):
         chosen["input_tokens"] = _Finding(each.start, each.end, "input_tokens", each.value)
         del chosen["context_tokens"]

@@ -22,6 +22,7 @@ from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
+from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
@@ -81,6 +82,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
+from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import footage_is_input
@@ -229,6 +231,7 @@ from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
+from advisor_tui.understand.reply_with import read_reply_with
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.resume_ok import read_resume_ok
@@ -279,6 +282,7 @@ from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
+from advisor_tui.understand.trace_lengths import claim_token_tails, read_trace_lengths, settle_trace_context
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
@@ -393,8 +397,13 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sibling_variant(r)  # "本来想用 flux dev，…，就用 schnell 吧" (heldout81 #19)
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
+    read_card_street_price(r)  # "RTX 5090 (street price around $2,500)": the card's price, no budget (review 101 #5)
+    read_trace_lengths(r)  # "traces average 6k tokens, max 32k": the output, and the context (review 101 #9)
+    claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
+    read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
+    read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
@@ -675,6 +684,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
+    settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing

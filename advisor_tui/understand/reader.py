@@ -330,6 +330,7 @@ class _Reader:
         self.cards: list[CardMention] = []
         self.batch_items: tuple[int, int] | None = None  # a batch's items and the output they were sized with
         self.reply_within: tuple[float, int, int] | None = None  # "finish in under 10 s" (speed_target)
+        self.trace_max: int | None = None  # "traces average 6k tokens, max 32k": the longest (trace_lengths)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
         self.office_box = ""  # "It goes in a normal office tower": the words (office_box)
