@@ -37,7 +37,9 @@ def test_a_month_named_is_that_months_days_never_months_or_money(kb):
 def test_a_budget_said_for_a_year_is_a_years(kb):
     for said in ("serve qwen3-8b, annual budget $60,000, Berlin", "serve qwen3-8b, budget $60,000 per year, Berlin",
                  "serve qwen3-8b, $60k for the year, Berlin", "serve qwen3-8b, we can spend $60,000 annually",
-                 "serve qwen3-8b, budget $60,000 a year, Berlin"):
+                 "serve qwen3-8b, budget $60,000 a year, Berlin",
+                 # no currency sign, "for the year" after it: dropped, and "60k" read as a context (review 101)
+                 "serve qwen3-8b, budget 60,000 for the year, Berlin", "serve qwen3-8b, budget 60k for the year"):
         b = _facts(kb, said)["budget"]
         assert (b.amount, b.currency, b.unit) == (5000, "USD", "month"), said
     for said in ("qwen3-8b 推理，全年预算 60 万", "qwen3-8b 推理，一年的经费 60 万", "预算一年 60 万，qwen3-8b 推理",
@@ -49,6 +51,8 @@ def test_a_budget_said_for_a_year_is_a_years(kb):
                  "serve llama-3.1-8b, 经费每年 22.2 万新谢克尔，按 3.7 换 1 美元"):
         b = _facts(kb, said)["budget"]
         assert (b.amount, b.currency, b.unit) == (5000, "USD", "month"), said
+    assert _facts(kb, "serve qwen3-8b, budget 500 for the week")["budget"].unit == "week"
+    assert "budget" not in _facts(kb, "serve qwen3-8b, 12,000 requests for the month")
     # neighbours: a bare budget stays a month's; "next year" is no period
     assert _facts(kb, "serve qwen3-8b, budget $5,000, Berlin")["budget"].amount == 5000
     assert _facts(kb, "qwen3-8b 推理，预算 5000，一年后再扩容")["budget"].amount == 5000

@@ -146,7 +146,8 @@ _PERIOD_AFTER = _lazy(
     # "两万左右吧，一个月": a particle may close the amount's clause before its period
     # ("一万出头吧，整个项目就这些", heldout80 #1: a little over the round figure)
     r"\s?(?:以内|以下|之内|左右|封顶|上下|出头|max|tops|or less)?\s?(?:吧|啊|呀|哈|嘛)?\s?,?\s?"
-    r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every )(?:个\s?)?(?P<u>" + _PERIOD_WORD + r")"
+    r"(?:(?:/\s?|每\s?|一\s?|per |a |an |each |every |(?P<for>for the |for one ))(?:个\s?)?"
+    r"(?P<u>" + _PERIOD_WORD + r")"
     # "预算 5000，一年后再扩容": a time from now, not the money's period
     r"(?![a-z])(?!\s?(?:后|以后|之后|前|以前))"
     r"|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
@@ -595,8 +596,9 @@ def _read_money(r: _Reader) -> None:
         period_after = _PERIOD_AFTER.match(r.t, e)
         if period_after and period_after.group("this") and not _FUNDED_BEFORE.search(before):
             period_after = None  # ("we spend $800 for this": no money granted, its period unsaid)
-        if period_after and "," in period_after.group(0) and not (has_cur or cue or asked):
-            period_after = None
+        if period_after and ("," in period_after.group(0) or period_after.group("for")) \
+                and not (has_cur or cue or asked):
+            period_after = None  # ("budget 32,000 for the year" is money by its cue; "12,000 for the month" is not)
         if period_after and not r.free(e, period_after.end()):
             period_after = None  # "每小时 2 块以内, 每天两小时": the day is the hours' period
         period_before = None
