@@ -1,0 +1,88 @@
+"""heldout85's families (helper b, the English rows): readings a real user's other phrasings share with the batch's
+rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_run_of_days_off_inside_a_span_of_use_is_taken_out_whole(kb):
+    said = ("Every day from Monday 14 December to Friday 8 January, except the 24th through the 27th — the office is "
+            "shut and nobody will touch it.")
+    assert _facts(kb, said, question="days")["days"] == 22
+    for said in ("From 14 December to 8 January, except 24–27 December.", "from Dec 14 to Jan 8, minus Dec 24 to Dec 27",
+                 "From 14 December to 8 January, apart from the 24th to the 27th.",
+                 "12 月 14 号到 1 月 8 号，每天都开，除了 24 到 27 号",
+                 "12 月 14 号到 1 月 8 号每天都要用，12 月 24 号到 27 号放假，不开"):
+        assert _facts(kb, said, question="days")["days"] == 22, said
+    # with the weekends already out, a run's weekend days are not taken out twice: 20 weekdays less 5
+    said = "From Monday 4 January to Friday 29 January, weekdays only, except the 11th through the 15th."
+    assert _facts(kb, said, question="days")["days"] == 15
+    # neighbours: a run with no word for off, hours taken out of the day
+    assert _facts(kb, "From 14 December to 8 January; the 24th to the 27th is the busiest.",
+                  question="days")["days"] == 26
+    got = _facts(kb, "from 4 January through 29 January, around the clock except 2 to 6 am")
+    assert got["days"] == 26 and got["hours_per_day"] == 20
+
+
+def test_a_normal_day_said_with_is_counts_the_days_requests(kb):
+    said = ("A normal weekday is around 30k questions. The peak is right after the tax-deadline reminder e-mail goes "
+            "out — about 600 a minute, and that's what to plan for.")
+    got = _facts(kb, said, question="load")
+    assert got["requests_per_day"] == 30000 and got["rps"] == 10 and "days" not in got
+    for said in ("A typical day is ~8,000 queries.", "An average business day runs about 8,000 requests.",
+                 "平时一天大概 8000 个请求"):
+        assert _facts(kb, said, question="load")["requests_per_day"] == 8000, said
+    # neighbours: a normal day with no count of its own
+    assert "requests_per_day" not in _facts(kb, "A normal day is fine for us, the peak is 600 a minute.")
+
+
+def test_regulations_fed_to_the_model_are_text_not_a_rule_to_meet(kb):
+    for said in ("Each question goes in with ~1,200 tokens of retrieved regulations.",
+                 "A chatbot that answers questions about building regulations for our staff.",
+                 "We want to summarise the new regulations for our clients with Qwen2.5 7B.",
+                 "每个问题会带上检索到的法规条文，大概 1200 token。"):
+        assert "compliance" not in _facts(kb, said), said
+    # neighbours: regulations the buyer must meet
+    for said in ("Our deployment must comply with Chinese regulations",
+                 "Hosting must be inside mainland China and meet local regulations.", "要符合国内法规"):
+        assert _facts(kb, said)["compliance"] is True, said
+
+
+def test_places_abroad_the_keyword_list_left_out_read_intl(kb):
+    for said in ("We farm salmon in the Marlborough Sounds, NZ.", "Call centre in Sofia. We need transcripts.",
+                 "A co-op in Ghana wants a chatbot.", "Our clinic is in Kandy, Sri Lanka.",
+                 "We're a courier in Islamabad, PK.", "Our office is in Hamilton, New Zealand.",
+                 "我们是保加利亚的一家呼叫中心", "斯里兰卡的茶叶出口商，想写介绍"):
+        assert _facts(kb, said).get("region") == "intl", said
+    # neighbours: a person's name, a language, a word
+    for said in ("Sofia from sales asked me to size a Qwen2.5 7B box.", "把荷兰语翻译成中文，用 qwen2.5 7b",
+                 "孟加拉语的短篇小说翻译成英文", "Darwin is the theory we teach with Qwen2.5 7B.",
+                 "Michael Jordan fan site bot, Qwen2.5 7B"):
+        assert "region" not in _facts(kb, said), said
+
+
+def test_a_rate_in_the_currencys_own_plural_or_shared_word_prices_the_amount(kb):
+    for said in ("BGN 1,800 total; finance converts at 1.8 leva per dollar.",
+                 "1,800 leva total, at 1.8 BGN per USD."):
+        assert _facts(kb, said)["budget"].amount == 1000, said
+    said = "MAD 95,000 all in; our accountant uses 10 dirhams per dollar."
+    assert _facts(kb, said)["budget"].amount == 9500
+    # neighbours: the UAE's dirham keeps its own reading; a rate-less Moroccan amount stays unpriced
+    assert round(_facts(kb, "AED 11,000 a month; we use 3.67 dirhams to the dollar.")["budget"].amount) == 2997
+    assert "budget" not in _facts(kb, "MAD 95,000 all in.")
+
+
+def test_a_trade_named_by_its_goods_is_a_business_that_pays(kb):
+    for said in ("Tea exporter in Colombo. We want descriptions for 2,000 blends.",
+                 "Coffee roaster in Hamburg. We want a chatbot.", "Freight forwarder in Rotterdam: we need OCR.",
+                 "We're a small coffee importer and want a chatbot.",
+                 "我们是斯里兰卡的一家茶叶出口商，想给 2000 款茶写介绍。"):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: a trade the person dealt with, not theirs
+    for said in ("I met a tea exporter in Colombo who told me about LoRA.", "我们的供应商是一家茶叶出口商，我自己想学 LoRA"):
+        assert "buyer" not in _facts(kb, said), said
