@@ -86,3 +86,26 @@ def test_a_trade_named_by_its_goods_is_a_business_that_pays(kb):
     # neighbours: a trade the person dealt with, not theirs
     for said in ("I met a tea exporter in Colombo who told me about LoRA.", "我们的供应商是一家茶叶出口商，我自己想学 LoRA"):
         assert "buyer" not in _facts(kb, said), said
+
+
+def test_the_items_noun_said_again_in_its_plural_or_misspelt_ties_the_batch(kb):
+    said = ("We want English translations of 1,200 Bengali short stories — one request per story, ~3,500 tokens in, "
+            "~3,000 out.")
+    assert _facts(kb, said)["generate_tokens"] == 3_600_000
+    said = ("We have ~40,000 old incident reprots and want Qwen2.5 32B to pull cause into JSON — one request per "
+            "report, ~2,500 tokens in, ~300 out.")
+    assert _facts(kb, said)["generate_tokens"] == 12_000_000
+    for said in ("1200 篇小说要翻译，每篇一次请求，输入 3500 token，输出 3000 token。",
+                 "把 1200 篇短篇小说翻译成英文，每篇输入约 3500 token，输出约 3000 token。"):
+        assert _facts(kb, said)["generate_tokens"] == 3_600_000, said
+    assert _facts(kb, "四万份事故报告，每份输出 300 token")["generate_tokens"] == 12_000_000
+    # neighbours: another noun, a service's day
+    assert "generate_tokens" not in _facts(kb, "We have 500 repos; one request per report, ~300 out.")
+    assert "generate_tokens" not in _facts(kb, "每篇输出 3000 token，一天 200 篇")
+
+
+def test_same_noun_plural_and_slips():
+    from advisor_tui.understand.item_noun import same_noun
+    assert same_noun("stories", "story") and same_noun("reprots", "report") and same_noun("artciles", "article")
+    assert same_noun("descriptons", "description") and same_noun("boxes", "box")
+    assert not same_noun("repos", "report") and not same_noun("pager", "page") and not same_noun("paper", "pages")
