@@ -14,7 +14,8 @@ def test_a_run_of_days_off_inside_a_span_of_use_is_taken_out_whole(kb):
     said = ("Every day from Monday 14 December to Friday 8 January, except the 24th through the 27th — the office is "
             "shut and nobody will touch it.")
     assert _facts(kb, said, question="days")["days"] == 22
-    for said in ("From 14 December to 8 January, except 24–27 December.", "from Dec 14 to Jan 8, minus Dec 24 to Dec 27",
+    for said in ("From 14 December to 8 January, except 24–27 December.",
+                 "from Dec 14 to Jan 8, minus Dec 24 to Dec 27",
                  "From 14 December to 8 January, apart from the 24th to the 27th.",
                  "12 月 14 号到 1 月 8 号，每天都开，除了 24 到 27 号",
                  "12 月 14 号到 1 月 8 号每天都要用，12 月 24 号到 27 号放假，不开"):
@@ -84,7 +85,8 @@ def test_a_trade_named_by_its_goods_is_a_business_that_pays(kb):
                  "我们是斯里兰卡的一家茶叶出口商，想给 2000 款茶写介绍。"):
         assert _facts(kb, said).get("buyer") == "company", said
     # neighbours: a trade the person dealt with, not theirs
-    for said in ("I met a tea exporter in Colombo who told me about LoRA.", "我们的供应商是一家茶叶出口商，我自己想学 LoRA"):
+    for said in ("I met a tea exporter in Colombo who told me about LoRA.",
+                 "我们的供应商是一家茶叶出口商，我自己想学 LoRA"):
         assert "buyer" not in _facts(kb, said), said
 
 

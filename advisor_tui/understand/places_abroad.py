@@ -27,8 +27,8 @@ _TOWNS = (
     r"|la paz|santo domingo|guatemala city|san josé|jeddah|dammam|mecca|medina, saudi")
 _AFTER_IN = r"sofia|jordan|nelson|hamilton|kingston|darwin|male|cali|galle|hue|ghent|gent"
 _CODES = r"nz|n\.z\.|za|ph|sg|lk|pk|bd|nl|ae|ksa|mx|br|ke|ng|bg|ma|pe|vn|hu|kz"
-_ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡萨布兰卡|摩洛哥|斯里兰卡|斯里蘭卡|科伦坡|利雅得|沙特|秘鲁|秘魯|阿雷基帕"
-       r"|肯尼亚|肯亞|荷兰(?!豆)|荷蘭(?!豆)|匈牙利|阿拉木图|哈萨克斯坦|加尔各答|巴基斯坦|根特|比利时|比利時|马尔堡|(?<![增追添])加纳|埃塞俄比亚"
+_ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡萨布兰卡|摩洛哥|斯里兰卡|斯里蘭卡|科伦坡|利雅得|沙特"
+       r"|秘鲁|秘魯|阿雷基帕|肯尼亚|肯亞|荷兰(?!豆)|荷蘭(?!豆)|匈牙利|阿拉木图|哈萨克斯坦|加尔各答|巴基斯坦|根特|比利时|比利時|马尔堡|(?<![增追添])加纳|埃塞俄比亚"
        r"|坦桑尼亚|乌干达|厄瓜多尔|乌拉圭|玻利维亚|委内瑞拉|塞浦路斯|马耳他|约旦|黎巴嫩|阿曼(?!达)|巴林|卡塔尔|科威特|孟加拉"
        r"|尼泊尔|老挝|柬埔寨|缅甸")
 _PLACE = _lazy(

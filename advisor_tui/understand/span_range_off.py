@@ -37,7 +37,8 @@ _OFF_AFTER = _lazy(r"\s?(?:这|那)?\s?(?:几|[两三四五六七八九十\d]{1,
                    r"(?:不用|不算|不跑|休息|放假|除外|停机|不开机?|关机|不上班|停)"
                    r"|,?\s(?:(?:is|are) (?:off|out|excluded)|when (?:the |we'?re |it'?s )?[a-z ]{0,20}?"
                    r"(?:off|shut|closed)|(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off))"
-                   r"(?![a-z])|\s?[—–-]\s?(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off)")
+                   r"(?![a-z])"
+                   r"|\s?[—–-]\s?(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off)")
 
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
@@ -77,6 +78,7 @@ def range_days_off(r: _Reader, after: int, start: dt.date, end: dt.date, weekday
         if weekdays_only:
             days = {d for d in days if d.weekday() < 5}
         out |= days
-        r.note(f"“{r.quote(m.start(), m.end())}” ({first.isoformat()} to {last.isoformat()}) taken out of the days "
-               "of use", f"“{r.quote(m.start(), m.end())}”（{first.isoformat()} 至 {last.isoformat()}）不算在使用天数内")
+        said = r.quote(m.start(), m.end())
+        r.note(f"“{said}” ({first.isoformat()} to {last.isoformat()}) taken out of the days of use",
+               f"“{said}”（{first.isoformat()} 至 {last.isoformat()}）不算在使用天数内")
     return out
