@@ -111,3 +111,24 @@ def test_same_noun_plural_and_slips():
     assert same_noun("stories", "story") and same_noun("reprots", "report") and same_noun("artciles", "article")
     assert same_noun("descriptons", "description") and same_noun("boxes", "box")
     assert not same_noun("repos", "report") and not same_noun("pager", "page") and not same_noun("paper", "pages")
+
+
+def test_sellers_refused_as_nothing_china_based_at_a_clauses_end(kb):
+    for said in ("We'd rent in Riyadh or Dubai, nothing China-based.", "Nothing China-based, and no spot.",
+                 "Rent in Singapore; no China-based providers."):
+        assert _facts(kb, said)["no_mainland_sellers"] is True, said
+    # neighbour: the machines' place, not the seller's seat
+    assert "no_mainland_sellers" not in _facts(kb, "We'd rent in Dubai; nothing China-based servers please")
+
+
+def test_a_service_closed_to_the_public_is_not_public_though_its_members_use_it(kb):
+    for said in ("Tenants message an Arabic maintenance assistant through our tenant app — tenants only, it's not "
+                 "open to the public.",
+                 "Members message the bot through our app — members only, not open to the public.",
+                 "Students ask it questions in our app; it is not open to the public, students only.",
+                 "租户在我们的 app 里直接问，只对租户开放，不对外。"):
+        assert _facts(kb, said)["public_service"] is False, said
+    # neighbours: the public named outright stays public
+    for said in ("Customers message it on WhatsApp; anyone can use it.",
+                 "Customers message it on WhatsApp, it's a public chatbot, not internal only."):
+        assert _facts(kb, said)["public_service"] is True, said

