@@ -132,3 +132,38 @@ def test_a_service_closed_to_the_public_is_not_public_though_its_members_use_it(
     for said in ("Customers message it on WhatsApp; anyone can use it.",
                  "Customers message it on WhatsApp, it's a public chatbot, not internal only."):
         assert _facts(kb, said)["public_service"] is True, said
+
+
+def test_the_first_words_said_with_no_verb_are_the_first_token_limit(kb):
+    for said, want in (("latency?\nfirst words within 2 seconds", 2), ("First words in under 2 s, please.", 2),
+                       ("first words of the reply within 800 ms", 0.8)):
+        assert _facts(kb, said)["max_ttft_s"] == want, said
+    # neighbour: seconds of a recording, no reply
+    assert "max_ttft_s" not in _facts(kb, "The first words within 2 seconds of the file are a header.")
+
+
+def test_a_replys_length_at_a_clauses_end_is_no_money(kb):
+    for said in ("Replies under 150.", "Keep outputs below 150, please."):
+        got = _facts(kb, said)
+        assert got["output_tokens"] == 150 and "budget" not in got, said
+    # neighbours: a unit said, a decimal
+    assert "output_tokens" not in _facts(kb, "Replies under 1,500 characters.")
+    assert "output_tokens" not in _facts(kb, "Answers under 3.5 seconds")
+
+
+def test_tokens_in_with_what_they_hold_then_the_replies_length(kb):
+    got = _facts(kb, "~900 tokens in with the tracking history, replies under 150.")
+    assert got["input_tokens"] == 900 and got["output_tokens"] == 150 and "context_tokens" not in got
+    got = _facts(kb, "~1,300 tokens in with the image and ~250 out")
+    assert got["input_tokens"] == 1300 and got["output_tokens"] == 250
+    # neighbour: no output said, a window it may be
+    assert "input_tokens" not in _facts(kb, "4k tokens in with the whole chat history")
+
+
+def test_customers_reaching_it_on_their_own_channel_is_a_public_service(kb):
+    for said in ("Customers just WhatsApp the number, no account needed.", "People simply text our line and get an "
+                 "answer.", "顾客直接发 WhatsApp 问订单状态"):
+        assert _facts(kb, said)["public_service"] is True, said
+    # neighbours: the customers' calls recorded, staff calling
+    assert "public_service" not in _facts(kb, "转录客户打电话的录音，whisper large-v3")
+    assert _facts(kb, "Our staff call the hotline internally.")["public_service"] is False

@@ -14,9 +14,9 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_CLOSED = _lazy(r"(?<![a-z])(?:(?:not|never) (?:open|available|accessible) to (?:the )?(?:public|general public|outsiders"
-                r"|anyone else)|closed to (?:the )?public|(?:members|tenants|residents|students|staff|employees|patients"
-                r"|customers|internal|invite)[- ]only|not public)(?![a-z])"
+_CLOSED = _lazy(r"(?<![a-z])(?:(?:not|never) (?:open|available|accessible) to (?:the )?(?:public|general public"
+                r"|outsiders|anyone else)|closed to (?:the )?public|(?:members|tenants|residents|students|staff"
+                r"|employees|patients|customers|internal|invite)[- ]only|not public)(?![a-z])"
                 r"|不对外|不對外|不对公众开放|不對公眾開放|不公开|仅限(?:会员|租户|住户|业主|学生|员工|内部)")
 _OPEN_SAID = _lazy(r"public|anyone|everyone|open to|公开|公開|对外|對外|任何人|所有人")
 
