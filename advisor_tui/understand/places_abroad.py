@@ -20,7 +20,7 @@ _COUNTRIES = (
     r"|cyprus|malta|lebanon|bahrain|oman|kuwait|laos|cambodia|myanmar|fiji|tunisia|algeria|latvia|lithuania|estonia"
     r"|slovenia|albania|georgia, (?:the )?country|armenia|azerbaijan|kyrgyzstan|tajikistan|mauritius|botswana|namibia")
 _TOWNS = (
-    r"plovdiv|varna|marrakech|marrakesh|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
+    r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
     r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"
     r"|zwolle|leiden|groningen|haarlem|delft|abuja|kano|ibadan|haiphong|hai phong|can tho|nha trang|hue city|indore"
     r"|nagpur|coimbatore|surat|islamabad|rawalpindi|faisalabad|peshawar|multan|chittagong|sylhet|khulna"
