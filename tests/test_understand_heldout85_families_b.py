@@ -167,3 +167,12 @@ def test_customers_reaching_it_on_their_own_channel_is_a_public_service(kb):
     # neighbours: the customers' calls recorded, staff calling
     assert "public_service" not in _facts(kb, "转录客户打电话的录音，whisper large-v3")
     assert _facts(kb, "Our staff call the hotline internally.")["public_service"] is False
+
+
+def test_a_model_found_wanting_in_a_pilot_is_set_aside(kb):
+    for said in ("We intend to run Gemma 3 27B in bf16. (Mistral Small 24B wrote rather stiff Dutch in our pilot.)",
+                 "Gemma 3 27B it is. Mistral Small 24B sounded robotic when we tested it.",
+                 "用 Gemma 3 27B。Mistral Small 24B 在试点里写的荷兰语很生硬。"):
+        assert _facts(kb, said)["model"] == "gemma-3-27b", said
+    # neighbour: praised in the pilot, the two stay a conflict
+    assert "model" not in _facts(kb, "We'll run Gemma 3 27B; Mistral Small 24B did great in our pilot too.")
