@@ -176,3 +176,17 @@ def test_a_model_found_wanting_in_a_pilot_is_set_aside(kb):
         assert _facts(kb, said)["model"] == "gemma-3-27b", said
     # neighbour: praised in the pilot, the two stay a conflict
     assert "model" not in _facts(kb, "We'll run Gemma 3 27B; Mistral Small 24B did great in our pilot too.")
+
+
+def test_a_markdown_table_of_lessons_and_their_minutes_sums_the_hours(kb):
+    said = ("Pasted from our Notion:\n\n| Course | Lessons | Length (min) |\n|---|---|---|\n"
+            "| Hungarian A1 | 48 | 90 |\n| Hungarian A2 | 40 | 90 |\n| Hungarian B1 | 36 | 75 |\n\n"
+            "We want Whisper large-v3 transcripts of all these recorded lessons.")
+    assert _facts(kb, said)["audio_hours"] == 177
+    said = ("| 课程 | 课数 | 时长（分钟） |\n|---|---|---|\n| 初级 | 48 | 90 |\n| 中级 | 40 | 90 |\n"
+            "想用 whisper large-v3 把这些课的录音转成字幕")
+    assert _facts(kb, said)["audio_hours"] == 132
+    # neighbour: no length column
+    said = ("| Course | Lessons | Price |\n|---|---|---|\n| A1 | 48 | 90 |\n| A2 | 40 | 90 |\n"
+            "We want Whisper large-v3 transcripts.")
+    assert "audio_hours" not in _facts(kb, said)
