@@ -190,3 +190,11 @@ def test_a_markdown_table_of_lessons_and_their_minutes_sums_the_hours(kb):
     said = ("| Course | Lessons | Price |\n|---|---|---|\n| A1 | 48 | 90 |\n| A2 | 40 | 90 |\n"
             "We want Whisper large-v3 transcripts.")
     assert "audio_hours" not in _facts(kb, said)
+
+
+def test_an_events_rate_read_already_is_still_the_peak_over_the_everyday_one(kb):
+    for said in ("Normal traffic is ~60 queries a second, but flash sales hit ~250 a second — size it for the flash "
+                 "sales.", "平时每秒 60 个查询，大促冲到每秒 250 个"):
+        assert _facts(kb, said)["rps"] == 250, said
+    # neighbour: the event's rate the smaller, the everyday one stays
+    assert _facts(kb, "Usually 60 requests a second; on Black Friday we expect 1,200 a minute.")["rps"] == 60
