@@ -198,3 +198,8 @@ def test_an_events_rate_read_already_is_still_the_peak_over_the_everyday_one(kb)
         assert _facts(kb, said)["rps"] == 250, said
     # neighbour: the event's rate the smaller, the everyday one stays
     assert _facts(kb, "Usually 60 requests a second; on Black Friday we expect 1,200 a minute.")["rps"] == 60
+
+
+def test_a_days_count_with_each_ones_length_stays_a_service_not_a_batch(kb):
+    got = _facts(kb, "qwen2.5-72b，每日大概 500 份，每份輸入 2000 token、輸出 600 token，日間 9 點到 6 點用")
+    assert got["requests_per_day"] == 500 and "generate_tokens" not in got

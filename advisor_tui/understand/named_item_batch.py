@@ -19,6 +19,7 @@ _COUNT = r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,9})(?:\s?(?P<k>k|m|million|t
 _COUNTED = _lazy(_COUNT + r"(?P<tail>(?:[a-z-]+\s?){1,5})")
 _ZH_EACH = _lazy(r"每\s?(?P<noun>篇|份|条|條|张|張|件|单|單|段|本|章|封|页|頁|道|首|集|期|通|个|個)\s?(?:都|就|只)?\s?"
                  r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成|翻译|翻譯|写|寫)")
+_A_DAYS = _lazy(r"(?:每天|每日|一天|日均|每晚|天天|每周|每週|一周|每月|一个月|一個月|高峰|峰值)[^,，。;；]{0,6}$")
 _ZH_COUNT = rf"(?<![\d.,])(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多|来|來)?\s?(?P<tail>"
 _SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
 _RATE = ("rps", "requests_per_day", "generate_tokens", "concurrency", "users")
@@ -38,6 +39,8 @@ def read_named_item_batch(r: _Reader) -> None:
                       if any(same_noun(w, noun) for w in c.group("tail").split())), None)  # "stories … per story"
         if count is None or not r.free(count.start(), count.start("n") + len(count.group("n"))):
             continue
+        if not noun.isascii() and _A_DAYS.search(r.t, max(0, count.start() - 10), count.start()):
+            continue  # "每日大概 500 份，每份輸入 2000 token": a service's day (daily_count.py), no batch
         tail = count.group("tail")
         said = next(w for w in tail.split() if same_noun(w, noun))
         end = count.start("tail") + tail.index(said) + len(said)
