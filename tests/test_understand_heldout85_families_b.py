@@ -203,3 +203,13 @@ def test_an_events_rate_read_already_is_still_the_peak_over_the_everyday_one(kb)
 def test_a_days_count_with_each_ones_length_stays_a_service_not_a_batch(kb):
     got = _facts(kb, "qwen2.5-72b，每日大概 500 份，每份輸入 2000 token、輸出 600 token，日間 9 點到 6 點用")
     assert got["requests_per_day"] == 500 and "generate_tokens" not in got
+
+
+def test_a_span_with_its_month_said_once_counts_its_days(kb):
+    for said, want in (("from 3 to 21 March", 19), ("weekdays from 3 to 21 March", 13),
+                       ("Every day from 3 to 21 March, except the 10th to the 12th", 16),
+                       ("from March 3 to 21, weekdays only", 13), ("3 月 3 号到 21 号", 19),
+                       ("从 3 月 3 号到 21 号，每天都要用", 19), ("3 月 3 号到 21 号，周末不跑", 13)):
+        assert _facts(kb, said, question="days")["days"] == want, said
+    # neighbours: an event's dates, no use said
+    assert "days" not in _facts(kb, "双十二 12 月 10 号到 12 号预热")

@@ -148,6 +148,7 @@ from advisor_tui.understand.models import _read_models, claim_forum_names
 from advisor_tui.understand.money import _finish_budgets, _read_money, drop_remaining_pots, prefer_limits
 from advisor_tui.understand.month_less_off import read_month_less_off
 from advisor_tui.understand.month_named import read_month_named
+from advisor_tui.understand.month_once_span import read_month_once_span
 from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
 from advisor_tui.understand.months_total import read_months_total
@@ -533,6 +534,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
+    read_month_once_span(r)  # "weekdays from 3 to 21 March", "3 月 3 号到 21 号": the month said once (heldout85)
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
     read_year_budget(r)  # "CAD 600k for the year", "a one-year USD 6,000 compute grant" (review 96 c07, c10)
     read_always_on(r)
