@@ -16,7 +16,9 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|养老院|養老院|敬老院|月子中心|美容院|美发店|理发店|花店|书店|書店|餐厅|餐廳|饭店|飯店|酒店|民宿|咖啡店|奶茶店|面包店"
          r"|烘焙店|便利店|超市|药店|藥店|宠物店|寵物店|宠物医院|寵物醫院|律所|事务所|事務所|物业公司|物業公司|装修公司|裝修公司"
          r"|旅行社|车行|車行|4s\s?店|小店|门店|門店|工厂|工廠|作坊|mcn(?:\s?机构|\s?機構|\s?公司)?|传媒公司|傳媒公司"
-         r"|文创店|文創店|工作室)")
+         r"|文创店|文創店|工作室"
+         # a trade by its goods: "我们是斯里兰卡的一家茶叶出口商" (heldout85 #29's family), "我们是做海鲜的批发商"
+         r"|出口商|进口商|進口商|批发商|批發商|经销商|經銷商|贸易公司|貿易公司|外贸公司|茶园|茶廠|茶厂|养殖场|養殖場|渔场|漁場|矿山|礦山)")
 _OURS = _lazy(
     # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
     rf"(?:我们|我們|咱们|咱們)\s?(?:是|係|就是)\s?[^,.;!?\n]{{0,16}}?{_KIND}"
@@ -25,7 +27,8 @@ _OURS = _lazy(
     # "we're a driving school", "we run a small clinic", "we are an MCN"
     r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
     r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"
-    r"|mcn|talent agency|kindergarten|nursing home|care home|salon|cafe|guesthouse|hostel)(?![a-z])")
+    r"|mcn|talent agency|kindergarten|nursing home|care home|salon|cafe|guesthouse|hostel"
+    r"|exporter|importer|wholesaler|distributor|roaster|salmon farm|fish farm|tea estate)(?![a-z])")
 _ONE_PERSON = _lazy(r"个人(?:小店|店|工作室)|個人(?:小店|店|工作室)|(?:我|本人)\s?一个人\s?(?:开|做|经营)"
                     r"|(?<![a-z])(?:one-(?:person|man|woman)|solo)(?![a-z])")
 

