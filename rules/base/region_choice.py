@@ -205,6 +205,10 @@ def region_choice(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink
         if gap < 0.005 * high["monthly_cost"]:
             cheaper = None
             said_en, said_zh = "both sides cost the same.", "两边价格相当。"
+        elif gap < 0.05 * high["monthly_cost"]:  # within a twentieth: a quote or a unit unconfirmed outweighs it
+            said_en = (f"{_low(where[cheaper][0])} is slightly cheaper, by {money(gap, display)} a month (under 5 %: "
+                       "confirm both prices before it decides).")
+            said_zh = f"{where[cheaper][1]}略便宜，每月少 {money(gap, display)}（不到 5%：两边的价格都核实后再定）。"
         else:
             said_en = f"{_low(where[cheaper][0])} is cheaper by {money(gap, display)} a month."
             said_zh = f"{where[cheaper][1]}更便宜，每月少 {money(gap, display)}。"
