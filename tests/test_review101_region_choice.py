@@ -146,3 +146,14 @@ def test_each_side_is_priced_only_from_its_own_regions_sellers(model, rps, budge
     priced = [s for s in head.sides if s.get("monthly_cost") is not None]
     if len(priced) == 2 and head.cheaper is not None:
         assert head.cheaper == min(priced, key=lambda s: s["monthly_cost"])["region"]
+
+
+def test_each_side_says_what_its_sellers_rent_among_the_cards_that_hold_the_job(capsys):
+    out = _json(capsys, "--say", SHOP)
+    sides = {s["region"]: s["text"] for s in out["region_choice"]["sides"]}
+    cn_rented = {o.card for o in KB.offers if o.region == "cn" and "market-rate" not in o.flags}
+    barred = sides["cn"].split("租不到出口管制的 ")[1].rstrip("。").split("、")
+    assert "h100-sxm" in barred and "h20" in sides["cn"]
+    assert not set(barred) & cn_rented  # named as not rented on the mainland: no mainland offer on file
+    assert "rtx-4090" not in sides["cn"]  # a card that cannot hold 472 GB in one node is not listed
+    assert "h200" in sides["intl"]

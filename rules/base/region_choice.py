@@ -42,6 +42,37 @@ _USERS = {  # (users in mainland China, users abroad): what the side means for t
 }
 
 
+def _supply(kb: KnowledgeBase, region: str, other: Consultation) -> tuple[str, str]:
+    """What the side's sellers rent among the cards with the memory for the job, from the offers on file: the
+    export-controlled datacenter cards rented only abroad, and on the mainland the China-market and domestic parts and
+    older stock instead (cards' china_status, market)."""
+    here = {o.card for o in kb.offers if o.region == region and "market-rate" not in o.flags}  # rentable, not a rate
+    # (a variant lists only the cards past the memory gate: those picked or ruled out for another reason)
+    held = {p.card for p in other.picks} | {r.card for r in other.rejected
+                                            if not any(w.rule == "memory-gate" for w in r.why)}
+    big = [c for c in kb.cards if c.card_class == "datacenter" and c.id in held]
+    barred = [c.id for c in big if c.china_status == "export-restricted" and c.id not in
+              {o.card for o in kb.offers if o.region == "cn" and "market-rate" not in o.flags}]
+    if region == "cn":
+        local = [c.id for c in big if c.id in here and c.market == "china"]
+        old = [c.id for c in big if c.id in here and c.china_status == "export-restricted"]
+        en = [f"China-market and domestic parts ({', '.join(local)})"] if local else []
+        zh = [f"中国市场版本和国产卡（{'、'.join(local)}）"] if local else []
+        if old:
+            en.append(f"older stock ({', '.join(old)})")
+            zh.append(f"存量的 {'、'.join(old)}")
+        if not en:
+            return "", ""
+        return (f"mainland sellers here rent {' and '.join(en)}"
+                + (f", not the export-controlled {', '.join(barred)}" if barred else ""),
+                f"国内平台这里租的是{'和'.join(zh)}" + (f"，租不到出口管制的 {'、'.join(barred)}" if barred else ""))
+    rented = [i for i in barred if i in here]
+    if not rented:
+        return "", ""
+    return (f"sellers abroad rent the global parts too ({', '.join(rented)})",
+            f"境外平台也租全球版本（{'、'.join(rented)}）")
+
+
 def _low(text: str) -> str:
     return text[:1].lower() + text[1:]
 
@@ -176,7 +207,8 @@ def region_choice(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink
             brings.append(("EU users' data leaves the EEA: GDPR Chapter V (standard contractual clauses, see the "
                            "caveat)",
                            "欧盟用户数据离开欧洲经济区：GDPR 第五章（标准合同条款，见注意事项）"))
-        said = [b for b in brings if b is not None]
+        brings.append(_supply(kb, region, other))
+        said = [b for b in brings if b is not None and b[0]]
         text = I18n(en=f"{head_en}: {plan.en}; it brings " + "; ".join(b[0] for b in said) + ".",
                     zh=f"{head_zh}：{plan.zh}；" + "；".join(b[1] for b in said) + "。")
         lines.append(WhatIf({"region": region}, text, best.card, best.monthly_cost, None, best.gpus_in_all))
