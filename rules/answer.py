@@ -341,6 +341,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     weighed = next((w for w in what_ifs if w.sides), None)
     if weighed is not None:  # mainland or abroad: both sides' plans and the verdict under the headline
         lines.insert(min(1, len(lines)), weighed.text)
+        what_ifs = tuple(w for w in what_ifs if "region" not in w.change)  # (said: no "nearest change" again)
     if picks and facts.procure == "buy":
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)

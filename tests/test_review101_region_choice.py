@@ -157,3 +157,13 @@ def test_each_side_says_what_its_sellers_rent_among_the_cards_that_hold_the_job(
     assert not set(barred) & cn_rented  # named as not rented on the mainland: no mainland offer on file
     assert "rtx-4090" not in sides["cn"]  # a card that cannot hold 472 GB in one node is not listed
     assert "h200" in sides["intl"]
+
+
+def test_over_the_budget_on_both_sides_the_nearest_change_is_no_side_said_again():
+    r = consult({"model": "deepseek-r1", "rps": 5, "budget": "5000/month", "currency": "USD", "region": "intl",
+                 "compare_regions": True}, KB)
+    assert not r.picks
+    weighed = [line.en for line in r.answer if line.en.startswith("Mainland or abroad")]
+    assert len(weighed) == 1 and "over your budget" in weighed[0]
+    assert not any(line.en.startswith(("Renting in mainland China:", "Renting outside mainland China:"))
+                   for line in r.answer)
