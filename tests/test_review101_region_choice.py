@@ -167,3 +167,17 @@ def test_over_the_budget_on_both_sides_the_nearest_change_is_no_side_said_again(
     assert len(weighed) == 1 and "over your budget" in weighed[0]
     assert not any(line.en.startswith(("Renting in mainland China:", "Renting outside mainland China:"))
                    for line in r.answer)
+
+
+
+@pytest.mark.parametrize("based_in", [None, "cn"])
+def test_renting_abroad_no_mainland_only_card_is_barred_by_a_person_said_to_be_abroad(based_in):
+    raw = {"model": "qwen3-32b", "region": "intl", "rps": 3, "public_service": True, "users_in": "intl"}
+    if based_in:
+        raw["based_in"] = based_in
+    r = consult(raw, KB)
+    mainland_only = [x for x in r.rejected if x.why[0].rule == "offers-only-in-mainland"]
+    assert mainland_only and all("你在海外租用" not in x.why[0].text.zh and "you are renting outside China"
+                                 not in x.why[0].text.en for x in mainland_only)
+    home = [w for w in r.what_if if w.change == {"region": "cn"}]
+    assert bool(home) == (based_in == "cn")  # a mainland firm renting abroad hears the mainland price beside it
