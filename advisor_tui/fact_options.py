@@ -113,6 +113,8 @@ FLAGS: dict[str, str] = {
     "vendors": "--vendor",
     "only_cards": "--only-cards",
     "based_in": "--based-in",
+    "users_in": "--users-in",
+    "compare_regions": "--compare-regions",
     "today": "--today",
     "layers": "--layers",
     "kv_heads": "--kv-heads",
@@ -358,6 +360,13 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    help="where you and your users are, when it is not where the machines run (cn or "
                    "intl): someone abroad renting mainland machines is told what opening the account "
                    "and the distance take")
+    g.add_argument("--users-in", dest="users_in", metavar="PLACE",
+                   help="where a service's users are (cn, intl, or eu where EU residents' personal data is "
+                   "processed): mainland China's generative-AI filing applies to a public in mainland China, not "
+                   "to users abroad; eu adds GDPR's rules on transfers out of the EU")
+    g.add_argument("--compare-regions", dest="compare_regions", action="store_const", const=True, default=None,
+                   help="weighing renting in mainland China against renting abroad: both sides priced from their "
+                   "own region's sellers, each side's best plan and which is cheaper ('国内还是新加坡')")
     g.add_argument("--today", metavar="YYYY-MM-DD",
                    help="consultation day for price ages (default: the system date)")
 

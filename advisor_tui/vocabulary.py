@@ -161,6 +161,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "only_cards": ("Cards accepted", "只接受的卡"),
     "models": ("Models on one box", "同一台机器上的模型"),
     "based_in": ("Where you are", "你所在的地区"),
+    "users_in": ("Where the service's users are", "服务的用户在"),
+    "compare_regions": ("Mainland against abroad, both priced", "国内与境外对比报价"),
     "today": ("Consultation day", "咨询日期"),
     "layers": ("Layers", "层数"),
     "kv_heads": ("KV heads", "KV 头数"),

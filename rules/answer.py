@@ -329,7 +329,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         lines.append(I18n(en=f"Faster: {picks[0].card_name} on more GPUs — {faster.text.en}",
                           zh=f"更快：{picks[0].card_name} 用更多卡——{faster.text.zh}"))
     home = next((w for w in what_ifs if "region" in w.change), None)
-    if len(picks) == 1 and home is not None and facts.procure != "buy":  # rented abroad, priced where you are
+    if len(picks) == 1 and home is not None and facts.procure != "buy" and not home.sides \
+            and not facts.compare_regions:  # rented abroad, priced where you are
         lines.append(home.text)
     fallback = next((w for w in what_ifs if w.fallback), None)
     if picks and fallback is not None:  # the first pick's price may not hold: the plan that does, in the headline
@@ -337,6 +338,10 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     fewer = _fewer_cards(kb, facts, picks, what_ifs, display)
     if fewer is not None:
         lines.insert(1, fewer)
+    weighed = next((w for w in what_ifs if w.sides), None)
+    if weighed is not None:  # mainland or abroad: both sides' plans and the verdict under the headline
+        lines.insert(min(1, len(lines)), weighed.text)
+        what_ifs = tuple(w for w in what_ifs if "region" not in w.change)  # (said: no "nearest change" again)
     if picks and facts.procure == "buy":
         summary = buy_summary(facts, picks, rejected)
         lines.extend(summary)

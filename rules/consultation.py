@@ -219,11 +219,19 @@ class WhatIf:
     gpus: int = 0  # GPUs in all of the changed answer's card (0: not said)
     fits_budget: bool | None = None  # buying with a total budget: whether the change's purchase keeps it
     fallback: bool = False  # the in-budget plan whose price holds, when the first pick's may not
+    # mainland or abroad, weighed (rules.base.region_choice): each side's plan, and the cheaper side's region
+    sides: tuple[dict[str, Any], ...] = field(default=(), compare=False)
+    cheaper: str | None = None
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"change": self.change, "text": self.text.get(lang), "card": self.card,
                 "monthly_cost": None if self.monthly_cost is None else round(self.monthly_cost, 2),
                 "saving": None if self.saving is None else round(self.saving, 2)}
+
+    def region_choice(self, lang: str) -> dict[str, Any]:
+        """The JSON's ``region_choice``: both sides of "mainland or abroad?", each priced from its own sellers."""
+        return {"cheaper": self.cheaper, "verdict": self.text.get(lang),
+                "sides": [{**s, "text": s["text"].get(lang)} for s in self.sides]}
 
 
 @direct_init
@@ -311,6 +319,8 @@ class Consultation:
             "caveats": [c.to_dict(lang) for c in self.caveats],
             "what_if": [w.to_dict(lang) for w in self.what_if],
             "peak_plan": None if self.peak_plan is None else self.peak_plan.to_dict(lang),
+            # --compare-regions: both sides, each from its own region's sellers (null when not weighed)
+            "region_choice": next((w.region_choice(lang) for w in self.what_if if w.sides), None),
             "trace": [t.to_dict(lang) for t in self.trace],
         }
 

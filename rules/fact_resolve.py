@@ -62,6 +62,7 @@ from rules.fact_vocab import (
     REGIONS,
     TODAY_ENV,
     TRAINING_TASKS,
+    USER_PLACES,
     VENDORS,
 )
 
@@ -319,6 +320,8 @@ def resolve_region(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         out["region"] = parse_choice(label("region"), given["region"], REGIONS)
     if "based_in" in given:
         out["based_in"] = parse_choice(label("based_in"), given["based_in"], REGIONS)
+    if given.get("users_in") is not None:
+        out["users_in"] = parse_choice(label("users_in"), given["users_in"], USER_PLACES)
     for key in ("compliance", "domestic_chips", "interruptible", "gradient_checkpointing"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
@@ -404,7 +407,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
     for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
-                "office_box", "power_limit_gpus", "no_rental"):
+                "office_box", "power_limit_gpus", "no_rental", "compare_regions"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if given.get("checkpoint") is not None:

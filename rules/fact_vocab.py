@@ -9,6 +9,8 @@ from knowledge.vocab import BILLING_UNITS
 
 BUDGET_UNITS: tuple[str, ...] = (*BILLING_UNITS, "total")
 REGIONS = ("cn", "intl")
+# --users-in: where a service's users are (eu: in the EU, whose personal data GDPR governs; rules.user_place)
+USER_PLACES = ("cn", "intl", "eu")
 # --vendor: the makers whose accelerators the person accepts ("AMD only", "no NVIDIA"); the
 # knowledge base's card vendors
 VENDORS = ("nvidia", "amd", "huawei")

@@ -197,6 +197,8 @@ class Facts:
     code_completion: bool = False  # "补全", "FIM": a code assistant's completion traffic named (rules.fact_prefix)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
+    users_in: str | None = None  # --users-in: where a service's users are (cn / intl / eu; rules.user_place)
+    compare_regions: bool = False  # --compare-regions: mainland against abroad, both priced (rules.region_choice)
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
     # A model outside the catalogue (issue 21): these replace the params-only assumption; ``config``: a config.json's
     layers: int | None = None

@@ -225,6 +225,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a Shenzhen firm's support bot for EU shoppers, weighing mainland against abroad: both sides priced, no mainland
+    # filing for a public abroad, GDPR's transfer rules (review 101 #6)
+    yield consult({"model": "qwen3-8b", "region": "cn", "rps": 2, "public_service": True, "users_in": "eu",
+                   "compare_regions": True})
     # a normal level beside a peak of two weeks: the base all month, extra copies for the peak's days (review 98 c01)
     yield consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": 150000, "normal_requests_per_day": 20000,
                    "peak_days": 14, "input_tokens": 1500, "output_tokens": 800, "no_thinking": True})

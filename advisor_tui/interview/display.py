@@ -98,8 +98,9 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         return f"{value} 路" if zh else f"{value} at once"
     if name == "users":
         return f"{int(value):,} 人" if zh else f"{int(value):,} people"
-    if name in ("region", "based_in"):
-        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外")}.get(
+    if name in ("region", "based_in", "users_in"):
+        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "海外"),
+                "eu": ("in the EU", "欧盟")}.get(
             str(value), (str(value), str(value)))[zh]
     if name in ("compliance", "interruptible"):
         return ("是" if value else "否") if zh else ("yes" if value else "no")

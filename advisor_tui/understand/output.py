@@ -106,9 +106,9 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
         return f"{value:g} GB"
     if fact in ("power_limit_w", "gpu_power_w"):
         return f"{value:g} W"
-    if fact in ("region", "based_in"):
-        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "中国大陆以外")
-                }[value][1 if zh else 0]
+    if fact in ("region", "based_in", "users_in"):
+        return {"cn": ("mainland China", "中国大陆"), "intl": ("outside mainland China", "中国大陆以外"),
+                "eu": ("in the EU", "欧盟")}[value][1 if zh else 0]
     if fact == "hours_per_day":
         return f"{value:g} 小时" if zh else f"{value:g} h"
     if fact == "days":

@@ -229,6 +229,7 @@ from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
+from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
@@ -660,6 +661,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
+    read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)

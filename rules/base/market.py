@@ -125,7 +125,8 @@ def unknown_hosting_ranked_after(f):
                   "request crosses the border.",
                zh="面向中国大陆公众的服务，不用只能在境外租到的卡：公众的个人信息会出境（个人信息保护法），"
                   "每个请求都要跨境。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.public_service == True),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.public_service == True)
+                    & (m.users_abroad == False),  # a public abroad: its data leaves no mainland (rules.user_place)
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "public_service"), "card": ("card", "has_cn_offer")})

@@ -91,6 +91,13 @@ def thinking_by_default(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18
            f"思考，常有几百到几千 token，{counted_zh}。要直接回答，请在每个请求里带上 "
            'chat_template_kwargs {"enable_thinking": false}（vLLM、SGLang 的 OpenAI 兼容接口），或在系统提示里加 '
            "/no_think；保留思考的话，输出长度要按思考来算。")
+    plain = kb.models_by_id.get(f"{model.id}-instruct-2507")  # review 101 #6: a support bot wants no thinking at all
+    if plain is not None and (plain.layers, plain.active_params_b) == (model.layers, model.active_params_b):
+        text = I18n(en=f"{text.en} Or serve {plain.name}, its non-thinking update (July 2025): the same architecture, "
+                       "so the memory and speed here hold, and it answers directly — the usual choice for a chat or "
+                       "support bot.",
+                    zh=f"{text.zh}也可以直接部署 {plain.name}——它的非思考版更新（2025 年 7 月）：架构相同，这里的显存和"
+                       "速度估算照样成立，直接回答，客服、聊天机器人一般选它。")
     return _said(sink, pick, text)
 
 

@@ -12,6 +12,7 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules import estimate
 from rules.answer import pick_cost
+from rules.base.region_choice import region_choice
 from rules.base.whatif import what_if
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
@@ -25,7 +26,10 @@ _SPARED = {"intl": ("no mainland real-name account (Cybersecurity Law art. 24) o
 
 def where_you_are_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink, display: str,
                           ask: Callable[..., Consultation]) -> tuple[WhatIf, ...]:
-    """The cheapest plan rented where the person is, when the answer rents elsewhere."""
+    """The cheapest plan rented where the person is, when the answer rents elsewhere; both sides where the person
+    weighs mainland against abroad (rules.base.region_choice)."""
+    if facts.compare_regions:
+        return region_choice(kb, facts, picks, sink, display, ask)
     home = facts.based_in
     if not picks or home is None or home == facts.region or facts.compliance or facts.procure == "buy":
         return ()
@@ -60,7 +64,7 @@ def where_you_are_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ..
                    f"{price} {unit_en} — {more_en}, with {_SPARED[home][0]}.",
                 zh=f"改在你所在的地方（{where_zh}）租：{seller} 的 {n} 张 {best.card_name}，{unit_zh} "
                    f"{price_zh}——{more_zh}，{_SPARED[home][1]}。")
-    if facts.public_service and facts.region == "cn":  # users in China, served from abroad
+    if facts.public_service and facts.region == "cn" and facts.users_in not in ("intl", "eu"):  # users in China
         text = I18n(en=f"{text.en} But a public service for users in China would send their personal data abroad "
                        "(PIPL art. 38–40: a security assessment, certification or standard contract first).",
                     zh=f"{text.zh}但面向国内用户的公开服务放到境外，个人信息就要出境（《个人信息保护法》第 38–40 条："

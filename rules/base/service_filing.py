@@ -13,8 +13,8 @@ from rules.base._common import I18n, c, caveat, declared, m, rule
                   "assessment and personal-data rules, each with its source.",
                zh="在大陆面向公众的生成式 AI 服务：备案、安全评估与个人信息规则，各附来源。"),
       when=lambda: [c.job << (m.kind == "job") & (m.public_service == True)
-                    & (m.region != "intl")],
-      shows={"job": ("public_service", "region")},
+                    & (m.region != "intl") & (m.users_abroad == False)],  # art. 2: a public within the PRC
+      shows={"job": ("public_service", "region", "users_in")},
       caveat="generative-ai-filing", show_order=80)
 def generative_ai_filing(f):
     return caveat(f, (
@@ -44,7 +44,8 @@ def generative_ai_filing(f):
                zh="在大陆按给定负载提供语言模型服务、却没说用户是谁：公众能否看到它的输出，决定是否需要生成式 AI "
                   "备案——提出来问，而不是默认。"),
       when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.task == "inference") & (m.llm == True)
-                    & (m.public_stated == False) & (m.public_service == False) & (m.rps > 0)],
+                    & (m.public_stated == False) & (m.public_service == False) & (m.rps > 0)
+                    & (m.users_abroad == False)],
       shows={"job": ("region", "rps", "public_stated")},
       caveat="generative-ai-filing-ask", show_order=79)
 def generative_ai_filing_ask(f):
@@ -66,7 +67,7 @@ def generative_ai_filing_ask(f):
                zh="在大陆面向公众的图像或视频生成服务属于深度合成：要做深度合成算法备案、加标识；提供人脸、写真类"
                   "编辑功能的，要取得被编辑者的单独同意。"),
       when=lambda: [c.job << (m.kind == "job") & (m.public_service == True) & (m.region != "intl")
-                    & ((m.task == "image") | (m.task == "video"))],
+                    & (m.users_abroad == False) & ((m.task == "image") | (m.task == "video"))],
       shows={"job": ("public_service", "region", "task")},
       caveat="deep-synthesis-service", show_order=81)
 def deep_synthesis_service(f):

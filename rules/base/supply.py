@@ -34,13 +34,21 @@ def no_offer(f):
       when=lambda: [c.job << (m.kind == "job") & (m.region == "intl") & (m.procure != "buy"),
                     c.card << (m.kind == "card") & (m.has_offer == True)
                     & (m.has_intl_offer == False)],
-      shows={"job": ("region", "procure"), "card": ("card", "has_intl_offer")})
+      shows={"job": ("region", "procure", "based_in"), "card": ("card", "has_intl_offer")})
 def offers_only_in_mainland(f):
+    if f.job["based_in"] == "cn":  # review 101 #6: a Shenzhen company renting abroad can open a mainland account
+        return reject(
+            f, f.card["card"],
+            "only offered by mainland-China platforms in the knowledge base, whose machines are in mainland China, "
+            "and this answer rents outside it (--compare-regions prices the mainland side too).",
+            "知识库里只有国内平台报价，机器在国内，而这个答案按境外机器计"
+            "（--compare-regions 可同时看国内一侧的报价）。")
+    # (where the person is was not said: a mainland firm renting abroad can open a mainland account — review 101 #6)
     return reject(
         f, f.card["card"],
-        "only offered by mainland-China platforms in the knowledge base, and you are renting "
-        "outside China (they usually need mainland identity verification and payment).",
-        "知识库里只有国内平台报价，而你在海外租用（国内平台通常需要实名与国内支付）。")
+        "only offered by mainland-China platforms in the knowledge base, whose machines are in mainland China, and "
+        "this answer rents outside it (from abroad they usually need mainland identity verification and payment).",
+        "知识库里只有国内平台报价，机器在国内，而这个答案按境外机器计（人在境外时，国内平台通常需要国内实名与支付）。")
 
 
 @rule(id="mainland-platform-from-abroad", concern="supply", source="csl-2016-art24", pri=50,

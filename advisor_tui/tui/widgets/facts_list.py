@@ -22,8 +22,8 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "power_limit_w", "gpu_power_w", "priority",
          "interruptible", "buyer", "procure", "server_gpus", "invoice", "public_service", "stock_only",
          "office_box", "no_quantization", "no_4bit", "no_thinking",
-         "domestic_chips", "vendors", "only_cards", "based_in", "no_mainland_sellers", "no_marketplace",
-         "providers")
+         "domestic_chips", "vendors", "only_cards", "based_in", "users_in", "compare_regions", "no_mainland_sellers",
+         "no_marketplace", "providers")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
