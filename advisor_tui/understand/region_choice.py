@@ -81,5 +81,6 @@ def _read_users(r: _Reader) -> None:
         return
     eu = any(_EU.search(m.group()) for m in said) or any(
         _EU.search(r.t, *_sentence(r.t, m.start(), m.end())) for m in said)
-    first = min(said, key=lambda m: m.start())
+    named = [m for m in said if _EU.search(m.group())] if eu else []  # echo the words that name the EU
+    first = min(named or said, key=lambda m: m.start())
     r.found.append(_Finding(first.start(), first.end(), "users_in", "eu" if eu else "intl"))
