@@ -87,8 +87,8 @@ def build(raw: Any, index: int) -> ApiPrice:
                     peak=str(raw.get("peak", "")), peak_hours_per_week=float(weekly))
 
 
-def parse(text: str) -> tuple[ApiPrice, ...]:
-    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build)
+def parse(text: str, bundled: bool = False) -> tuple[ApiPrice, ...]:
+    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build, bundled=bundled)
 
 
 def validate(prices: Iterable[ApiPrice], kb: Any) -> None:
@@ -114,7 +114,7 @@ def load(kb: Any = None) -> tuple[ApiPrice, ...]:
     checked against ``kb`` when one is given (once per knowledge base)."""
     if not _BUNDLED:
         text = folder().joinpath(DATA_FILE).read_text("utf-8")
-        _BUNDLED.append(parse(text))
+        _BUNDLED.append(parse(text, bundled=True))
     prices = _BUNDLED[0]
     if kb is not None and _CHECKED.get(id(kb)) is not kb:
         validate(prices, kb)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
+from knowledge import compiled
 from knowledge.errors import KnowledgeError
 from knowledge.lazy_pattern import LazyPattern
 from knowledge.safe_read import safe_load
@@ -45,13 +46,18 @@ def record_start(raw: Any, index: int, *, data_file: str, section: str, required
 
 
 def parse_records(text: str, *, data_file: str, section: str,
-                  build: Callable[[Any, int], Record]) -> tuple[Record, ...]:
-    """Every record of ``section`` built by ``build(raw, index)``; ids must be unique."""
-    import yaml  # only where the file is parsed: importing this module must not load PyYAML
-
+                  build: Callable[[Any, int], Record], bundled: bool = False) -> tuple[Record, ...]:
+    """Every record of ``section`` built by ``build(raw, index)``; ids must be unique. ``bundled``: the file shipped
+    with the package, whose parsed document is kept in the compiled cache (``knowledge.compiled``): the first
+    consultation of a process that reads it then neither imports PyYAML nor parses it (the API prices cost the
+    bench's slowest consultation ~40 ms of its ~130, 2026-12)."""
     try:
-        data = safe_load(text)
-    except yaml.YAMLError as exc:
+        data = compiled.yaml_document(f"knowledge/data/{data_file}.document", text) if bundled else safe_load(text)
+    except Exception as exc:
+        import yaml  # only where a file failed to parse: importing this module must not load PyYAML
+
+        if not isinstance(exc, yaml.YAMLError):
+            raise
         raise KnowledgeError(f"knowledge error: knowledge/data/{data_file}: invalid YAML: "
                              f"{str(exc).splitlines()[0]}") from None
     raw_list = (data or {}).get(section) if isinstance(data, dict) else None

@@ -81,8 +81,8 @@ def build(raw: Any, index: int) -> PurchasePrice:
                          region=raw["region"], source=raw["source"], as_of=raw["as_of"])
 
 
-def parse(text: str) -> tuple[PurchasePrice, ...]:
-    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build)
+def parse(text: str, bundled: bool = False) -> tuple[PurchasePrice, ...]:
+    return parse_records(text, data_file=DATA_FILE, section=SECTION, build=build, bundled=bundled)
 
 
 def validate(prices: Iterable[PurchasePrice], kb: Any) -> None:
@@ -107,7 +107,7 @@ def load(kb: Any = None) -> tuple[PurchasePrice, ...]:
     ``kb``, checked against ``kb`` when one is given (once per knowledge base)."""
     if not _BUNDLED:
         text = folder().joinpath(DATA_FILE).read_text("utf-8")
-        _BUNDLED.append(parse(text))
+        _BUNDLED.append(parse(text, bundled=True))
     prices = _BUNDLED[0]
     own = getattr(kb, "user_purchase_prices", ())
     if own:  # the person's rows (a vendor's quote) replace bundled rows of the same id

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from knowledge.loader import KnowledgeBase
     from rules.estimate.fit import CardFit
     from rules.estimate.requirement import Requirement
+    from rules.estimate.split import Split
 
 # The memory gate's headroom: a card fits when the need leaves at least this share of its usable
 # memory free (fragmentation, CUDA graphs, spikes). vLLM's default gpu_memory_utilization of 0.9
@@ -27,6 +28,14 @@ MIN_HEADROOM = 0.05
 
 def fits(fit: CardFit) -> bool:
     return bool(fit.fits) and fit.headroom_fraction >= MIN_HEADROOM
+
+
+def layout_fits(placed: Split, card: Card) -> bool:
+    """``fits`` of the fit that places ``placed`` on ``card``, from the layout alone: the same arithmetic as
+    ``CardFit.fits`` and ``headroom_fraction`` (``rules.estimate.fit``), without the fit's speeds and limits."""
+    room = estimate.usable_gb(card)
+    headroom = room - placed.per_gpu_gb
+    return headroom >= 0 and headroom / room >= MIN_HEADROOM
 
 
 def placement(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | None = None, *,

@@ -241,3 +241,26 @@ def test_their_servers_bound_the_engine_for_one_person_too():
     line = next(x for x in out.splitlines() if x.strip().startswith("→ rtx-a5000"))
     assert "--tensor-parallel-size 4 --pipeline-parallel-size 2" in line
     assert "--pipeline-parallel-size 5" not in line and "--tensor-parallel-size 8" not in line
+
+
+@pytest.mark.parametrize("raw", [
+    {"model": "qwen2.5-72b", "precision": "int8", "context_tokens": 16384, "concurrency": 64},
+    {"model": "qwen3-32b", "context_tokens": 131072, "concurrency": 16},
+    {"model": "qwen3-235b-a22b", "precision": "fp8", "concurrency": 8, "engine": "sglang"},
+])
+def test_the_layout_alone_says_what_the_memory_gate_says_of_the_fit(raw, kb):
+    """The copies' search rules out a count by its layout before the fit's speeds (rules.placement.layout_fits):
+    it must agree with ``fits`` of the whole fit on every card and count, one copy or not."""
+    from rules import estimate
+    from rules.estimate.fit import placed_split
+    from rules.facts import resolve
+    from rules.placement import MIN_HEADROOM, fits, layout_fits
+
+    facts = resolve(raw, kb)
+    req = estimate.requirement(facts, kb)
+    for card in kb.cards:
+        for gpus in gpu_counts(8):
+            for one_copy in (False, True):
+                whole = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=False, one_copy=one_copy)
+                alone = placed_split(req, facts, card, gpus, MIN_HEADROOM, one_copy)
+                assert layout_fits(alone, card) == fits(whole), (card.id, gpus, one_copy)

@@ -258,3 +258,25 @@ def test_a_warm_cli_run_imports_neither_pyyaml_nor_rapidfuzz(tmp_path):
     runs = [subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True,
                            text=True, timeout=120, check=True).stdout.strip() for _ in range(2)]
     assert runs == ["['yaml']", "[]"]  # the first run parses and fills the cache
+
+
+@pytest.mark.parametrize("module", ["api_prices", "purchase_prices"])
+def test_the_bundled_price_files_read_from_the_cache_are_the_records_a_parse_gives(cache, monkeypatch, module):
+    """A warm process's first consultation that needs the API or purchase prices reads them from the cache: no
+    PyYAML import, no parse (the bench's slowest consultation paid ~40 ms for it)."""
+    import importlib
+
+    from knowledge.data import folder
+
+    prices = importlib.import_module(f"knowledge.{module}")
+    text = folder().joinpath(prices.DATA_FILE).read_text("utf-8")
+    want = prices.parse(text)
+    assert prices.parse(text, bundled=True) == want  # a miss: parsed, and stored
+    assert list(cache.glob(f"{prices.DATA_FILE}.document.*.pickle"))
+
+    def refuse(text):
+        raise AssertionError("parsed, not read from the cache")
+
+    monkeypatch.setattr("knowledge.price_records.safe_load", refuse)
+    monkeypatch.setattr("knowledge.safe_read.safe_load", refuse)
+    assert prices.parse(text, bundled=True) == want

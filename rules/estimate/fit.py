@@ -35,7 +35,7 @@ MAX_SEQUENCES_SEARCH = 100_000  # rules.facts LIMITS["concurrency"]
 __all__ = [
     "DRIVER_RESERVE_FRACTION", "GDDR_ECC_FRACTION", "MAX_CONTEXT_SEARCH", "MAX_SEQUENCES_SEARCH",
     "CardFit", "capacity_gb", "dense_tflops", "ecc_reserves_memory", "fit", "gpu_counts",
-    "gpus_needed", "usable_gb",
+    "gpus_needed", "placed_split", "usable_gb",
 ]
 
 
@@ -155,7 +155,7 @@ def fit(req: Requirement, facts: Facts | None, card: Card, gpus: int = 1,
 
 def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headroom: float,
          inverse: bool, one_copy: bool = False) -> CardFit:
-    placed = tensor_parallel(req, gpus, card.devices) if one_copy else split(req, facts, gpus, card, min_headroom)
+    placed = placed_split(req, facts, card, gpus, min_headroom, one_copy)
     room = usable_gb(card)
     need = placed.per_gpu_gb
     headroom = room - need
@@ -200,6 +200,13 @@ def _fit(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headr
         decode_tokens_per_s_weights_only=decode_seed, batched_tokens_per_s_max=batched,
         prefill_seconds=prefill, training_tokens_per_s_max=train, split=placed,
         nominal_gb=card.vram_gb, capacity_gb=capacity_gb(card))
+
+
+def placed_split(req: Requirement, facts: Facts | None, card: Card, gpus: int, min_headroom: float = 0.0,
+                 one_copy: bool = False) -> Split:
+    """The layout ``fit`` places ``req`` in on ``gpus`` × ``card`` (made once per requirement): its per-GPU need
+    alone says whether the fit holds, before the inverse limits and speed bounds ``fit`` works out."""
+    return tensor_parallel(req, gpus, card.devices) if one_copy else split(req, facts, gpus, card, min_headroom)
 
 
 def _speed_inputs(req: Requirement) -> tuple[float, float]:
