@@ -104,6 +104,7 @@ from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_with import read_in_with
+from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
@@ -362,6 +363,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
     read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
+    read_iso_due(r)  # "截止时间：2027-03-01": the limit written year-month-day (heldout85 #39)
     claim_sampling_caps(r)  # "SamplingParams(max_tokens=200, …)": a reply's cap, no ¥200 (heldout81 #39)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
