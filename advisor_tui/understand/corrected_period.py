@@ -4,7 +4,8 @@ until now, its period too, here the month a bare budget is given, while "整个�
 says it is the whole project's. The same for "三千，哦不对，是五千，一共就这些", "$3k — sorry, $5k for the whole
 project", "3000 a month, no wait, 5000 in total", "不对，是一万二一个月" (a month said after the correction): the
 period said after the corrected figure is its own. A corrected figure with nothing after it keeps the first amount's
-period ("一个月三千……不对，四千": still a month's).
+period ("一个月三千……不对，四千": still a month's). (The 一 of the period after a corrected figure is the period's:
+"哦不对，五千一个月" is 5,000 a month, not 5,100 — negation.py's continuation.)
 """
 
 from __future__ import annotations
