@@ -1,11 +1,11 @@
 """Machines that can be taken back mid-run, refused by what they do rather than by name:
 "但别给我那种会被中途收回的机器，上个月被抢占过一次，白跑了两天" (heldout85 #14, under the priority question) read
 no interruptible — "不能被中途收回" was known, but not the refusal of "that kind of machine" with the verb before it.
-"别给我那种会被中途收回的机器", "不要随时会被回收的实例", "别用会被抢占的卡", "会被平台收回的机器不要", "don't give
-me machines that can be taken back mid-run", "nothing that can get preempted", "no instances that might be reclaimed
-halfway" set ``interruptible`` false. Said the other way round — such a machine accepted ("会被收回的机器也可以",
-"machines that can be reclaimed are fine") — it is no refusal; a past preemption told as the reason
-("上个月被抢占过一次") sets nothing of its own.
+"别给我那种会被中途收回的机器", "不要随时会被回收的实例", "别用会被抢占的卡", "可以被抢占的机器不要" (read as a yes
+to spot before), "I don't want instances that can get reclaimed halfway", "don't give me machines that can be
+taken back mid-run", "nothing that can get preempted" set ``interruptible`` false. Said the other way round — such
+a machine accepted ("会被收回的机器也可以", "machines that can be reclaimed are fine") — it is no refusal; a past
+preemption told as the reason ("上个月被抢占过一次") sets nothing of its own.
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ _REFUSED = _lazy(
     r"\s?(?:会|能|可能|随时会|容易|动不动就?)\s?被\s?(?:中途|半路|中间|随时|平台|厂商|云厂商)?\s?" + _TAKEN
     + r"\s?(?:掉)?\s?的\s?" + _MACHINE + "?"
     # the machine named first, then refused: "会被中途收回的机器不要", "能被抢占的实例别给我"
-    + r"|(?:会|能|可能|随时会)\s?被\s?(?:中途|半路|中间|随时|平台)?\s?" + _TAKEN + r"\s?(?:掉)?\s?的\s?" + _MACHINE
+    + r"|(?:会|能|可以|可能会?|随时会?|容易)\s?被\s?(?:中途|半路|中间|随时|平台)?\s?" + _TAKEN
+    + r"\s?(?:掉)?\s?的\s?" + _MACHINE
     + r"\s?(?:就|也|都)?\s?(?:不要|别给我?|不行|不考虑|免谈|不能用|不用)"
-    r"|(?<![a-z])(?:don'?t (?:give|send|offer|rent) (?:me|us)|no|nothing|avoid|not)\s(?:any\s)?"
+    r"|(?<![a-z])(?:don'?t (?:give|send|offer|rent) (?:me|us)|(?:i|we) (?:don'?t|do not) want|no|nothing|avoid|not)"
+    r"\s(?:any\s)?"
     r"(?:machines?|instances?|gpus?|boxes|nodes?|servers?|vms?|anything)?\s?(?:that|which)\s"
     r"(?:can|could|might|may|will|would)\s(?:be|get)\s(?:taken back|reclaimed|preempted|pre-empted|pulled|killed"
     r"|yanked|evicted|interrupted)(?![a-z])")
