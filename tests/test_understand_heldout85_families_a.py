@@ -24,6 +24,13 @@ def test_a_corrected_budget_keeps_the_period_said_after_it(kb):
     assert budget_of(en)[::2] == (400, "month")
 
 
+def test_the_one_of_a_period_after_a_corrected_figure_is_no_digit(kb):
+    for said, amount in (("预算三千，哦不对，五千一个月。", 5000), ("预算一万五……不对，是一万二一个月。", 12000)):
+        assert budget_of(_facts(kb, said, question="budget", currency="CNY")) == (amount, "CNY", "month"), said
+    # neighbour: a figure that ends in 一 with no period after it is that figure ("五千一" is 5,100)
+    assert budget_of(_facts(kb, "预算三千，哦不对，五千一。", question="budget", currency="CNY"))[0] == 5100
+
+
 def test_a_four_bit_width_handed_back_is_refused(kb):
     for said, width in (("GGUF 的 Q8_0 就行，Q4 的别给我，之前 Q4 把声调符号全弄乱了。", "q8_0"),
                         ("int4 的别推给我，int8 可以。", "int8"), ("AWQ 版本不要给我们，FP8 就行。", "fp8"),
@@ -40,10 +47,11 @@ def test_machines_refused_for_being_taken_back_mid_run_are_no_spot(kb):
     for said in ("不赶时间，越便宜越好。但别给我那种会被中途收回的机器，上个月被抢占过一次，白跑了两天。",
                  "不要随时会被回收的实例。", "会被中途收回的机器不要。", "别用会被抢占的卡。",
                  "Cheapest wins, but don't give me machines that can be taken back mid-run.",
-                 "Nothing that can get preempted, please."):
+                 "Nothing that can get preempted, please.", "可以被抢占的机器不要。",
+                 "I don't want instances that can get reclaimed halfway."):
         assert _facts(kb, said).get("interruptible") is False, said
     # neighbours: a past preemption alone, or such machines accepted, refuse nothing
-    for said in ("上个月被抢占过一次。", "会被收回的机器也可以，便宜就行。"):
+    for said in ("上个月被抢占过一次。", "会被收回的机器也可以，便宜就行。", "可以被抢占的机器也行。"):
         assert _facts(kb, said).get("interruptible") is not False, said
 
 
@@ -116,11 +124,14 @@ def test_a_chinese_makers_name_then_english_only_limits_the_makers(kb):
 
 def test_a_shows_episodes_times_clips_each(kb):
     for said, n in (("想用 Wan2.1 14B 给每期视频做开头动画：一共 40 期，每期 3 条，每条 5 秒。", 120),
-                    ("用 wan2.1 14b 做片头：24 集，每集 2 条，每条 5 秒。", 48)):
+                    ("用 wan2.1 14b 做片头：24 集，每集 2 条，每条 5 秒。", 48),
+                    ("Wan2.1 14B: 40 episodes with 3 clips per episode, 5 s each.", 120),
+                    ("Wan2.1 14B intros: 40 episodes, 3 clips each, 5 seconds per clip.", 120)):
         assert _facts(kb, said).get("videos") == n, said
     assert _facts(kb, "用 SDXL 出封面：52 期，每期 3 张图。").get("images") == 156
-    # neighbour: one episode's clips alone are that many
+    # neighbours: one episode's clips alone, or clips for something else, are that many
     assert _facts(kb, "用 wan2.1 14b 做视频，第 3 期要 5 条。").get("videos") == 5
+    assert _facts(kb, "Wan2.1 14B: 40 episodes, 3 clips for the trailer.").get("videos") == 3
 
 
 def test_a_due_date_written_year_month_day(kb):
@@ -134,9 +145,12 @@ def test_a_due_date_written_year_month_day(kb):
 
 def test_a_run_said_from_its_start_to_how_far_it_goes(kb):
     for said in ("晚上十點開始跑，跑到隔天早上六點，白天不用開。", "晚上 10 点开机，一直开到第二天早上 6 点。",
+                 "晚上十点开始跑到早上六点。", "夜里 11 点启动，跑到次日 7 点。",
                  "It starts at 10 pm and runs until 6 am the next morning.", "Starts at 10pm, runs till 6am."):
         assert _facts(kb, said, question="hours").get("hours_per_day") == 8, said
     assert _facts(kb, "早上 8 点开始，跑到下午 3 点。", question="hours").get("hours_per_day") == 7
+    for said in ("早上八点开始用到晚上十点。", "早上 8 点开始，用到晚上 10 点。"):  # (read as 8 before)
+        assert _facts(kb, said, question="hours").get("hours_per_day") == 14, said
 
 
 def test_the_samples_left_after_a_share_is_removed(kb):
