@@ -50,9 +50,11 @@ def test_machines_refused_for_being_taken_back_mid_run_are_no_spot(kb):
                  "Nothing that can get preempted, please.", "可以被抢占的机器不要。",
                  "I don't want instances that can get reclaimed halfway."):
         assert _facts(kb, said).get("interruptible") is False, said
-    # neighbours: a past preemption alone, or such machines accepted, refuse nothing
-    for said in ("上个月被抢占过一次。", "会被收回的机器也可以，便宜就行。", "可以被抢占的机器也行。"):
-        assert _facts(kb, said).get("interruptible") is not False, said
+    # neighbours: a past preemption alone refuses nothing; such machines accepted are a yes to spot
+    assert "interruptible" not in _facts(kb, "上个月被抢占过一次。")
+    for said in ("会被收回的机器也可以，便宜就行。", "可以被抢占的机器也行。",
+                 "Machines that can be reclaimed are fine."):
+        assert _facts(kb, said).get("interruptible") is True, said
 
 
 def test_a_crowded_stretch_is_no_days_of_use(kb):

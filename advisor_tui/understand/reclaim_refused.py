@@ -4,8 +4,8 @@ no interruptible — "不能被中途收回" was known, but not the refusal of "
 "别给我那种会被中途收回的机器", "不要随时会被回收的实例", "别用会被抢占的卡", "可以被抢占的机器不要" (read as a yes
 to spot before), "I don't want instances that can get reclaimed halfway", "don't give me machines that can be
 taken back mid-run", "nothing that can get preempted" set ``interruptible`` false. Said the other way round — such
-a machine accepted ("会被收回的机器也可以", "machines that can be reclaimed are fine") — it is no refusal; a past
-preemption told as the reason ("上个月被抢占过一次") sets nothing of its own.
+a machine accepted ("会被收回的机器也可以", "machines that can be reclaimed are fine", which read nothing) — it is a
+yes to spot; a past preemption told as the reason ("上个月被抢占过一次") sets nothing of its own.
 """
 
 from __future__ import annotations
@@ -30,9 +30,19 @@ _REFUSED = _lazy(
     r"|yanked|evicted|interrupted)(?![a-z])")
 
 
+# ... or accepted: "会被收回的机器也可以", "machines that can be reclaimed are fine"
+_ACCEPTED = _lazy(
+    r"(?:会|能|可以|可能会?|随时会?|容易)\s?被\s?(?:中途|半路|中间|随时|平台)?\s?" + _TAKEN + r"\s?(?:掉)?\s?的\s?"
+    + _MACHINE + r"?\s?(?:也|都)\s?(?:可以|行|没关系|没事|无所谓|ok|能接受|接受)"
+    r"|(?<![a-z])(?:machines?|instances?|gpus?|boxes|nodes?|servers?|vms?) (?:that|which) (?:can|could|might|may)"
+    r" (?:be|get) (?:taken back|reclaimed|preempted|pre-empted|pulled|interrupted)(?: mid-run| halfway)?"
+    r" (?:are|is) (?:fine|ok|okay|acceptable)(?![a-z])")
+
+
 def read_reclaim_refused(r: _Reader) -> None:
-    """Before the keywords: machines refused for being taken back mid-run are no spot."""
-    for m in _REFUSED.finditer(r.t):
-        if r.free(m.start(), m.end(), keyword=True):
-            r.add(m.start(), m.end(), "interruptible", False, mask="kw")
-            return
+    """Before the keywords: machines refused for being taken back mid-run are no spot; accepted, they are."""
+    for rx, value in ((_REFUSED, False), (_ACCEPTED, True)):
+        for m in rx.finditer(r.t):
+            if r.free(m.start(), m.end(), keyword=True):
+                r.add(m.start(), m.end(), "interruptible", value, mask="kw")
+                return
