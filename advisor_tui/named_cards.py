@@ -140,10 +140,13 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
                 # rental of the card lost (review 77 C08: two owned RTX 3090s "ruled out … priced in T-CREDIT")
                 why_en, why_zh = "", ""
+            # the count and the per-card figure are the picks' own test: the memory gate on what a job can use of
+            # the card, and the engine's share (review 102 c07: "4 can (48.5 GB each)" beside "48 GB" read as over)
+            each_en, each_zh = _each_of(card, fit, result)
             why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB as sized; {fit.gpus} "
-                      f"would ({fit.per_gpu_need_gb:,.1f} GB each)" + (f" — {why_en}" if why_en else "."))
+                      f"would ({each_en})" + (f" — {why_en}" if why_en else "."))
             why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{fit.gpus} 张可以"
-                      f"（每张 {fit.per_gpu_need_gb:,.1f} GB）" + (f"——{why_zh}" if why_zh else "。"))
+                      f"（{each_zh}）" + (f"——{why_zh}" if why_zh else "。"))
             if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
@@ -194,6 +197,38 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 zh=f"→ 你提到的 {card}：已排除——{why_zh}")))
     return out
 
+
+
+def _each_of(card: str, fit: Any, result: Any) -> tuple[str, str]:
+    """(en, zh) "48.5 of 51.3 GB usable each" for ``fit.gpus`` of the card — the memory gate's figures, in the same
+    decimal GB — and, where the serving engine starts there only with a flag, the flag (the picks' tight fit)."""
+    en = f"{fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB usable each"
+    zh = f"每张 {fit.per_gpu_need_gb:,.1f} / 可用 {fit.usable_gb:,.1f} GB"
+    kb = getattr(result, "kb", None)
+    got = _variant(kb, result.facts, card, fit.gpus) if kb is not None else None
+    eng = got[4] if got is not None else None
+    if eng is not None and not eng.starts and eng.fix_flag:
+        en += f"; tight: {eng.engine} starts only with {eng.fix_flag}"
+        zh += f"；很紧：{eng.engine} 要加 {eng.fix_flag} 才起得来"
+        roomy = _roomy_count(kb, result.facts, card, fit.gpus)
+        if roomy:
+            en += f", {roomy} at its defaults"
+            zh += f"，{roomy} 张按默认参数即可"
+    return en, zh
+
+
+def _roomy_count(kb: Any, facts: Any, card: str, tight: int) -> int:
+    """The fewest GPUs past ``tight`` (the counts a split tries) on which the engine starts at its defaults; 0 when
+    none within --max-gpus."""
+    from rules.estimate.fit import gpu_counts
+    from rules.placement import fits
+
+    for n in gpu_counts(facts.max_gpus):
+        if n > tight:
+            got = _variant(kb, facts, card, n)
+            if got is not None and fits(got[3]) and got[4].starts:
+                return n
+    return 0
 
 
 def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any,
