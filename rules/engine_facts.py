@@ -64,7 +64,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         if req.parts.load_sized(req.context_tokens or 0, req.sequences) else 0,
         "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
         "region": facts.region or "any", "region_stated": facts.region_stated,
-        "compliance": facts.compliance,
+        "compliance": facts.compliance, "no_rental": facts.no_rental,
         "cuda": {True: "yes", False: "no", None: "unknown"}[facts.cuda_required],
         "interruptible": facts.interruptible, "priority": facts.priority,
         "hours_per_day": hours, "days": facts.days, "days_stated": "days" in facts.stated,
