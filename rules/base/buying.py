@@ -25,7 +25,7 @@ from rules.buy_budget import whole_budget
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase
-from rules.fact_vocab import WEEKDAYS_A_MONTH, month_share
+from rules.fact_vocab import month_share
 from rules.facts import Facts
 from rules.pricing import Priced
 
@@ -441,7 +441,7 @@ def buy_breakeven(f):
     # review 30 M5: "renting is the cheaper way to start" beside "pays for itself after 18.8 months" of a stated two
     # years, and no verdict: over the use said, which comes out ahead
     plan_en = plan_zh = ""
-    if f.job["days_stated"] and f.job["days"] != WEEKDAYS_A_MONTH:  # (22 weekdays are a month's use, no plan)
+    if f.job["days_stated"] and f.job["days"] >= 30:  # under a month (22 weekdays, "3 h a week") is no plan's span
         planned = f.job["days"] / 30
         if p["breakeven_months"] <= planned:
             plan_en = (" That is within the {planned:,.0f} months you plan to use it: over them buying comes out "

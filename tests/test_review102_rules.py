@@ -1,0 +1,113 @@
+"""Review 102 (a blind ML-infra engineer's ten consultations, 2026-12-06): the rules' side of what was wrong."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from advisor_tui import named_cards
+from rules import estimate
+from rules.estimate.fit import gpu_counts
+from rules.pipeline import consult
+from rules.placement import MIN_HEADROOM, fits
+
+KB = knowledge.load(user_file=False)
+
+C07 = {"task": "inference", "model": "qwen2.5-72b", "context_tokens": 32768, "concurrency": 5, "region": "cn",
+       "buyer": "company", "procure": "buy", "server_gpus": 8, "no_rental": True,
+       "budget": {"amount": 250000, "currency": "CNY", "unit": "total"}}
+
+
+def _said_count(text: str) -> int | None:
+    got = re.search(r"; (\d+) would \(", text)
+    return int(got.group(1)) if got else None
+
+
+def _check_named_count(r, card_id: str) -> str | None:
+    """The "N would" a named card's line says: N passes the picks' own per-card fit and no smaller count does."""
+    v = named_cards.verdicts([card_id], r)
+    if not v:
+        return None
+    n = _said_count(v[0].text.en)
+    if n is None:
+        return None
+    card = KB.card(card_id)
+    at_n = estimate.fit(r.requirement, r.facts, card, n, KB, MIN_HEADROOM, inverse=False)
+    assert fits(at_n), v[0].text.en
+    assert f"{at_n.per_gpu_need_gb:,.1f} of {at_n.usable_gb:,.1f} GB usable each" in v[0].text.en
+    for fewer in (c for c in gpu_counts(n) if c < n):
+        assert not fits(estimate.fit(r.requirement, r.facts, card, fewer, KB, MIN_HEADROOM, inverse=False))
+    return v[0].text.en
+
+
+def test_a_named_cards_count_is_the_picks_fit_and_says_the_engine_flag_it_needs():
+    """c07: "rtx-4090-48g … 4 张可以（每张 48.5 GB）" beside "48 GB": the per-card need is said against what the card
+    can use (51.3 GB of 10^9 bytes), and that vLLM starts on 4 only with a raised share and eager mode, 8 at its
+    defaults."""
+    r = consult(C07, KB)
+    en = _check_named_count(r, "rtx-4090-48g")
+    assert en is not None and "tight: vllm starts only with --gpu-memory-utilization" in en
+    assert re.search(r"--enforce-eager, 8 at its defaults", en)
+    zh = named_cards.verdicts(["rtx-4090-48g"], r)[0].text.zh
+    assert "可用 51.3 GB" in zh and "8 张按默认参数即可" in zh
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(model=st.sampled_from(["qwen2.5-72b", "llama-3.1-70b", "qwen3-32b"]),
+       context=st.sampled_from([8192, 32768, 65536]), concurrency=st.integers(1, 8),
+       card=st.sampled_from(["rtx-4090-48g", "rtx-4090d-48g"]))
+def test_property_a_named_cards_n_cards_can_always_passes_the_per_card_fit(model, context, concurrency, card):
+    r = consult({**C07, "model": model, "context_tokens": context, "concurrency": concurrency}, KB, what_if=False)
+    _check_named_count(r, card)
+
+
+def test_the_property_above_meets_a_count_it_can_check():
+    """The property is not vacuous: a 72B at 32k × 5 on a named 48 GB board says a count."""
+    assert _check_named_count(consult(C07, KB, what_if=False), "rtx-4090d-48g") is not None
+
+
+def test_a_purchase_is_not_ranked_after_for_where_a_card_rents():
+    """c07: "rtx-a6000 / a40：这里只能在境外租到，而你要的是国内机器" on a PURCHASE: a buying reason instead;
+    renting, the rental reason stays."""
+    r = consult(C07, KB)
+    for card in ("rtx-a6000", "a40"):
+        why = next(x for x in r.rejected if x.card == card).why
+        assert why and all(w.rule not in ("cn-said-prefers-onshore", "cn-serving-prefers-onshore") for w in why)
+    rent = consult({k: v for k, v in C07.items() if k not in ("procure", "no_rental", "server_gpus", "budget")}, KB)
+    assert any(w.rule == "cn-said-prefers-onshore" for x in rent.rejected for w in x.why)  # (H100 rents abroad)
+
+
+def test_a_no_rental_purchase_shows_no_rental_price_plan_or_machine_note(capsys, monkeypatch):
+    """c07: "不再列出租用方案作比较" above a table with aliyun's 20.18 CNY an hour: with no renting, the table has the
+    purchase's price only, and no caveat asks for a rental plan or explains a rental's whole-machine price."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    args = ["--lang", "zh", "recommend", "--task", "inference", "--model", "qwen2.5-72b", "--context", "32768",
+            "--concurrency", "5", "--region", "cn", "--buyer", "company", "--procure", "buy", "--server-gpus", "8",
+            "--budget", "250000/total", "--currency", "CNY"]
+    assert main([*args, "--no-rental"]) == 0
+    out = capsys.readouterr().out
+    table = out.split("推荐\n", 1)[1].split("\n  1.", 1)[0]
+    assert "购买价" in table and "CNY/小时" not in table and "每月" not in table
+    assert "[ask-for-a-plan]" not in out and "[whole-machine-price]" not in out and "租金列在旁边" not in out
+    assert main(args) == 0  # renting allowed: the rent is priced beside the purchase
+    out = capsys.readouterr().out
+    assert "CNY/小时" in out.split("推荐\n", 1)[1].split("\n  1.", 1)[0]
+
+
+def _breakeven(days: float) -> str:
+    r = consult({"task": "lora", "model": "llama-3.1-8b", "procure": "buy", "buyer": "company", "region": "intl",
+                 "hours_per_day": 3, "days": days}, KB, what_if=False)
+    return next(c.text for c in r.caveats if c.rule == "buy-breakeven").en
+
+
+def test_a_use_of_under_a_month_is_no_plan_span_in_the_breakeven():
+    """c09: "longer than the 0 months you plan to use it": 3 h a week read as 4.29 days of use a month; a span under
+    a month says the payback alone; a span said in months still weighs it."""
+    short = _breakeven(4.29)
+    assert "pays for itself after about" in short and "months you plan" not in short
+    assert "24 months you plan" in _breakeven(730)
