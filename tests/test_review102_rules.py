@@ -111,3 +111,38 @@ def test_a_use_of_under_a_month_is_no_plan_span_in_the_breakeven():
     short = _breakeven(4.29)
     assert "pays for itself after about" in short and "months you plan" not in short
     assert "24 months you plan" in _breakeven(730)
+
+
+C10 = {"task": "full-finetune", "model": "qwen3-8b", "train_tokens": 300000000, "epochs": 2, "context_tokens": 4096,
+       "interruptible": True, "save_steps": 500, "region": "cn"}
+
+
+def test_a_full_fine_tune_saving_checkpoints_sizes_their_disk_and_keeps_two():
+    """c10: 36 saves of a ~115 GB checkpoint (weights + AdamW states) were 4 TB on the volume, unsaid: the number of
+    saves follows from the launch line's steps, the size from the estimate's bytes a parameter, and the launch keeps
+    the newest two (TrainingArguments.save_total_limit)."""
+    from rules.base.checkpoints import optimizer_steps
+
+    r = consult(C10, KB, what_if=False)
+    pick = r.picks[0]
+    assert "--save_steps 500 --save_total_limit 2" in pick.launch
+    steps = optimizer_steps(r.facts, pick.launch, pick.gpus)
+    per_step = int(re.search(r"--num_processes (\d+)", pick.launch).group(1)) * int(
+        re.search(r"--gradient_accumulation_steps (\d+)", pick.launch).group(1)) * 4096
+    assert steps == -(-600_000_000 // per_step)
+    disk = next(c.text for c in r.caveats if c.rule == "checkpoint-disk")
+    each = 8.2 * (r.requirement.inputs["weight_bytes"] + r.requirement.inputs["optimizer_bytes"])
+    assert f"{steps // 500:,} saves" in disk.en and f"= {each:,.0f} GB" in disk.en
+    assert f"keeps the newest 2, about {2 * each:,.0f} GB" in disk.en and "--save_total_limit 2" in disk.zh
+    lora = consult({**C10, "task": "lora"}, KB, what_if=False)  # an adapter's checkpoints are small: not sized
+    assert not any(c.rule == "checkpoint-disk" for c in lora.caveats)
+    assert not any(c.rule == "checkpoint-disk" for c in consult({**C10, "save_steps": None}, KB, what_if=False).caveats)
+
+
+def test_an_interruptible_run_says_its_price_is_on_demand_where_no_spot_price_is_on_file():
+    """c10: "可中断：是" with the on-demand ¥421: the spot discount is not in the figure, and the answer says so."""
+    r = consult(C10, KB, what_if=False)
+    note = next(c.text for c in r.caveats if c.rule == "spot-price-unknown")
+    assert "on-demand" in note.en and "按量价" in note.zh and r.picks[0].card in note.en
+    assert not any(c.rule == "spot-price-unknown"
+                   for c in consult({**C10, "interruptible": False}, KB, what_if=False).caveats)

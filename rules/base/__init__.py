@@ -23,6 +23,7 @@ from rules.base import (
     buying,
     capability,
     caveats,
+    checkpoints,
     compliance,
     cooling,
     copies,
@@ -90,6 +91,7 @@ RULES = [
     *reasoning_latency.RULES,
     *seller_tier.RULES,
     *spot_resume.RULES,
+    *checkpoints.RULES,
     *speculative.RULES,
     *quote_export.RULES,
 ]
