@@ -146,3 +146,41 @@ def test_an_interruptible_run_says_its_price_is_on_demand_where_no_spot_price_is
     assert "on-demand" in note.en and "按量价" in note.zh and r.picks[0].card in note.en
     assert not any(c.rule == "spot-price-unknown"
                    for c in consult({**C10, "interruptible": False}, KB, what_if=False).caveats)
+
+
+C03 = {"task": "inference", "model": "gemma-3-27b", "context_tokens": 16384, "concurrency": 20, "region": "intl",
+       "buyer": "company", "procure": "buy", "data_in": "UAE", "no_marketplace": True,
+       "budget": {"amount": 150000, "currency": "USD", "unit": "total"}}
+
+
+def test_a_purchase_beside_rentals_keeps_the_residency_line():
+    """c03: with --data-in UAE --procure buy the UAE line went while rentals were still priced: it stays, about the
+    rentals; with no renting, the bought box sits where it is put and no line is needed."""
+    r = consult(C03, KB)
+    line = next(a for a in r.answer if a.en.startswith("Machines in UAE"))
+    assert "the rentals priced beside them are not known to be in UAE" in line.en and "UAE" in line.zh
+    assert any("Renting instead" in a.en for a in r.answer)
+    bare = consult({**C03, "no_rental": True}, KB)
+    assert not any(a.en.startswith("Machines in UAE") for a in bare.answer)
+
+
+def test_one_break_even_in_an_answer_against_a_plan_that_can_be_rented():
+    """c03: "equals 8.6 months of rent" (a RunPod A100) beside "pays for itself after about 4.8 months" (CoreWeave's
+    per-GPU rate of a node-only seller): the rent-instead line's, against the cheapest rentable plan, alone."""
+    r = consult(C03, KB)
+    assert sum(bool(re.search(r"\d months", a.en)) for a in r.answer) == 1
+    assert not any(c.rule == "buy-breakeven" for c in r.caveats)
+
+
+def test_a_company_buying_one_copy_of_its_service_hears_of_a_second_box():
+    """c03: a bank's production chatbot on ONE bought card, $150k of budget: a one-line N+1 note with its price; not
+    where the budget cannot hold two, nor for a person's own box."""
+    r = consult(C03, KB, what_if=False)
+    note = next(c.text for c in r.caveats if c.rule == "bought-single-copy")
+    price = r.picks[0].purchase.total_display
+    assert f"${price:,.0f}" in note.en and f"${2 * price:,.0f} for both, within your $150,000" in note.en
+    assert "N+1" in note.zh
+    tight = consult({**C03, "budget": {"amount": price * 1.5, "currency": "USD", "unit": "total"}}, KB, what_if=False)
+    assert not any(c.rule == "bought-single-copy" for c in tight.caveats)
+    own = consult({**C03, "buyer": "individual"}, KB, what_if=False)
+    assert not any(c.rule == "bought-single-copy" for c in own.caveats)
