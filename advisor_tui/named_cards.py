@@ -176,6 +176,9 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 rent = _monthly(card, most, result) if renting else None
                 if rent is not None:
                     why_en, why_zh = f"{why_en} {rent.en}", f"{why_zh}{rent.zh}"
+            nodes = _nodes_line(card, result) if result.facts.task == "inference" else None
+            if nodes is not None:  # review 102 c05: a group with one 8 × H100 node never heard what two would take
+                why_en, why_zh = f"{why_en} {nodes.en}", f"{why_zh}{nodes.zh}"
         if holds_smaller and result.facts.task != "inference":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
@@ -197,6 +200,37 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 zh=f"→ 你提到的 {card}：已排除——{why_zh}")))
     return out
 
+
+
+def _nodes_line(card: str, result: Any) -> I18n | None:
+    """What the fewest whole 8-GPU servers of the card take to serve the job as sized, one copy over them — tensor
+    parallel inside each server, pipeline parallel across them (vLLM's multi-node serving: tensor_parallel_size the
+    GPUs of a node, pipeline_parallel_size the nodes) — with the launch line; None where four do not hold it or the
+    card does not come in such servers."""
+    from rules.estimate import fit as fit_of
+    from rules.estimate.job import NODE_GPUS
+    from rules.placement import MIN_HEADROOM, fewest_nodes
+
+    kb = getattr(result, "kb", None)
+    if kb is None or result.requirement.kind != "llm":
+        return None
+    got = kb.card(card)
+    if getattr(got, "interconnect", "") not in _LINK_NAME:  # PCIe cards: no 8-GPU server to speak of
+        return None
+    n = fewest_nodes(result.requirement, result.facts, got, kb)
+    if not n:
+        return None
+    gpus = n * NODE_GPUS
+    placed = fit_of(result.requirement, result.facts, got, gpus, kb, MIN_HEADROOM, inverse=False)
+    command = _launch(kb, result.facts, card, gpus, NODE_GPUS)
+    run_en, run_zh = (f": {command}", f"：{command}") if command else (".", "。")
+    return I18n(
+        en=f"{n} of its 8-GPU servers would hold it ({gpus} GPUs: tensor parallel {NODE_GPUS} inside each, pipeline "
+           f"parallel {n} across them; {placed.per_gpu_need_gb:,.1f} of {placed.usable_gb:,.1f} GB usable each, the "
+           f"servers linked by a fast network such as InfiniBand){run_en}",
+        zh=f"{n} 台 8 卡服务器可以（共 {gpus} 张：每台内部张量并行 {NODE_GPUS}，跨台流水线并行 {n}；每张 "
+           f"{placed.per_gpu_need_gb:,.1f} / 可用 {placed.usable_gb:,.1f} GB，服务器之间要有 InfiniBand 之类的"
+           f"高速网络）{run_zh}")
 
 
 def _each_of(card: str, fit: Any, result: Any) -> tuple[str, str]:

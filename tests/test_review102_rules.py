@@ -184,3 +184,24 @@ def test_a_company_buying_one_copy_of_its_service_hears_of_a_second_box():
     assert not any(c.rule == "bought-single-copy" for c in tight.caveats)
     own = consult({**C03, "buyer": "individual"}, KB, what_if=False)
     assert not any(c.rule == "bought-single-copy" for c in own.caveats)
+
+
+def test_a_named_node_card_that_cannot_hold_the_job_says_what_two_nodes_take():
+    """c05: one 8 × H100 node cannot hold Llama-3.1-405B BF16 at 128k × 4, and the group never heard what two of
+    their nodes would take: 16 GPUs, tensor parallel 8 × pipeline parallel 2 (vLLM's multi-node serving), each GPU's
+    share under the memory gate, and the launch over a Ray cluster."""
+    from rules.estimate.job import NODE_GPUS
+    from rules.placement import fewest_nodes
+
+    r = consult({"task": "inference", "model": "llama-3.1-405b", "precision": "bf16", "context_tokens": 131072,
+                 "concurrency": 4, "region": "intl", "no_quantization": True}, KB)
+    v = named_cards.verdicts([("h100-sxm", 8)], r)[0]
+    card = KB.card("h100-sxm")
+    n = fewest_nodes(r.requirement, r.facts, card, KB)
+    assert n == 2
+    at = estimate.fit(r.requirement, r.facts, card, n * NODE_GPUS, KB, MIN_HEADROOM, inverse=False)
+    assert fits(at) and f"{at.per_gpu_need_gb:,.1f} of {at.usable_gb:,.1f} GB usable each" in v.text.en
+    assert "2 of its 8-GPU servers would hold it (16 GPUs" in v.text.en
+    assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in v.text.en and "ray start --head" in v.text.en
+    assert "2 台 8 卡服务器可以" in v.text.zh
+    assert r.picks  # the rented answer stays beside it
