@@ -205,3 +205,23 @@ def test_a_named_node_card_that_cannot_hold_the_job_says_what_two_nodes_take():
     assert "--tensor-parallel-size 8 --pipeline-parallel-size 2" in v.text.en and "ray start --head" in v.text.en
     assert "2 台 8 卡服务器可以" in v.text.zh
     assert r.picks  # the rented answer stays beside it
+
+
+def _node_aside(**facts) -> str:
+    r = consult({"task": "inference", "model": "qwen2.5-vl-7b", "region": "intl", **facts}, KB, what_if=False)
+    why = next(w for x in r.rejected if x.card == "mi300x" for w in x.why if w.rule == "unit-unknown-ranked-after")
+    return why.text.en
+
+
+def test_a_whole_nodes_cost_is_labelled_by_the_span_priced():
+    """c01: "(as a node: $444/month)" was 30 days of the 1 h assumed, where the run priced one hour against a total
+    budget: the label follows the span — an hour there, a month for a month's use, the days said otherwise."""
+    from rules.pricing import whole_nodes_monthly
+
+    hour = _node_aside(budget={"amount": 3000, "currency": "USD", "unit": "total"})
+    got = re.search(r"\(as a node: \$([\d,.]+) an hour\)", hour)
+    assert got and "/month" not in hour.split("(as a node:")[1].split(")")[0]
+    price = next(o.price for o in KB.offers if o.card == "mi300x" and o.provider == "vultr" and o.unit == "hour")
+    assert float(got.group(1).replace(",", "")) == round(whole_nodes_monthly(price * 30, 1) / 30, 2)  # 8 GPUs, 1 h
+    assert re.search(r"\(as a node: \$[\d,.]+/month\)", _node_aside(hours_per_day=8, days=30))
+    assert re.search(r"\(as a node: \$[\d,.]+ for your 5 d × 8 h\)", _node_aside(hours_per_day=8, days=5))
