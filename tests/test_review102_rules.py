@@ -37,7 +37,9 @@ def _check_named_count(r, card_id: str) -> str | None:
     card = KB.card(card_id)
     at_n = estimate.fit(r.requirement, r.facts, card, n, KB, MIN_HEADROOM, inverse=False)
     assert fits(at_n), v[0].text.en
-    assert f"{at_n.per_gpu_need_gb:,.1f} of {at_n.usable_gb:,.1f} GB usable each" in v[0].text.en
+    shown = next(f for f in r.fits if f.card == card_id)  # the view the line reads (its figures rounded to 0.01)
+    assert abs(shown.per_gpu_need_gb - at_n.per_gpu_need_gb) < 0.01 and shown.gpus == n
+    assert f"{shown.per_gpu_need_gb:,.1f} of {shown.usable_gb:,.1f} GB usable each" in v[0].text.en
     for fewer in (c for c in gpu_counts(n) if c < n):
         assert not fits(estimate.fit(r.requirement, r.facts, card, fewer, KB, MIN_HEADROOM, inverse=False))
     return v[0].text.en
@@ -97,6 +99,20 @@ def test_a_no_rental_purchase_shows_no_rental_price_plan_or_machine_note(capsys,
     assert main(args) == 0  # renting allowed: the rent is priced beside the purchase
     out = capsys.readouterr().out
     assert "CNY/小时" in out.split("推荐\n", 1)[1].split("\n  1.", 1)[0]
+
+
+def test_a_no_rental_purchase_report_prices_the_pick_by_its_purchase(tmp_path, monkeypatch):
+    """c07, the exported report: its picks table had "Alibaba Cloud | ¥20.18 / 小时 | ¥116,237/月" too."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    report = tmp_path / "c07.md"
+    assert main(["--lang", "zh", "recommend", "--task", "inference", "--model", "qwen2.5-72b", "--context", "32768",
+                 "--concurrency", "5", "--region", "cn", "--buyer", "company", "--procure", "buy", "--no-rental",
+                 "--server-gpus", "8", "--report", str(report)]) == 0
+    picks = report.read_text(encoding="utf-8").split("## 推荐", 1)[1].split("###", 1)[0]
+    row = next(line for line in picks.splitlines() if line.startswith("| 1 |"))
+    assert "小时" not in row and "/月" not in row and ("询价" in row or "购买" in row)
 
 
 def _breakeven(days: float) -> str:
