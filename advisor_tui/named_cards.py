@@ -140,10 +140,13 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
                 # rental of the card lost (review 77 C08: two owned RTX 3090s "ruled out … priced in T-CREDIT")
                 why_en, why_zh = "", ""
+            # the count and the per-card figure are the picks' own test: the memory gate on what a job can use of
+            # the card, and the engine's share (review 102 c07: "4 can (48.5 GB each)" beside "48 GB" read as over)
+            each_en, each_zh = _each_of(card, fit, result)
             why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB as sized; {fit.gpus} "
-                      f"would ({fit.per_gpu_need_gb:,.1f} GB each)" + (f" — {why_en}" if why_en else "."))
+                      f"would ({each_en})" + (f" — {why_en}" if why_en else "."))
             why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{fit.gpus} 张可以"
-                      f"（每张 {fit.per_gpu_need_gb:,.1f} GB）" + (f"——{why_zh}" if why_zh else "。"))
+                      f"（{each_zh}）" + (f"——{why_zh}" if why_zh else "。"))
             if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
@@ -173,6 +176,9 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 rent = _monthly(card, most, result) if renting else None
                 if rent is not None:
                     why_en, why_zh = f"{why_en} {rent.en}", f"{why_zh}{rent.zh}"
+            nodes = _nodes_line(card, result) if result.facts.task == "inference" else None
+            if nodes is not None:  # review 102 c05: a group with one 8 × H100 node never heard what two would take
+                why_en, why_zh = f"{why_en} {nodes.en}", f"{why_zh}{nodes.zh}"
         if holds_smaller and result.facts.task != "inference":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
@@ -194,6 +200,69 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 zh=f"→ 你提到的 {card}：已排除——{why_zh}")))
     return out
 
+
+
+def _nodes_line(card: str, result: Any) -> I18n | None:
+    """What the fewest whole 8-GPU servers of the card take to serve the job as sized, one copy over them — tensor
+    parallel inside each server, pipeline parallel across them (vLLM's multi-node serving: tensor_parallel_size the
+    GPUs of a node, pipeline_parallel_size the nodes) — with the launch line; None where four do not hold it or the
+    card does not come in such servers."""
+    from rules.estimate import fit as fit_of
+    from rules.estimate.job import NODE_GPUS
+    from rules.placement import MIN_HEADROOM, fewest_nodes
+
+    kb = getattr(result, "kb", None)
+    if kb is None or result.requirement.kind != "llm":
+        return None
+    got = kb.card(card)
+    if getattr(got, "interconnect", "") not in _LINK_NAME:  # PCIe cards: no 8-GPU server to speak of
+        return None
+    n = fewest_nodes(result.requirement, result.facts, got, kb)
+    if not n:
+        return None
+    gpus = n * NODE_GPUS
+    placed = fit_of(result.requirement, result.facts, got, gpus, kb, MIN_HEADROOM, inverse=False)
+    command = _launch(kb, result.facts, card, gpus, NODE_GPUS)
+    run_en, run_zh = (f": {command}", f"：{command}") if command else (".", "。")
+    return I18n(
+        en=f"{n} of its 8-GPU servers would hold it ({gpus} GPUs: tensor parallel {NODE_GPUS} inside each, pipeline "
+           f"parallel {n} across them; {placed.per_gpu_need_gb:,.1f} of {placed.usable_gb:,.1f} GB usable each, the "
+           f"servers linked by a fast network such as InfiniBand){run_en}",
+        zh=f"{n} 台 8 卡服务器可以（共 {gpus} 张：每台内部张量并行 {NODE_GPUS}，跨台流水线并行 {n}；每张 "
+           f"{placed.per_gpu_need_gb:,.1f} / 可用 {placed.usable_gb:,.1f} GB，服务器之间要有 InfiniBand 之类的"
+           f"高速网络）{run_zh}")
+
+
+def _each_of(card: str, fit: Any, result: Any) -> tuple[str, str]:
+    """(en, zh) "48.5 of 51.3 GB usable each" for ``fit.gpus`` of the card — the memory gate's figures, in the same
+    decimal GB — and, where the serving engine starts there only with a flag, the flag (the picks' tight fit)."""
+    en = f"{fit.per_gpu_need_gb:,.1f} of {fit.usable_gb:,.1f} GB usable each"
+    zh = f"每张 {fit.per_gpu_need_gb:,.1f} / 可用 {fit.usable_gb:,.1f} GB"
+    kb = getattr(result, "kb", None)
+    got = _variant(kb, result.facts, card, fit.gpus) if kb is not None else None
+    eng = got[4] if got is not None else None
+    if eng is not None and not eng.starts and eng.fix_flag:
+        en += f"; tight: {eng.engine} starts only with {eng.fix_flag}"
+        zh += f"；很紧：{eng.engine} 要加 {eng.fix_flag} 才起得来"
+        roomy = _roomy_count(kb, result.facts, card, fit.gpus)
+        if roomy:
+            en += f", {roomy} at its defaults"
+            zh += f"，{roomy} 张按默认参数即可"
+    return en, zh
+
+
+def _roomy_count(kb: Any, facts: Any, card: str, tight: int) -> int:
+    """The fewest GPUs past ``tight`` (the counts a split tries) on which the engine starts at its defaults; 0 when
+    none within --max-gpus."""
+    from rules.estimate.fit import gpu_counts
+    from rules.placement import fits
+
+    for n in gpu_counts(facts.max_gpus):
+        if n > tight:
+            got = _variant(kb, facts, card, n)
+            if got is not None and fits(got[3]) and got[4].starts:
+                return n
+    return 0
 
 
 def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, result: Any,

@@ -32,7 +32,7 @@ from rules.fact_parse import EXACT_BUDGET_SHARE, budget_texts
 from rules.fact_vocab import month_share
 from rules.facts import LLM_TASKS, Facts
 from rules.invoice_alt import confirmed_seller_text
-from rules.node_cost import NODE_AT_FLOOR, node_cost
+from rules.node_cost import NODE_AT_FLOOR, node_cost, node_span_text
 from rules.on_demand import on_demand_alternative
 from rules.placement import fits as fits_with_headroom
 from rules.price_outlier import NONE as OUTLIER_NONE
@@ -64,7 +64,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         if req.parts.load_sized(req.context_tokens or 0, req.sequences) else 0,
         "context": int(facts.context_tokens or 0), "concurrency": facts.concurrency,
         "region": facts.region or "any", "region_stated": facts.region_stated,
-        "compliance": facts.compliance,
+        "compliance": facts.compliance, "no_rental": facts.no_rental,
         "cuda": {True: "yes", False: "no", None: "unknown"}[facts.cuda_required],
         "interruptible": facts.interruptible, "priority": facts.priority,
         "hours_per_day": hours, "days": facts.days, "days_stated": "days" in facts.stated,
@@ -240,11 +240,9 @@ def priced_fact(kb: KnowledgeBase, p: Priced, facts: Facts, display: str, sink: 
     node_over = bool(
         unit_unknown and budget is not None and p.budget_cost is not None
         and whole_nodes_monthly(p.budget_cost, p.gpus) > budget.limit)
-    if unit_unknown and ch.monthly_display is not None:
-        sink.info[("priced", p.card)]["node_monthly"] = (
-            f"{money(whole_nodes_monthly(ch.monthly_display, p.gpus), ch.display_currency)}/month")
-        sink.info[("priced", p.card)]["node_monthly_zh"] = (
-            f"每月 {money(whole_nodes_monthly(ch.monthly_display, p.gpus), ch.display_currency)}")
+    if unit_unknown and ch.monthly_display is not None:  # labelled by the span priced (review 102 c01)
+        got = node_span_text(facts, ch.monthly_display, p.gpus, ch.display_currency)
+        sink.info[("priced", p.card)]["node_monthly"], sink.info[("priced", p.card)]["node_monthly_zh"] = got
     if node_over:
         sink.info[("priced", p.card)]["node_budget_cost"] = (
             f"{money(whole_nodes_monthly(p.budget_cost, p.gpus), display)}/{budget.unit}")

@@ -486,7 +486,8 @@ def _training(kb: Any, facts: Any, req: Any, model: Model | None, gpus: int, eng
     # batch 1 × 8 accumulated); one sample a step on one GPU took 60,000 noisy steps for 20k samples × 3 epochs
     steps = max(steps, math.ceil(SFT_GLOBAL_SEQUENCES / (batch * max(1, gpus))))
     accum = f" --gradient_accumulation_steps {steps}" if steps > 1 else ""
-    save = f" --save_strategy steps --save_steps {n} --output_dir out" if (n := getattr(facts, "save_steps", 0)) else ""
+    n = getattr(facts, "save_steps", 0)  # the newest two kept: rules.base.checkpoints sizes them
+    save = f" --save_strategy steps --save_steps {n} --save_total_limit 2 --output_dir out" if n else ""
     return (f"{launcher} --model_name_or_path {ref} --dataset_name YOUR_DATASET "
             f"--max_length {seq}{packing} --per_device_train_batch_size {batch}{accum}{epochs} --bf16"
             f"{peft}{recompute}{optim}{fsdp}{save}")

@@ -58,3 +58,20 @@ def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> 
     # per copy, $31,968 where one 8-GPU node is $10,656)
     cost = money(whole_nodes_monthly(pick.monthly_cost or 0.0, in_all), pick.currency)
     return (f"the same usage costs {cost}", f"同样用量要 {cost}")
+
+
+def node_span_text(facts: Facts, monthly: float, gpus: int, display: str) -> tuple[str, str]:
+    """(en, zh) a whole node's cost of the usage, labelled by the span the answer prices (review 102 c01: "as a node:
+    $444/month" was 30 days of the 1 h assumed, where the run priced one hour of one day): a month of use where the
+    usage is a month, an hour where one hour is priced against a total budget, else the days said."""
+    from rules.fact_personal import budget_bought_hours
+
+    node = whole_nodes_monthly(monthly, gpus)  # per 30 days of the usage
+    if facts.days >= 28:
+        return f"{money(node, display)}/month", f"每月 {money(node, display)}"
+    if budget_bought_hours(facts):
+        hour = money(node / (30.0 * (facts.hours_per_day or 1.0)), display)
+        return f"{hour} an hour", f"每小时 {hour}"
+    total = money(node * facts.days / 30.0, display)
+    return (f"{total} for your {facts.days:g} d × {facts.hours_per_day:g} h",
+            f"{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时共 {total}")

@@ -37,8 +37,8 @@ from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed
 from rules.base.api import api_alternative
 from rules.base.billing_edge import billing_edge
 from rules.base.buy_box import box_too_small
-from rules.base.buy_invoice import buy_vat_invoice
 from rules.base.caveats import near_miss
+from rules.base.checkpoints import checkpoints
 from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_by_copies, with_copy_requirement
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
@@ -50,8 +50,8 @@ from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
+from rules.base.spare_box import buy_notes
 from rules.base.speculative import speculative_draft
-from rules.base.spot_resume import spot_resume
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line, onshore_lead
@@ -245,13 +245,13 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
-        spot_resume(facts, picks[0], sink)  # a TRL fine-tune on spot restarts at step 0 unless resumed
+        checkpoints(facts, req, picks[0], sink)  # spot: resuming, the price; the checkpoints' disk
         speculative_draft(kb, facts, picks[0], sink)  # a draft: launched, counted, its speed-up not assumed
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
         thinking_by_default(kb, facts, picks[0] if picks else None, sink)
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
         restricted_pick(kb, facts, picks, sink)  # a company's pick of a restricted card (review 67 C1)
-        buy_vat_invoice(facts, picks, display, sink)  # a purchase's invoice is the hardware seller's (review 90 c07)
+        buy_notes(facts, picks, display, sink)  # its invoice is the hardware seller's (review 90 c07); N+1
     sink.need_gb = float(req.vram_gb)
     what_ifs = (tuple(whatif.what_if(kb, facts, picks, sink, display, cache, consult))
                 if what_if else ())

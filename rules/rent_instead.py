@@ -10,6 +10,7 @@ rents the job, whichever card it takes, said beside the purchase pick.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -59,6 +60,13 @@ def with_horizon(caveats: tuple[Any, ...], facts: Facts, picks: Any, best: Any, 
     too, where the GPU limit was not the person's (review 78 c09: ¥15.2M of renting 8 × H20 141GB for three years
     was the bar, where 16 × H20 96GB rent for ¥2.66M over the same days)."""
     ours = next((p for p in picks if "enough" in p.roles), picks[0]) if picks else None
+    unsignable = ours is not None and ours.offer is not None and (ours.offer.min_gpus or 1) > ours.gpus
+    said = rent_instead_line(kb, facts, picks, display, best) if kb is not None and unsignable else None
+    if said is not None and re.search(r"\d months", said.en):
+        # one break-even in an answer, against a plan that can be rented: the caveat's rent is a node-only seller's
+        # per-GPU rate (review 102 c03: "pays for itself after about 4.8 months" of it beside "equals 8.6 months of
+        # rent" of a RunPod A100)
+        caveats = tuple(c for c in caveats if c.id != "buy-breakeven")
     if ours is None or ours.monthly_cost is None:
         return caveats
     plans = []  # (rent over the period, GPUs, card name, seller or "")

@@ -48,7 +48,7 @@ def rl_line(facts: Any, req: Any, ref: str, gpus: int, layout: str | None, card:
                      + (" --load_in_4bit --bnb_4bit_quant_type nf4" if req.task == "qlora" else ""))
     parts.append("--bf16" + ("" if facts.gradient_checkpointing else " --gradient_checkpointing False"))
     if facts.save_steps:
-        parts.append(f"--save_strategy steps --save_steps {facts.save_steps}")
+        parts.append(f"--save_strategy steps --save_steps {facts.save_steps} --save_total_limit 2")
     parts.append("--output_dir out")
     if gpus > 1:
         parts.append(f"--num_processes {gpus}" + ("" if replicated else " --accelerate_config zero3"))

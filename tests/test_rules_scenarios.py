@@ -243,6 +243,13 @@ def _coverage_scenarios():
     # a QLoRA on spot with checkpoints said: TRL's command line does not resume (review 95 c07)
     yield consult({"task": "qlora", "model": "qwen2.5-14b", "samples": 20000, "tokens_per_sample": 2000, "epochs": 2,
                    "interruptible": True, "save_steps": 200, "region": "intl"}, what_if=False)
+    # a company buying one box for its staff's chatbot: a second for failover (review 102 c03)
+    yield consult({"model": "gemma-3-27b", "context_tokens": 16384, "concurrency": 20, "procure": "buy",
+                   "buyer": "company", "region": "intl", "budget": {"amount": 150000, "currency": "USD",
+                                                                   "unit": "total"}}, what_if=False)
+    # a full fine-tune on spot saving checkpoints: their disk, and no spot price on file (review 102 c10)
+    yield consult({"task": "full-finetune", "model": "qwen3-8b", "train_tokens": 300000000, "epochs": 2,
+                   "context_tokens": 4096, "interruptible": True, "save_steps": 500, "region": "cn"}, what_if=False)
     # a concurrency one copy within the GPU limit cannot hold: copies, each its share (review 95 c10)
     yield consult({"model": "qwen3-32b", "concurrency": 300, "max_gpus": 4, "region": "intl", "only_cards": "rtx-4090"},
                   what_if=False)

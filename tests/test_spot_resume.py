@@ -19,7 +19,8 @@ def _resume(result):
 
 def test_checkpoints_said_are_saved_and_the_resume_is_said():
     got = consult({**KAGGLE, "interruptible": True, "save_steps": 200}, KB, what_if=False)
-    assert all("--save_strategy steps --save_steps 200 --output_dir out" in p.launch for p in got.picks if p.launch)
+    saves = "--save_strategy steps --save_steps 200 --save_total_limit 2 --output_dir out"
+    assert all(saves in p.launch for p in got.picks if p.launch)
     said = _resume(got)
     assert said is not None and "resume_from_checkpoint=True" in said.text.en and "every 200 steps" in said.text.en
 

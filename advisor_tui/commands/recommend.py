@@ -439,28 +439,33 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         days = float(result.facts.days or 30.0)
         short = days < 30 and not jobs  # a few days of use: what they cost, not a month's rent
         buying = result.facts.procure == "buy"
+        # a purchase with no renting (review 102 c07: "不再列出租用方案" above a table priced by the hour): the
+        # pick's price is the purchase's; the rental's columns are not shown
+        rent_cols = not (buying and getattr(result.facts, "no_rental", False))
         for p in result.picks:
             training = p.job is not None and p.job.is_job
             o = p.offer
             roles = "/".join(ROLE_ZH[r] if lang == "zh" else r for r in p.roles)
             unit = (UNIT_ZH[o.unit] if lang == "zh" else o.unit) if o else ""
-            rows.append([p.rank, roles, p.card, p.gpus_text(lang), o.provider if o else "—",
-                         f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
-                         (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
-                          if training and p.job.total
-                          else cost_text(p, lang, days) if short and p.monthly_cost
-                          else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
-                          else "—"),
+            rent = [o.provider if o else "—",
+                    f"{fmt_num(o.price, 2)} {o.currency}/{unit}" if o else "—",
+                    (f"{fmt_num(p.job.total, 2 if p.job.total < 100 else 0)} {p.currency}"
+                     if training and p.job.total
+                     else cost_text(p, lang, days) if short and p.monthly_cost
+                     else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
+                     else "—")]
+            rows.append([p.rank, roles, p.card, p.gpus_text(lang), *(rent if rent_cols else []),
                          f"{p.headroom_gb:.1f}",
                          _tok_s(p)] + ([_to_buy(p, lang)] if buying else []))
+        rent_heads = [tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
+                      tr(lang, "job cost", "任务费用") if jobs else
+                      tr(lang, "your usage", "按你的用量") if short else tr(lang, "per month", "每月")]
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
-                          tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
-                          tr(lang, "job cost", "任务费用") if jobs else
-                          tr(lang, "your usage", "按你的用量") if short else tr(lang, "per month", "每月"),
+                          *(rent_heads if rent_cols else []),
                           tr(lang, "spare GB", "余量 GB"),
                           tr(lang, "tok/s", "token/s")]
                          + ([tr(lang, "to buy", "购买价")] if buying else []),
-                         rows, "><<><<>>>" + (">" if buying else "")))
+                         rows, "><<>" + ("<<>" if rent_cols else "") + ">>" + (">" if buying else "")))
         for p in result.picks:
             out.append(f"  {p.rank}. {p.card}:")
             for reason in p.why:

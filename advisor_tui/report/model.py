@@ -227,7 +227,8 @@ def build(consultation: Consultation, lang: str, generated: datetime, version: s
     stated = consultation.requirement.inputs.get("stated_source")
     if isinstance(stated, str):
         sources.ref(stated)
-    picks = tuple(pick_view(p, lang, sources, consultation.facts.days) for p in consultation.picks)
+    rent = not (consultation.facts.procure == "buy" and consultation.facts.no_rental)
+    picks = tuple(pick_view(p, lang, sources, consultation.facts.days, rent) for p in consultation.picks)
     trace = trace_groups(consultation, lang, sources)
     rejected = tuple(RejectedView(r.card, card_name(kb, r.card), reasons(r.why, lang, sources))
                      for r in consultation.rejected)

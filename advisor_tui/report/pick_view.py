@@ -65,10 +65,12 @@ def purchase_line(got: Purchase, lang: str, sources: Sources, job: bool = False)
     return line
 
 
-def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickView:
+def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0, rent: bool = True) -> PickView:
+    """``rent``: False for a purchase with no renting — the pick's price is the purchase's, no rental is shown
+    (review 102 c07: Alibaba's hourly price under "不再列出租用方案")."""
     dash = label(lang, "dash")
     c, sp = colon(lang), sep(lang)
-    o = p.offer
+    o = p.offer if rent else None
     roles = " / ".join(label_or(lang, r, r) for r in p.roles)
     why = reasons(p.why, lang, sources)
     job = getattr(p, "job", None)
@@ -98,7 +100,8 @@ def pick_view(p: Pick, lang: str, sources: Sources, days: float = 30.0) -> PickV
         details.extend(text_in(a, lang) for a in job.assumptions)
     # the same figure for the same usage as the answer and the TUI: a job's total, a short
     # usage's total, or a month
-    monthly = dash if p.monthly_cost is None else cost_text(p, lang, days)
+    monthly = cost_text(p, lang, days, buying=True) if not rent else dash if p.monthly_cost is None \
+        else cost_text(p, lang, days)
     decode = dash if not p.decode_tokens_per_s_max else label(
         lang, "decode_value", value=f"{p.decode_tokens_per_s_max:,.0f}")
     t = getattr(p, "throughput", None)

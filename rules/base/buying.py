@@ -25,7 +25,7 @@ from rules.buy_budget import whole_budget
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase
-from rules.fact_vocab import WEEKDAYS_A_MONTH, month_share
+from rules.fact_vocab import month_share
 from rules.facts import Facts
 from rules.pricing import Priced
 
@@ -108,7 +108,7 @@ def buying_priced_as_renting(f):
     busy = job["utilisation"] * 100
     # a sized job's use is its own hours (buy-breakeven says them), not a day's share (review 29 C3)
     yours_en = "" if job["sized_job"] else f" (yours: {busy:.0f} % of the hours)"
-    yours_zh = "" if job["sized_job"] else f"（你的：占全部时间的 {busy:.0f}%）"
+    yours_zh, beside = ("" if job["sized_job"] else f"（你的：占全部时间的 {busy:.0f}%）"), not job.get("no_rental")
     if job["domestic_chips"]:  # review 8 F11: an HGX price says nothing about an Ascend purchase
         scale_en = ("Ascend NPUs are sold as 8-NPU Atlas servers over HCCS (the card record): ask a "
                     "Huawei partner to quote whole servers for the count this answer sizes")
@@ -123,14 +123,14 @@ def buying_priced_as_renting(f):
         "price or vendor quote (knowledge/data/purchase_prices.yaml) — street prices and "
         "discounts differ, so get a current quote before you order; a card without one is marked "
         "'ask a vendor for a quote'. A price per card is the cards alone: the machine around them (CPUs, memory, "
-        f"chassis, power supplies) comes on top. Rents are shown beside them for comparison. {scale_en}; "
+        f"chassis, power supplies) comes on top.{' Rents are shown beside them for comparison.' * beside} {scale_en}; "
         "owning beats renting only at a long-term utilisation above 60–70 % on a stable scale"
         f"{yours_en}. Below that, or while the project is still being "
         "tried, renting is the cheaper way to start."), (
         "你想买卡：每个推荐的购买价都是带日期、有来源的首发建议零售价、媒体报道价或厂商报价"
         "（knowledge/data/purchase_prices.yaml）——实际市场价和折扣会不同，下单前请拿最新报价；"
         "没有购买价的卡标为「请向供应商询价」。按卡计的价格只是卡本身：整机的其余部分（CPU、内存、机箱、电源）"
-        f"另计，回本时间也要算上它。租金列在旁边作对照。{scale_zh}；长期利用率超过 "
+        f"另计，回本时间也要算上它。{'租金列在旁边作对照。' * beside}{scale_zh}；长期利用率超过 "
         f"60%–70% 且规模稳定，自建才可能更省{yours_zh}。低于这个，或项目还在验证期，"
         "先租更省。"))
 
@@ -441,7 +441,7 @@ def buy_breakeven(f):
     # review 30 M5: "renting is the cheaper way to start" beside "pays for itself after 18.8 months" of a stated two
     # years, and no verdict: over the use said, which comes out ahead
     plan_en = plan_zh = ""
-    if f.job["days_stated"] and f.job["days"] != WEEKDAYS_A_MONTH:  # (22 weekdays are a month's use, no plan)
+    if f.job["days_stated"] and f.job["days"] >= 30:  # under a month (22 weekdays, "3 h a week") is no plan's span
         planned = f.job["days"] / 30
         if p["breakeven_months"] <= planned:
             plan_en = (" That is within the {planned:,.0f} months you plan to use it: over them buying comes out "

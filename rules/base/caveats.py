@@ -162,7 +162,8 @@ def spot_production(f):
 @rule(id="whole-machine-price", concern="caveats", source="seed-001", pri=50,
       doc=I18n(en="The chosen offer is priced on a whole-machine basis.",
                zh="所选报价按整机口径计价。"),
-      when=lambda: [c.p << _pick(whole_machine=True)],
+      # a purchase with no renting prices no machine by the hour (review 102 c07: Alibaba's node under "不想上云")
+      when=lambda: [c.job << (m.kind == "job") & (m.no_rental == False), c.p << _pick(whole_machine=True)],
       shows={"p": ("card", "provider", "machine")},
       caveat="whole-machine-price", show_order=180)
 def whole_machine_price(f):

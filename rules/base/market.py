@@ -55,7 +55,7 @@ def market_intl_prefers_global(f):
                zh="为中国大陆用户提供服务（给出了负载或对外服务）时，只能在境外租到的卡排在境内可租的卡"
                   "之后：每个请求都要跨境。"),
       when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == True)
-                    & (m.public_service == False),
+                    & (m.public_service == False) & (m.procure != "buy"),  # a bought card serves from where it is
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "serving_users"), "card": ("card", "has_cn_offer")})
@@ -77,8 +77,10 @@ def cn_serving_prefers_onshore(f):
                   "跨境服务规则处理）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == False)
                     # (assumed, only for a person renting on their own: review 70 c08's student)
-                    & ((m.region_stated == True) | (m.buyer == "individual") & (m.buyer_stated == True)
-                       & (m.procure != "buy")),
+                    # a purchase is placed where it is bought: where a card rents is no reason to rank it after
+                    # (review 102 c07: "rtx-a6000 rents only abroad" ranked a card to BUY)
+                    & (m.procure != "buy")
+                    & ((m.region_stated == True) | (m.buyer == "individual") & (m.buyer_stated == True)),
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "region_stated"), "card": ("card", "has_cn_offer")})
@@ -436,7 +438,7 @@ def domestic_procurement(f):
                   "seller with no longer plan recorded: ask for a monthly / yearly quote.",
                zh="全天候运行一个月以上、按小时计价，而该平台没有记录更长的套餐：去要包月 / 包年报价。"),
       when=lambda: [c.job << (m.kind == "job") & (m.sized_job == False) & (m.hours_per_day >= 20)
-                    & (m.days >= 28),
+                    & (m.days >= 28) & (m.no_rental == False),  # no rental at all: no plan to ask for (review 102)
                     c.p << (m.kind == _PICK) & (m.hourly_only == True)],
       shows={"job": ("hours_per_day", "days"), "p": ("card", "provider")},
       caveat="ask-for-a-plan", show_order=141)
