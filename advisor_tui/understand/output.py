@@ -173,6 +173,7 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
     for u in understanding.unresolved:
         lines.append(("未能确定：" if zh else "not placed: ") + u.message(lang))
     said_cards: set[tuple[str | None, str]] = set()
+    quoted = {c.card for c in understanding.mentioned_cards if c.quote and not c.refused}
     for card in understanding.mentioned_cards:
         what = card.card or card.text
         count = f" ×{card.count}" if card.count and card.count > 1 else ""
@@ -193,8 +194,8 @@ def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, 
                          if zh else f"card mentioned: {what}{count} (“{card.quote_text}”) — your price, compared as an "
                          "offer in this answer (seller: your quote)")
             continue
-        if (card.card, count) in said_cards:
-            continue  # named again further on ("4090 / 5090 … 5090 现在 1.7 万"): one line (review 42 m1)
+        if (card.card, count) in said_cards or card.card in quoted:
+            continue  # named again, or with the price its quote line says ("4090 / 5090 … 5090 现在 1.7 万"): one line
         said_cards.add((card.card, count))
         if card.owned:  # "我已经有两张3090": theirs (review 81 c09)
             lines.append(f"你手上的卡：{what}{count}（“{card.text}”）——结论先说它们行不行、怎么跑" if zh else
