@@ -51,7 +51,7 @@ from rules.base.ranking import rank
 from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.base.speculative import speculative_draft
-from rules.base.spot_resume import spot_resume
+from rules.base.training_caveats import training_caveats
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line, onshore_lead
@@ -245,7 +245,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
-        spot_resume(facts, picks[0], sink)  # a TRL fine-tune on spot restarts at step 0 unless resumed
+        training_caveats(facts, picks[0], sink)  # TRL on spot restarts at step 0; a detector's speed is scaled
         speculative_draft(kb, facts, picks[0], sink)  # a draft: launched, counted, its speed-up not assumed
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
         thinking_by_default(kb, facts, picks[0] if picks else None, sink)

@@ -28,6 +28,7 @@ from rules.base import (
     copies,
     daily_restart,
     deadline_margin,
+    detection_training,
     ecosystem,
     interconnect,
     kernels,
@@ -90,6 +91,7 @@ RULES = [
     *reasoning_latency.RULES,
     *seller_tier.RULES,
     *spot_resume.RULES,
+    *detection_training.RULES,
     *speculative.RULES,
     *quote_export.RULES,
 ]
