@@ -286,7 +286,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     job.add_argument("--audio-hours", dest="audio_hours", metavar="H",
                      help="transcription: hours of audio to transcribe (a one-off job)")
     job.add_argument("--images", metavar="N",
-                     help="image generation: images to generate (a one-off job: 5000, 20k)")
+                     help="image generation: images to generate (a one-off job: 5000, 20k); detection training: "
+                          "the training images (as --samples)")
     job.add_argument("--videos", metavar="N",
                      help="video generation: clips to generate (a one-off job: 200, 1k)")
     job.add_argument("--resolution", metavar="RES",

@@ -25,6 +25,7 @@ from rules import fact_prompts, teacher_traces
 from rules.day_load import daily_rate
 from rules.fact_ascend8 import eight_bit_on_domestic
 from rules.fact_box import box_bought, resolve_box
+from rules.fact_detection_images import detection_images
 from rules.fact_draft import resolve_draft
 from rules.fact_kind import check_task_fits_model
 
@@ -304,6 +305,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     given = box_bought(given, assumed)  # a server asked for is bought (rules.fact_box)
     given, derived = rl_job(given, out, assumed, notes, label)  # an RL run's size and method (rules.fact_rl)
     given, derived = preference_job(given, out, assumed, notes, label, derived)  # a DPO run's (rules.fact_preference)
+    given = detection_images(given, notes, label)  # a detector's --images: its training set (review 102 c08)
 
     out["task"] = parse_choice(label("task"), given.get("task", "inference"), TASKS)
     if "task" not in given:

@@ -38,7 +38,6 @@ from rules.base.api import api_alternative
 from rules.base.billing_edge import billing_edge
 from rules.base.buy_box import box_too_small
 from rules.base.caveats import near_miss
-from rules.base.checkpoints import checkpoints
 from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_by_copies, with_copy_requirement
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
@@ -52,6 +51,7 @@ from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.base.spare_box import buy_notes
 from rules.base.speculative import speculative_draft
+from rules.base.training_caveats import training_caveats
 from rules.capability_facts import capability_job, licensed_alternative
 from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line, onshore_lead
@@ -245,7 +245,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)
-        checkpoints(facts, req, picks[0], sink)  # spot: resuming, the price; the checkpoints' disk
+        training_caveats(facts, req, picks[0], sink)  # spot resuming and price, checkpoints' disk, a detector's speed
         speculative_draft(kb, facts, picks[0], sink)  # a draft: launched, counted, its speed-up not assumed
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
         thinking_by_default(kb, facts, picks[0] if picks else None, sink)

@@ -79,8 +79,10 @@ def test_a_detection_training_job_is_priced_by_the_hour_not_as_a_month(capsys):
     assert main(["--lang", "en", "recommend", "--today", "2026-12-03", "--say", say]) == 0
     out = capsys.readouterr().out
     (enough,) = [line for line in out.splitlines() if line.strip().startswith("Enough")]
-    assert "an hour (training time not estimated:" in enough
-    assert "A detection model's training time is not estimated here" in out
+    # since review 102 c08 the 20,000 images said are read as the training set: the job is costed by its own duration
+    # (rules.vision_training_plan), never as a month
+    assert "to finish the job" in enough and "a month" not in enough
+    assert "20,000 images × 100 epochs" in out
     assert "do not apply" not in out and "does not apply" not in out  # its epochs are its job, not a stray flag
 
 

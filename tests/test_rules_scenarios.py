@@ -225,6 +225,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a detector trained on 200,000 tiles at 1024 px: its speed across generations is scaled, the CPU, the upload and
+    # AutoBatch said (review 102 c08)
+    yield consult({"task": "detection", "model": "yolo11x", "samples": 200000, "imgsz": 1024, "epochs": 100,
+                   "deadline": "240h", "region": "cn", "budget": "10000/total", "currency": "CNY"})
     # a Shenzhen firm's support bot for EU shoppers, weighing mainland against abroad: both sides priced, no mainland
     # filing for a public abroad, GDPR's transfer rules (review 101 #6)
     yield consult({"model": "qwen3-8b", "region": "cn", "rps": 2, "public_service": True, "users_in": "eu",

@@ -75,6 +75,7 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.demo_part import demo_is_serving
+from advisor_tui.understand.detection_set import read_detection_set
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
@@ -699,6 +700,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     chosen, conflicts = _decide(r)
+    read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
     demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
@@ -739,6 +741,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
         rent_refused=r.rent_refused, office_box=r.office_box, gpu_power_said=r.gpu_power_said,
+        detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,
         generation_part=dict(r.generation_part))
 

@@ -334,6 +334,7 @@ class _Reader:
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
         self.office_box = ""  # "It goes in a normal office tower": the words (office_box)
+        self.detection_set: tuple[int, int] = (0, 0)  # a detector's training images and square tile px (detection_set)
         self.gpu_power_said = ""  # "the GPU must stay under 350 W": the limit's words, said of the GPU (power_scope)
         self.adding: AddedCards | None = None  # "想再加一张卡": cards to add to the person's own (add_card)
         self.tts_said: tuple[int, int] | None = None  # where a text-to-speech model or job is named

@@ -162,6 +162,9 @@ class Understanding:
     rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
     office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
     gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
+    # "数据是20万张1024×1024的切片": a detector's training images and its square tiles' px, 0 for none (implied:
+    # samples, imgsz — the table reads no detector's image count as a fact: advisor_tui.understand.detection_set)
+    detection_set: tuple[int, int] = (0, 0)
     # "LoRA-tune it …, then serve it to 30 users at 8k context": the serving part's own facts, set aside from the
     # training that was sized (answered beside it: advisor_tui.also_asked)
     serving_part: dict[str, Any] = field(default_factory=dict, hash=False)
@@ -207,9 +210,24 @@ class Understanding:
         if self.gpu_power_said and limit and said.get("power_limit_w", limit) == limit \
                 and "power_limit_gpus" not in said:
             out["power_limit_gpus"] = True
+        out.update(self._detection_set(said))
         place = place_of(self.residency)  # "Customer data must stay in the UAE" (review 66 C4)
         if place is not None and "data_in" not in said and said.get("region", self.facts.get("region")) != "cn":
             out["data_in"] = place
+        return out
+
+    def _detection_set(self, said: Mapping[str, Any]) -> dict[str, Any]:
+        """A detector's training set counted in the words: its images as ``samples`` and its square tiles' size as
+        ``imgsz``, unless given or read (review 102 c08: 20万张 1024×1024 tiles, never sized)."""
+        images, px = self.detection_set
+        facts = {**self.facts, **said}
+        if not images or facts.get("task") != "detection" or facts.get("rps"):
+            return {}
+        out: dict[str, Any] = {}
+        if not any(facts.get(k) for k in ("samples", "images", "train_tokens")):
+            out["samples"] = images
+        if px and not facts.get("imgsz"):
+            out["imgsz"] = px
         return out
 
     @property

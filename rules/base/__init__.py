@@ -29,6 +29,7 @@ from rules.base import (
     copies,
     daily_restart,
     deadline_margin,
+    detection_training,
     ecosystem,
     interconnect,
     kernels,
@@ -94,6 +95,7 @@ RULES = [
     *spot_resume.RULES,
     *spare_box.RULES,
     *checkpoints.RULES,
+    *detection_training.RULES,
     *speculative.RULES,
     *quote_export.RULES,
 ]
