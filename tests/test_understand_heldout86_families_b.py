@@ -1,0 +1,40 @@
+"""heldout86's English families: readings a real user's other phrasings share with the batch's rows, each with
+neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    b = _facts(kb, said, **kw).get("budget")
+    return None if b is None else (round(b.amount, 2), b.currency, b.unit)
+
+
+def test_a_budget_in_any_currency_at_the_persons_own_rate(kb):
+    # codes, signs and names the reader knew as money but could not rate (read as dollars, or dropped)
+    said = "Budget USh 5,550,000 total; our accountant uses 3,700 Ugandan shillings to the dollar."
+    assert _budget(kb, said) == (1500, "USD", "total")
+    assert _budget(kb, "FJ$2,250 a month; our accountant uses 2.25 Fiji dollars per USD.") == (1000, "USD", "month")
+    assert _budget(kb, "MNT 10,200,000 a month; we use 3,400 tögrög to the dollar.") == (3000, "USD", "month")
+    assert _budget(kb, "2,700 lari total; we use 2.7 lari per dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "UYU 48,000 total; we use 40 Uruguayan pesos to the dollar.") == (1200, "USD", "total")
+    assert _budget(kb, "UZS 37,500,000 a month; finance uses 12,500 so'm per dollar.") == (3000, "USD", "month")
+    # the same family in other words: the rate first, a sign, a code after the figure, the tanzanian shilling
+    assert _budget(kb, "We convert at 1 USD = 2,500 TZS. Budget TZS 5,000,000 total.") == (2000, "USD", "total")
+    assert _budget(kb, "Budget ₾5,400 total, at 2.7 GEL per USD.") == (2000, "USD", "total")
+    said = "Budget 5,550,000 shillings total; we use 3,700 Ugandan shillings to the dollar."
+    assert _budget(kb, said) == (1500, "USD", "total")
+    assert _budget(kb, "RD$120,000 a month; we use 60 Dominican pesos to the dollar.") == (2000, "USD", "month")
+    # neighbours: with no rate said the amount is asked about, never read as dollars
+    for said in ("Budget USh 5,550,000 total.", "FJ$2,250 a month.", "UYU 48,000 total.", "MNT 10,200,000 a month."):
+        f = _facts(kb, said)
+        assert "budget" not in f, said
+    # ₮ stays the site's credits, never the Mongolian tögrög
+    assert _budget(kb, "₮500 for the whole job; we use 3,400 tögrög to the dollar") == (500, "T-CREDIT", "total")
+    # a word that only looks like a currency's: a colon, a gel, a skip
+    assert "budget" not in _facts(kb, "Skip the colon scans; we use gel packs.")
