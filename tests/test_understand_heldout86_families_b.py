@@ -38,3 +38,13 @@ def test_a_budget_in_any_currency_at_the_persons_own_rate(kb):
     assert _budget(kb, "₮500 for the whole job; we use 3,400 tögrög to the dollar") == (500, "T-CREDIT", "total")
     # a word that only looks like a currency's: a colon, a gel, a skip
     assert "budget" not in _facts(kb, "Skip the colon scans; we use gel packs.")
+
+
+def test_a_requisitions_required_by_field_is_the_deadline(kb):
+    assert _facts(kb, "Item: 1 × GPU workstation\nRequired by: 31 January 2027")["deadline"] == 1344
+    assert _facts(kb, "Needed by: 2027-01-31")["deadline"] == 1344
+    assert _facts(kb, "需求日期：2027-01-31")["deadline"] == 1344
+    assert _facts(kb, "要求完成时间：2027 年 1 月 31 日")["deadline"] == 1344
+    # neighbours: who asked for it, and a bare date, are no deadline
+    assert "deadline" not in _facts(kb, "Requested by: Dr. Noora Al-Kuwari, 31 January 2027")
+    assert "deadline" not in _facts(kb, "Required by: the finance team")
