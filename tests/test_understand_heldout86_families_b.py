@@ -48,3 +48,21 @@ def test_a_requisitions_required_by_field_is_the_deadline(kb):
     # neighbours: who asked for it, and a bare date, are no deadline
     assert "deadline" not in _facts(kb, "Requested by: Dr. Noora Al-Kuwari, 31 January 2027")
     assert "deadline" not in _facts(kb, "Required by: the finance team")
+
+
+def test_the_organisation_named_as_who_pays_is_a_company(kb):
+    assert _facts(kb, "I run a weekend ML bootcamp in Accra. The bootcamp covers it.")["buyer"] == "company"
+    assert _facts(kb, "The academy covers the cost, $900 total.")["buyer"] == "company"
+    assert _facts(kb, "Our resort is paying, $1,000 a month.")["buyer"] == "company"
+    # neighbours: the bootcamp covering the people, not the bill
+    assert "buyer" not in _facts(kb, "The bootcamp covers us for meals.")
+
+
+def test_a_trades_house_opening_the_message_with_its_town_is_a_company(kb):
+    said = "Port-wine house in Vila Nova de Gaia, across the river from Porto. We're digitising our label archive."
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "Fashion house in Milan. We want 3,000 lookbook images.")["buyer"] == "company"
+    assert _facts(kb, "Auction house in Vienna, we have 5,000 lot photos to caption.")["buyer"] == "company"
+    # neighbours: a house dealt with, inside a sentence
+    assert "buyer" not in _facts(kb, "I bought from a wine house in Porto.")
+    assert "buyer" not in _facts(kb, "I stayed at a guest house in Porto.")
