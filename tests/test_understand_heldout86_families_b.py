@@ -66,3 +66,14 @@ def test_a_trades_house_opening_the_message_with_its_town_is_a_company(kb):
     # neighbours: a house dealt with, inside a sentence
     assert "buyer" not in _facts(kb, "I bought from a wine house in Porto.")
     assert "buyer" not in _facts(kb, "I stayed at a guest house in Porto.")
+
+
+def test_texts_a_day_to_an_sms_line_are_its_requests(kb):
+    said = "Herders text a short number. About 4,000 texts a day, but it spikes to ~300 a minute."
+    f = _facts(kb, said)
+    assert (f["requests_per_day"], f["rps"]) == (4000, 5)
+    assert _facts(kb, "Public SMS bot. About 4,000 SMS a day.")["requests_per_day"] == 4000
+    assert _facts(kb, "We get 2,500 text messages per day on the line.")["requests_per_day"] == 2500
+    assert _facts(kb, "每天大概 4000 条短信")["requests_per_day"] == 4000
+    # neighbour: the verb "texts" is no count
+    assert "requests_per_day" not in _facts(kb, "The model texts a day later.")
