@@ -77,3 +77,24 @@ def test_texts_a_day_to_an_sms_line_are_its_requests(kb):
     assert _facts(kb, "每天大概 4000 条短信")["requests_per_day"] == 4000
     # neighbour: the verb "texts" is no count
     assert "requests_per_day" not in _facts(kb, "The model texts a day later.")
+
+
+def test_people_who_would_ignore_the_tool_take_nothing_back(kb):
+    said = ("We want suggested replies for our agents: Llama 3.1 8B, about 120 agents but never more than 45 on it at "
+            "once, and the first words have to show within a second or the agents ignore it.")
+    f = _facts(kb, said)
+    assert (f["model"], f["concurrency"], f["max_ttft_s"]) == ("llama-3.1-8b", 45, 1)
+    assert _facts(kb, "Llama 3.1 8B, 45 at once, or the agents will just ignore it.")["model"] == "llama-3.1-8b"
+    # neighbour: an aside the writer says to ignore is still set aside
+    assert _facts(kb, "Qwen3 8B. Tom runs Mixtral 8x22B, just ignore it.")["model"] == "qwen3-8b"
+
+
+def test_the_answers_first_words_within_a_second_said_in_words(kb):
+    assert _facts(kb, "the first words have to show within a second")["max_ttft_s"] == 1
+    assert _facts(kb, "Replies must start within a second.")["max_ttft_s"] == 1
+    assert _facts(kb, "The bot should start answering in under a second.")["max_ttft_s"] == 1
+    assert _facts(kb, "The first words should show up within half a second.")["max_ttft_s"] == 0.5
+    # neighbours: the whole answer, and a subtitle's timing, are no first-token limit
+    assert "max_ttft_s" not in _facts(kb, "the whole answer has to show within a second")
+    said = "Subtitles: the first words have to appear within a second of the speaker starting."
+    assert "max_ttft_s" not in _facts(kb, said)
