@@ -98,3 +98,36 @@ def test_the_answers_first_words_within_a_second_said_in_words(kb):
     assert "max_ttft_s" not in _facts(kb, "the whole answer has to show within a second")
     said = "Subtitles: the first words have to appear within a second of the speaker starting."
     assert "max_ttft_s" not in _facts(kb, said)
+
+
+def test_say_opening_a_sentence_is_the_figure_planned_for(kb):
+    said = ("There are about 40 guides on the roster, but they're out on tours most of the day — a dozen on it at the "
+            "same time at most. Say 15 to be safe.")
+    assert _facts(kb, said, question="concurrency") == {"concurrency": 15}
+    assert _facts(kb, "About 12 at the same time at most. Say 15 to be safe.")["concurrency"] == 15
+    # neighbours: what others say, and a share of the users, change nothing
+    assert _facts(kb, "About 12 at the same time at most. They say 15 is the max for that card.")["concurrency"] == 12
+    assert _facts(kb, "12 at once. Say 3 of them are on mobile.")["concurrency"] == 12
+    # (an amount's own words stay the budget's: "say 300 for the whole thing")
+    said = "it's my own money and I only make about 4k a month, so nothing crazy. say 300 for the whole thing"
+    assert _budget(kb, said) == (300, "USD", "total")
+
+
+def test_what_is_left_after_dropping_said_as_what_it_is_now(kb):
+    said = ("We scraped ~95k Q&A pairs from the forum; after dropping near-duplicates and threads with no accepted "
+            "answer it's about 71k. Hold 1k of those back for eval. Average ~620 tokens. Four epochs — no, three; "
+            "four overfit last time.")
+    assert _facts(kb, said, question="job") == {"samples": 70000, "tokens_per_sample": 620, "epochs": 3}
+    assert _facts(kb, "LoRA. We scraped ~95k Q&A pairs; after cleaning it's about 71k.")["samples"] == 71000
+    assert _facts(kb, "LoRA on 95k pairs; after removing spam that leaves 80k. 2 epochs.")["samples"] == 80000
+    # neighbour: a length after the cleaning is no count
+    f = _facts(kb, "LoRA on 95k pairs; after cleaning it's about 600 tokens each.")
+    assert (f["samples"], f["tokens_per_sample"]) == (95000, 600)
+
+
+def test_no_after_a_dash_corrects_the_figure(kb):
+    assert _facts(kb, "LoRA, 2k samples. Four epochs — no, three.")["epochs"] == 3
+    assert _facts(kb, "LoRA, 2k samples. 4 epochs — no, 3.")["epochs"] == 3
+    assert _facts(kb, "LoRA 2k samples, rank 16 — no, 32.")["lora_rank"] == 32
+    # neighbour: a "no" that settles nothing new keeps the figure
+    assert _facts(kb, "LoRA 2k samples, two epochs — no, that's plenty.")["epochs"] == 2
