@@ -131,3 +131,12 @@ def test_no_after_a_dash_corrects_the_figure(kb):
     assert _facts(kb, "LoRA 2k samples, rank 16 — no, 32.")["lora_rank"] == 32
     # neighbour: a "no" that settles nothing new keeps the figure
     assert _facts(kb, "LoRA 2k samples, two epochs — no, that's plenty.")["epochs"] == 2
+
+
+def test_anyone_browsing_the_website_is_the_public(kb):
+    said = "Guests and anyone browsing our website can chat with a booking assistant — no login."
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "Visitors to our website can chat with the bot.")["public_service"] is True
+    # neighbour: an internal tool stays internal
+    assert _facts(kb, "Internal tool for staff; we count anyone visiting our site in analytics.") \
+        .get("public_service") is not True
