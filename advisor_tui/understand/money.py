@@ -213,11 +213,13 @@ _FOREIGN = _lazy(
     r"(?:港币|港元|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元)\s?(?P<n7>\d[\d,]*+)\s?"
     r"(?:到|至|~|-|–)\s?(?P<top2>\d[\d,]*+)\s?(?:元|块)?|"
     # (an Egyptian, a Lebanese, a Syrian pound by its letter: "E£150,000 a month", heldout71 #2 read as sterling)
-    r"(?P<pre>(?<![a-z])[els]£|€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
+    r"(?P<pre>(?<![a-z])[els]£|€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|₾|₼|₲|₡|₭|៛|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
     # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
+    # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
+    r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
     r"|rs\.?(?=\s?\d)"
     # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
@@ -225,12 +227,13 @@ _FOREIGN = _lazy(
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
     r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds)\$)\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     + _MORE_ZH + "|"
-    r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish)\s)?"
+    r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish"
+    r"|ugandan|tanzanian|uruguayan|dominican|uzbek|fiji|fijian)\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
     r"|kroner|krone|kronor|reais|real"
     r"|zlotys?|złoty|lira|won|tugriks?|tögrögs?|togrogs?|mnt|kč|kc|czk|korun[ay]?|rand|zar|ringgit|rm"
@@ -239,6 +242,7 @@ _FOREIGN = _lazy(
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
     r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?|rubles?|roubles?|rub"
+    r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?ft(?![a-z])"

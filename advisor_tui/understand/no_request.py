@@ -64,7 +64,11 @@ _OWN_SIDE = _lazy(r"我这边|我这里|我自己的|我的情况|轮到我|(?<!
 _OFF_LIMITS = _lazy(r"\((?:side ?note|aside|unrelated|fyi|btw|ps)\b[^()\n]*\)"
                     r"|(?:^|(?<=[.!?。！？\n(]))[^.!?。！？\n()]*(?<![a-z])(?:off-limits|off limits|not ours to use"
                     # "Tom's still benchmarking Yi 34B vs Mixtral 8x22B …, not our problem" (heldout30 #44)
-                    r"|not available to us|not our (?:problem|concern|job|project)|ignore (?:that|this|it)"
+                    r"|not available to us|not our (?:problem|concern|job|project)"
+                    # (someone who would ignore the tool is no aside: "… within a second or the agents ignore it",
+                    # heldout86 #27 — its model and load were dropped)
+                    r"|(?<!s )(?<!they )(?<!people )(?<!staff )(?<!will )(?<!'ll )(?<!would )(?<!s just )(?<!ll just )"
+                    r"ignore (?:that|this|it)"
                     r"|unrelated|not related"  # "#412 was about SDXL, unrelated." (heldout30 #40)
                     r"|(?:那个|这个)不用管|不关我们的?事)"
                     r"(?![a-z])"

@@ -93,6 +93,39 @@ _WORDS = {
     "BGN": r"bgn|leva|bulgarian lev|(?<=\d )lev|(?<=\d)лв|лв\.?|保加利亚列弗|列弗",
     "LKR": r"lkr|sri lankan rupees?|斯里兰卡卢比",
     "KWD": r"kwd|kd(?=\s?\d)|kuwaiti dinars?|科威特第纳尔",  # ("KD 900/month — 1 KWD ≈ 3.25 USD", heldout63 #35)
+    # the currencies an amount was read in but no rate could be said for (heldout86: "USh 5,550,000 … 3,700 Ugandan
+    # shillings to the dollar", "MNT 10,200,000 … 3,400 tögrög to the dollar", "2,700 lari … 2.7 lari per dollar",
+    # "UYU 48,000 … 40 Uruguayan pesos to the dollar", "UZS 37,500,000 … 12,500 so'm per dollar", "FJ$2,250 … 2.25
+    # Fiji dollars per USD" — each dropped, or read as that many dollars); never ₮, the seeds' site credits
+    "UGX": r"ugx|ush(?=\s?\d)|ugandan shillings?|乌干达先令",
+    "TZS": r"tzs|tsh(?=\s?\d)|tanzanian shillings?|坦桑尼亚先令",
+    "RWF": r"rwf|rwandan francs?|卢旺达法郎",
+    "ETB": r"etb|birr|埃塞俄比亚比尔",
+    "ZMW": r"zmw|kwacha|克瓦查",
+    "XOF": r"xof|cfa francs?|西非法郎",
+    "TND": r"tnd|tunisian dinars?|突尼斯第纳尔",
+    "JOD": r"jod|jordanian dinars?|约旦第纳尔",
+    "BHD": r"bhd|bahraini dinars?|巴林第纳尔",
+    "RSD": r"rsd|serbian dinars?|塞尔维亚第纳尔",
+    "MKD": r"mkd|denars?|代纳尔",
+    "OMR": r"omr|omani rials?|阿曼里亚尔",
+    "UZS": r"uzs|so['ʻ’‘]m|uzbek so['ʻ’‘]?m|сўм|乌兹别克斯坦苏姆",
+    "KGS": r"kgs|kyrgyz soms?|吉尔吉斯斯坦索姆",
+    "MNT": r"mnt|t[öo]gr[öo]gs?|tugriks?|төгрөг|图格里克",
+    "GEL": r"(?<![a-z])gel(?=\s?\d)|(?<=\d )gel|(?<=\d)gel|lari|₾|格鲁吉亚拉里",
+    "AZN": r"azn|manats?|₼|马纳特",
+    "BYN": r"byn|belarusian rubles?|白俄罗斯卢布",
+    "MDL": r"mdl|moldovan lei|摩尔多瓦列伊",
+    "UYU": r"uyu|\$u(?=\s?\d)|uruguayan pesos?|乌拉圭比索",
+    "PYG": r"pyg|guaran[ií]e?s|₲|瓜拉尼",
+    "DOP": r"dop|rd\$|dominican pesos?|多米尼加比索",
+    "GTQ": r"gtq|quetzal(?:es)?|格查尔",
+    "CRC": r"crc|colón|colones|₡|哥斯达黎加科朗",
+    "FJD": r"fjd|fj\$|fiji(?:an)? dollars?|斐济元",
+    "PGK": r"pgk|(?<=\d )kina|(?<=\d)kina|png kina|巴布亚新几内亚基那",
+    "MMK": r"mmk|kyats?|缅元",
+    "KHR": r"khr|riels?|៛|柬埔寨瑞尔",
+    "LAK": r"lak|(?<=\d )kip|(?<=\d)kip|lao kip|₭|老挝基普",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -172,12 +205,13 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
-                                 "IRR", "MNT"})
+                                 "IRR", "MNT", "RWF", "XOF", "CRC"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
-_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP"), "shillings?": ("KES",),
-                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"),
+_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
+                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD"),
+                "soms?": ("KGS",),
                 "dirhams?": ("MAD",)}  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
@@ -271,7 +305,9 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 # rupees to the dollar", "Rs 560,000 … at 280 PKR per USD" (the pending README's misses beside heldout75 #21: both were
 # read as Indian rupees) — the currency named by its own code or country wins over the shared word
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR")),
-                (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP")), (_lazy(r"riyals?"), ("SAR", "QAR")),
+                (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
+                (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
+                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK"))]
 
 
@@ -297,7 +333,8 @@ def currency_in(word: str, text: str) -> str | None:
     code = currency_of(word)
     low = word.lower().translate(_SIMPLIFIED)
     shared = next((codes for rx, codes in _BARE_SHARED if rx.search(low)), ())
-    whole = currency_of(text) if code in shared else None
+    # (a bare "5,550,000 shillings" beside "Ugandan shillings" named elsewhere: the family's named one)
+    whole = currency_of(text) if shared and (code is None or code in shared) else None
     return whole if whole in shared else code
 
 
