@@ -31,6 +31,8 @@ _REPLY = _lazy(
     r"|(?:回复|回答|答复|回话|每句回|每次回|每条回)\s?(?:的长度|长度)?\s?(?:大概|大约|约|一般|平均|差不多|通常|在)?\s?"
     r"(?P<n3>\d{1,5})\s?(?:个\s?)?tokens?")
 
+_SUM_BEFORE = _lazy(r"(?:加上?|和|连同|\+|(?<![a-z])plus|(?<![a-z])and)\s?$")
+
 
 def read_reply_with(r: _Reader) -> None:
     """Before the number readers: a reply's length said with the verb of replying is the output per request."""
@@ -38,8 +40,8 @@ def read_reply_with(r: _Reader) -> None:
         return  # (in a training job a reply's length is a sample's: "每对 prompt 加一条回答大概 1000 token")
     for m in _REPLY.finditer(r.t):
         g = next(g for g in ("n", "n2", "n3", "n4") if m.group(g))
-        if not r.free(m.start(g), m.end()):
-            continue
+        if not r.free(m.start(g), m.end()) or _SUM_BEFORE.search(r.t, max(0, m.start() - 8), m.start()):
+            continue  # ("prompt 加回答 1200 token": the prompt and the answer together, a sample's length)
         n = int(m.group(g).replace(",", "")) * (1024 if m.groupdict().get("k" + g[1:]) else 1)
         if 1 <= n <= 64_000:
             r.add(m.start(), m.end(), "output_tokens", n)
