@@ -6,7 +6,8 @@ each reranked pair sized at 656 tokens instead of a query plus 400). "each" bind
 
 Only where a reranker is spoken of (a rerank model or the word): an embedder alone reads each passage as its input
 (heldout77 #27 '每段約 400 token' beside bge-m3), and a length said for the whole call ("each request carries roughly
-2,000 tokens (the query plus 20 candidate passages)", heldout76 #18) stays the request's input. A length in
+2,000 tokens (the query plus 20 candidate passages)", heldout76 #18) is shared by its candidates after the choice
+(rerank_call.py). A length in
 characters ("每个候选文档 300 字左右") follows the reader's convention for 字 (job._characters_per_sample): at most
 about that many tokens with a Chinese-trained tokenizer, the upper end, marked doubtful and said.
 
