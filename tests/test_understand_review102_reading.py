@@ -1,0 +1,93 @@
+"""Review 102's reading criticals, each as a family of phrasings (zh, zh-Hant and en), with the ones that must not fire:
+
+- c06: "给通话转写稿做摘要和工单分类" — transcripts an LLM reads are its input, no transcription; "每天大概8000通，每通
+  转写稿约4000个token，摘要输出300 token" a day's calls with each one's in and out; a hotline's back-office summaries
+  reach its staff, no public;
+- c01: "captions for 2 million product photos … Qwen2.5-VL-7B" — a VLM's batch of requests, never images to generate;
+- c02: "a fine-tuning-as-a-service platform … Public API, 20 requests per second" — the product named by a method,
+  the load served;
+- c09: "我們系上想買一台GPU伺服器給40個學生修課用 … 每個學生每週大概用3小時" — the department buys; one student's
+  weekly hours are no machine's hours nor days of use.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from advisor_tui.understand import parse
+
+
+def reading(kb, text: str):
+    return parse(text, kb, strict=True, today="2026-12-06")
+
+
+def facts(kb, text: str) -> dict:
+    return dict(reading(kb, text).facts)
+
+
+def task_conflict(u) -> bool:
+    return any(c.fact == "task" for c in u.conflicts)
+
+
+# ------------------------------------------------------------------- c06: transcripts an LLM reads, no transcription
+C06 = ("我们是成都某区12345政务热线的技术承包方，想用Qwen3-32B给通话转写稿做摘要和工单分类。"
+       "每天大概8000通，每通转写稿约4000个token，摘要输出300 token左右。数据不能出境，走政府采购，"
+       "要开增值税专票。预算50万人民币，倾向买服务器放在政务云机房。")
+
+
+def test_c06_reads_the_days_calls_and_no_public(kb):
+    u = reading(kb, C06)
+    got = dict(u.facts)
+    assert not task_conflict(u)
+    assert got["task"] == "inference" and got["model"] == "qwen3-32b"
+    assert got["requests_per_day"] == 8000
+    assert got["input_tokens"] == 4000 and got["output_tokens"] == 300
+    assert got["public_service"] is False
+
+
+@pytest.mark.parametrize("text", [
+    "想用Qwen2.5-14B给会议录音转写的文字做纪要，每天大概300条。",
+    "我們想用Qwen3-14B把客服通話的轉寫稿做摘要和分類，每天大概5000通，每通轉寫稿約3000 token，摘要200 token。",
+    "用 qwen3 8b 给转录稿做质检打分，每天 2000 条",
+    "We want Qwen2.5 32B to summarise our call transcripts and classify them into ticket types, about 6,000 calls a "
+    "day, ~3k tokens in and ~200 out.",
+    "Use Llama 3.1 8B to classify the transcribed text of our support calls, 10k a day.",
+])
+def test_transcripts_read_by_a_language_model_are_its_input(kb, text):
+    u = reading(kb, text)
+    assert not task_conflict(u)
+    assert dict(u.facts).get("task") == "inference"
+
+
+@pytest.mark.parametrize("text", [
+    "我们要把客服录音转写成文字稿，每天大概 200 小时",
+    "We need transcripts of 300 hours of sales calls",
+    "把 500 小时的访谈录音转写成文字",
+])
+def test_speech_still_to_be_made_text_stays_transcription(kb, text):
+    assert facts(kb, text).get("task") == "transcribe"
+
+
+@pytest.mark.parametrize("text, per_day, inp", [
+    (C06, 8000, 4000),
+    ("用Qwen3-14B给通话转写稿做摘要，每天大概5000通，每通转写稿约3000个token，摘要输出200 token左右。", 5000, 3000),
+])
+def test_a_days_calls_with_each_ones_length_are_requests(kb, text, per_day, inp):
+    got = facts(kb, text)
+    assert got["requests_per_day"] == per_day and got["input_tokens"] == inp
+
+
+@pytest.mark.parametrize("text", [
+    C06,
+    "我们是12345政务热线，想用 qwen3 14b 给工单做自动分类和摘要，每天 3000 条",
+])
+def test_a_hotlines_back_office_work_is_no_public_service(kb, text):
+    assert facts(kb, text).get("public_service") is False
+
+
+@pytest.mark.parametrize("text", [
+    "区里的政务热线想上一个大模型给市民答疑，模型用 deepseek v3",
+    "我们是12345政务热线，想用qwen3 32b做工单分类，同时给市民答疑",
+])
+def test_a_hotline_answering_the_public_stays_public(kb, text):
+    assert facts(kb, text).get("public_service") is True
