@@ -91,3 +91,58 @@ def test_a_hotlines_back_office_work_is_no_public_service(kb, text):
 ])
 def test_a_hotline_answering_the_public_stays_public(kb, text):
     assert facts(kb, text).get("public_service") is True
+
+
+# ---------------------------------------------------------------- c01: pictures a VLM captions, none to generate
+C01 = ("We run a Vietnamese e-commerce marketplace and need captions for 2 million product photos (Vietnamese + "
+       "English descriptions, ~150 output tokens each). Thinking of Qwen2.5-VL-7B. It has to be done within 5 days, "
+       "we're in Singapore, budget about 3000 USD total.")
+
+
+@pytest.mark.parametrize("text, items, out, deadline", [
+    (C01, 2_000_000, 150, 120),
+    ("用Qwen2.5-VL-7B给200万张商品图写描述，每张输出150 token左右，5天内做完", 2_000_000, 150, 120),
+    ("Caption 500k product images with Qwen2.5-VL-7B, about 80 tokens each, by Friday.", 500_000, 80, None),
+    ("We have about 2M product photos and want Qwen2.5-VL-7B to write captions for them, 100 tokens each.",
+     2_000_000, 100, None),
+])
+def test_captions_of_existing_pictures_are_a_vlm_batch(kb, text, items, out, deadline):
+    u = reading(kb, text)
+    got = dict(u.facts)
+    assert not task_conflict(u)
+    assert "images" not in got
+    assert got["task"] == "inference"
+    assert got["output_tokens"] == out and got["generate_tokens"] == items * out
+    if deadline is not None:
+        assert got["deadline"] == deadline
+
+
+@pytest.mark.parametrize("text, items", [
+    ("我們想用 Qwen2.5-VL-7B 把 80 萬張圖片打標，兩週內完成", 800_000),
+    ("我们有一批商品图，大概 50 万张，想用多模态模型 Qwen2.5-VL-7B 给图片生成标题", 500_000),
+    ("用 qwen2.5-vl 7b 给 10 万张图片打标签", 100_000),
+])
+def test_no_length_said_is_assumed_and_asked(kb, text, items):
+    u = reading(kb, text)
+    got = dict(u.facts)
+    assert "images" not in got and got["task"] == "inference"
+    assert got["generate_tokens"] == items * got["output_tokens"]
+    assert "output_tokens" in u.doubtful
+
+
+@pytest.mark.parametrize("text, images", [
+    ("用 SDXL 生成 2000 张商品图", 2000),
+    ("Generate 1,000 product photos with FLUX.1-dev", 1000),
+])
+def test_pictures_to_make_stay_images(kb, text, images):
+    assert facts(kb, text).get("images") == images
+
+
+def test_a_vlm_reading_a_days_pictures_is_still_requests(kb):
+    got = facts(kb, "用 Qwen2.5-VL-7B 做发票 OCR，每天大概 5 万张图片")
+    assert got["requests_per_day"] == 50_000 and "generate_tokens" not in got
+
+def test_a_vlm_floated_and_a_text_model_chosen_reads_no_picture_batch(kb):
+    got = facts(kb, "Goal: captions for the photo archive. 18,000 photographs, one caption each. Qwen2.5-VL was "
+                    "floated but we agreed on qwen2.5 32b over the OCR'd metadata instead.")
+    assert "images" not in got and "generate_tokens" not in got

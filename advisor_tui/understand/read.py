@@ -315,6 +315,7 @@ from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
+from advisor_tui.understand.vlm_captions import read_vlm_captions
 from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
@@ -443,6 +444,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
+    read_vlm_captions(r)  # "captions for 2 million product photos" with Qwen2.5-VL: requests (review 102 c01)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
