@@ -142,6 +142,35 @@ def test_a_vlm_reading_a_days_pictures_is_still_requests(kb):
     got = facts(kb, "用 Qwen2.5-VL-7B 做发票 OCR，每天大概 5 万张图片")
     assert got["requests_per_day"] == 50_000 and "generate_tokens" not in got
 
+
+# ------------------------------------------------------ c02: a business named by a method, beside a serving load
+C02 = ("We're building a fine-tuning-as-a-service platform: 50 customers, each with their own LoRA adapter on "
+       "Llama 3.1 8B Instruct. Public API, peak around 20 requests per second in total, prompts ~1500 tokens and "
+       "answers ~300 tokens. We're in the US, no Chinese clouds please. What should we rent for a month?")
+
+
+@pytest.mark.parametrize("text, adapters", [
+    (C02, 50),
+    ("我们做微调平台的，50 个客户每家都有自己的 LoRA，底座 Qwen3-8B，高峰每秒 20 个请求", 50),
+    ("我們是做模型微調服務的公司，30 個客戶各自有一個 LoRA，底座 Llama 3.1 8B，並發 40", 30),
+])
+def test_a_fine_tuning_business_serving_its_adapters_is_serving(kb, text, adapters):
+    got = facts(kb, text)
+    assert got["task"] == "inference" and got["lora_adapters"] == adapters
+
+
+def test_c02_keeps_the_load(kb):
+    got = facts(kb, C02)
+    assert got["rps"] == 20 and got["input_tokens"] == 1500 and got["output_tokens"] == 300
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We're a fine-tuning platform and need to fine-tune Llama 3.1 8B on 50k samples for a customer, 3 epochs", "lora"),
+    ("我们做微调平台的，要给客户微调 Qwen3-8B，5 万条样本", "lora"),
+])
+def test_a_training_job_of_the_platforms_own_stays_training(kb, text, task):
+    assert facts(kb, text)["task"] == task
+
 def test_a_vlm_floated_and_a_text_model_chosen_reads_no_picture_batch(kb):
     got = facts(kb, "Goal: captions for the photo archive. 18,000 photographs, one caption each. Qwen2.5-VL was "
                     "floated but we agreed on qwen2.5 32b over the OCR'd metadata instead.")

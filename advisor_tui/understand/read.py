@@ -138,6 +138,7 @@ from advisor_tui.understand.media_peak import (
     settle_said_picks,
 )
 from advisor_tui.understand.media_runs import read_media_runs
+from advisor_tui.understand.method_product import claim_method_product
 from advisor_tui.understand.model_correction import settle_model_corrections
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
@@ -383,6 +384,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     claim_transcript_input(r)  # "给通话转写稿做摘要": transcripts an LLM reads, no transcription (review 102 c06)
+    claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
