@@ -171,6 +171,44 @@ def test_c02_keeps_the_load(kb):
 def test_a_training_job_of_the_platforms_own_stays_training(kb, text, task):
     assert facts(kb, text)["task"] == task
 
+
+# ------------------------------------------ c09: the department buys; one student's weekly hours on a shared machine
+C09 = ("我們系上想買一台GPU伺服器給40個學生修課用，作業主要是用LoRA微調Llama 3.1 8B，"
+       "還有跑一些SDXL出圖。每個學生每週大概用3小時。預算大約新台幣150萬，學校在台中，"
+       "機器會放在系上機房。請問該買哪種顯示卡、買幾張？")
+
+
+@pytest.mark.parametrize("text", [
+    C09,
+    "我们系里想买台服务器给 30 个同学做课程作业，LoRA 微调 Qwen3-8B，每人每周用 2 小时左右",
+    "Our department wants to buy a GPU server for 40 students in a course fine-tuning Llama 3.1 8B with LoRA; each "
+    "student uses it about 3 hours a week.",
+])
+def test_a_department_buying_for_students_is_an_organisation(kb, text):
+    got = facts(kb, text)
+    assert got["buyer"] == "company"
+    assert "days" not in got and "hours_per_day" not in got
+
+
+def test_a_student_paying_themselves_stays_an_individual(kb):
+    assert facts(kb, "我是系上的學生，自己出錢租卡跑 LoRA 微調 Qwen3-8B")["buyer"] == "individual"
+
+
+def test_one_students_weekly_hours_are_said_back(kb):
+    u = reading(kb, C09)
+    assert any("120" in n.en and "3 h" in n.en for n in u.notes)
+
+
+def test_a_rented_courses_weekly_sessions_keep_the_tables_hours(kb):
+    got = facts(kb, "下学期课程给学生租 GPU 做上机实验，一个班 45 人，每人每周上机 4 小时左右，整个学期 16 周。")
+    assert got["hours_per_day"] == 4 and got["days"] == 16
+
+
+def test_a_department_paying_for_a_rental_names_no_buyer_here(kb):
+    got = facts(kb, "45 名学生每人都要一张卡写 CUDA 程序。学院意见是优先租云上的卡，不要买设备。经费从系里教改项目出。")
+    assert got.get("buyer") != "individual"
+
+
 def test_a_vlm_floated_and_a_text_model_chosen_reads_no_picture_batch(kb):
     got = facts(kb, "Goal: captions for the photo archive. 18,000 photographs, one caption each. Qwen2.5-VL was "
                     "floated but we agreed on qwen2.5 32b over the OCR'd metadata instead.")

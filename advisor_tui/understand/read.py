@@ -73,6 +73,7 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.demo_part import demo_is_serving
+from advisor_tui.understand.department_buyer import claim_weekly_share, read_department_buyer
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
@@ -385,6 +386,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
     claim_transcript_input(r)  # "给通话转写稿做摘要": transcripts an LLM reads, no transcription (review 102 c06)
     claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
+    claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
@@ -603,6 +605,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
     read_headline_business(r)  # "Quant fund in London.", "Small travel agency in Bali." opening it (heldout83 #24, #29)
     read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
+    read_department_buyer(r)  # "我們系上想買一台GPU伺服器給40個學生修課用": the department (review 102 c09)
     read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
