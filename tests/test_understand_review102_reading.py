@@ -78,6 +78,14 @@ def test_a_days_calls_with_each_ones_length_are_requests(kb, text, per_day, inp)
 
 
 @pytest.mark.parametrize("text", [
+    "想用Qwen3-14B给通话记录做摘要和分类，每天大概5000通。",
+    "想用Qwen3-14B做工单分类，每天5000通，",
+])
+def test_a_days_calls_said_last_in_the_sentence_are_requests(kb, text):
+    assert facts(kb, text)["requests_per_day"] == 5000
+
+
+@pytest.mark.parametrize("text", [
     C06,
     "我们是12345政务热线，想用 qwen3 14b 给工单做自动分类和摘要，每天 3000 条",
 ])
