@@ -254,7 +254,8 @@ _PER_DAY = _lazy(
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
                  # ("一天也就三百条吧不多", heldout52 #21: a bot's messages, the noun left out)
                  # ("一天两万来条" ending a chat line, heldout65 #15)
-                 r"(?:条(?=\s?(?:吧|左右|上下)?\s?(?:[,，。;；\n]|$|不多))|"
+                 # ("每天大概8000通，每通转写稿约4000个token", review 102 c06: a hotline's calls a day)
+                 r"(?:[条通](?=\s?(?:吧|左右|上下)?\s?(?:[,，。;；\n]|\.(?!\d)|$|不多))|"
                  # ("每天 6000 次左右提问", heldout40 #22: the questions asked, hedged before their noun;
                  # "一天大概三千来个问题", heldout49 #22)
                  # ("每天大概 3 万次对话", review 57 c1: a bot's conversations a day are its requests)

