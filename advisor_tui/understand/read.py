@@ -270,6 +270,7 @@ from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
+from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -674,6 +675,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
+    set_aside_dropped_size_plans(r)  # "之前讨论的 1.5B 方案成本太高，不做" beside the 0.5B chosen (heldout86 #40)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
     correct_deadline_days(r)  # "Before the 22nd of January. Actually make that the 15th" (heldout79 #14)
