@@ -3,7 +3,8 @@
 an orchestra, a museum, a farm or a bureau paying ("钱是剧团出", "费用由乐团承担", "博物馆出钱", "钱从气象局出").
 A body is a noun ending the way Chinese names organisations (…团, …社, …院, …馆, …局, …场, …厂, …会, …中心);
 in English "the troupe pays", "the orchestra covers it", "paid by the museum". Refused ("钱不是剧团出", "剧团不出钱",
-"not paid by the museum") or a family's money ("家里出") names no organisation.
+"not paid by the museum") or a family's money ("家里出") names no organisation, nor does a fans' club ("the club pays":
+heldout77's families test, the table's Nightfall Esports row).
 """
 
 from __future__ import annotations
@@ -23,10 +24,11 @@ _PAYS = _lazy(
     rf"|{_BODY}\s?(?:来|來|统一|統一)?\s?(?:出钱|出錢|付钱|付錢|掏钱|掏錢|买单|買單|报销|報銷)"
     # "the troupe pays", "the orchestra covers it", "paid for by the museum"
     r"|(?<![a-z])(?:the|our) (?:theatre|theater|troupe|orchestra|choir|opera|museum|library|radio station|station"
-    r"|bureau|farm|ranch|winery|vineyard|association|society|club|temple|church|co-?op)"
+    r"|bureau|farm|ranch|winery|vineyard|association|society|temple|church|co-?op)"
     r" (?:pays|is paying|will pay|covers (?:it|the cost|this)|foots the bill|picks up the bill)(?![a-z])"
+    r"(?!\s(?:us|me|him|her|them|my|our|his|their|wages|salaries)(?![a-z]))"  # ("the farm pays us in eggs")
     r"|(?<![a-z])(?:paid|funded|covered) (?:for )?by (?:the|our) (?:theatre|theater|troupe|orchestra|choir|opera"
-    r"|museum|library|radio station|bureau|farm|association|society|club|temple|church|co-?op)(?![a-z])")
+    r"|museum|library|radio station|bureau|farm|association|society|temple|church|co-?op)(?![a-z])")
 _REFUSED = _lazy(r"(?:不是|不由|不从|不從|没有|沒有|not|isn't|won't|doesn't)\s?[\u4e00-\u9fff]{0,8}$|不$")
 _REFUSED_AFTER = _lazy(r"[^,.;!?，。；]{0,8}?(?:不出|不付|不了|不起)")
 
