@@ -204,7 +204,9 @@ def _corrected_before(r: _Reader, at: int) -> bool:
 
 # ("一共 60 个景点，每个景点出 2 条竖屏短视频": the item named again after 每个, heldout54 #6)
 _ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?(?:每|一(?=个))(?:个|款|件|套|种|集|期)?\s?"
-                          r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成)")
+                          r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成"
+                          # ("24 个展区，每个 3 条，每条 6 秒", heldout86 #13: each one's count said bare)
+                          rf"|(?:{AR}|{CN})\s?(?:条|段|支)(?![\u4e00-\u9fff]{{0,2}}?秒))")
 # "之前都是外包剪辑，一条 200" (heldout56 #22): what one clip cost, no count of clips
 _PRICE_PER_CLIP_AFTER = _lazy(r"\s?(?:要|收|花|报价)?\s?\d{2,}(?:\.\d+)?\s?(?:块|元|rmb)?"
                               r"(?!\s?(?:秒|分钟|s(?![a-z])|条|个))")
