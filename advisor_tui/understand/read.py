@@ -87,7 +87,7 @@ from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
-from advisor_tui.understand.footage_word import footage_is_input
+from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_input
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
@@ -589,6 +589,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
+    drop_shot_footage(r)  # "其中 4 个展区已经拍了实景视频，不用生成": footage there is, no clip to make (heldout86 #13)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
