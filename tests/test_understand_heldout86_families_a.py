@@ -159,3 +159,14 @@ def test_text_to_write_counted_in_a_pasted_sheet(kb):
     assert _facts(kb, said)["generate_tokens"] == 540000
     # neighbour: a sheet of past use, nothing to write
     assert "generate_tokens" not in _facts(kb, "上个月的用量：\n语种,商品数,每条输出token\n英语,3200,300\n西班牙语,2400,320\n")
+
+
+def test_items_already_shot_take_their_clips_out(kb):
+    said = "24 个展区，每个 3 条，每条 6 秒，480P 就够；其中 4 个展区已经拍了实景视频，不用生成。"
+    assert _facts(kb, said, question="videos") == {"videos": 60, "clip_seconds": 6, "resolution": "480p"}
+    assert _facts(kb, "24 个展区，每个 3 条，每条 6 秒。", question="videos")["videos"] == 72
+    assert _facts(kb, "30 款产品，每款 2 条 5 秒的短视频，其中 5 款已经拍好了")["videos"] == 50
+    # neighbours: items redone keep their clips; footage there is beside clips to make keeps the task
+    assert _facts(kb, "30 款产品，每款 2 条 5 秒的短视频，其中 5 款要重新拍")["videos"] == 60
+    assert _facts(kb, "40 条，每条 6 秒", question="videos")["videos"] == 40
+    assert _facts(kb, "我们已经拍了一些视频，想用 wan2.1 再生成 50 条短视频")["task"] == "video"
