@@ -141,7 +141,8 @@ def test_games_and_matches_counted_by_their_counter(kb):
 
 
 def test_each_item_in_so_many_languages_each_its_length(kb):
-    said = "680 件展品，每件翻成英、日、韩、法、西 5 个语种，每种 400 token 左右；每次喂进去的原文加术语表大概 900 token。"
+    said = ("680 件展品，每件翻成英、日、韩、法、西 5 个语种，每种 400 token 左右；"
+            "每次喂进去的原文加术语表大概 900 token。")
     f = _facts(kb, said)
     assert (f["generate_tokens"], f["output_tokens"], f["input_tokens"]) == (1360000, 400, 900)
     assert "context_tokens" not in f
@@ -155,10 +156,12 @@ def test_text_to_write_counted_in_a_pasted_sheet(kb):
             "阿拉伯语,1800,350\n俄语,1500,330\n```\n\n每条喂进去的中文资料加模板大概 500 token。")
     f = _facts(kb, said)
     assert f["generate_tokens"] == 2853000 and f["input_tokens"] == 500 and "output_tokens" not in f
-    said = "We need to generate product descriptions:\nlanguage\tlistings\toutput tokens\nGerman\t1200\t250\nFrench\t800\t300\n"
+    said = ("We need to generate product descriptions:\nlanguage\tlistings\toutput tokens\n"
+            "German\t1200\t250\nFrench\t800\t300\n")
     assert _facts(kb, said)["generate_tokens"] == 540000
     # neighbour: a sheet of past use, nothing to write
-    assert "generate_tokens" not in _facts(kb, "上个月的用量：\n语种,商品数,每条输出token\n英语,3200,300\n西班牙语,2400,320\n")
+    said = "上个月的用量：\n语种,商品数,每条输出token\n英语,3200,300\n西班牙语,2400,320\n"
+    assert "generate_tokens" not in _facts(kb, said)
 
 
 def test_items_already_shot_take_their_clips_out(kb):
