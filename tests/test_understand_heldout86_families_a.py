@@ -27,6 +27,7 @@ def test_a_break_said_after_the_days_hours(kb):
     assert _facts(kb, "We're open 9am to 6pm with a lunch break from 12 to 1, the machine is off then.")[
         "hours_per_day"] == 8
     assert _facts(kb, "Open 8am to 8pm, but 1 to 3pm is our break and the box is off.")["hours_per_day"] == 10
+    assert _facts(kb, "白天 8 点到 8 点，中午 12 点到 2 点停。")["hours_per_day"] == 10
     # neighbours: a busy window inside the day cuts and adds nothing; the break word first is usage.py's
     assert _facts(kb, "早上九点到下午六点，十二点到一点最忙。")["hours_per_day"] == 9
     assert _facts(kb, "早上九点到下午六点，但两点到五点是高峰。")["hours_per_day"] == 9
