@@ -18,7 +18,10 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|旅行社|车行|車行|4s\s?店|小店|门店|門店|工厂|工廠|作坊|mcn(?:\s?机构|\s?機構|\s?公司)?|传媒公司|傳媒公司"
          r"|文创店|文創店|工作室"
          # a trade by its goods: "我们是斯里兰卡的一家茶叶出口商" (heldout85 #29's family), "我们是做海鲜的批发商"
-         r"|出口商|进口商|進口商|批发商|批發商|经销商|經銷商|贸易公司|貿易公司|外贸公司|茶园|茶廠|茶厂|养殖场|養殖場|渔场|漁場|矿山|礦山)")
+         r"|出口商|进口商|進口商|批发商|批發商|经销商|經銷商|贸易公司|貿易公司|外贸公司|茶园|茶廠|茶厂|养殖场|養殖場|渔场|漁場|矿山|礦山"
+         # a farm or a troupe as "we": "我们是河南周口的一个养猪场", "我们是…秦腔剧团" (heldout86 #19, #21)
+         r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
+         r"|剧团|劇團|乐团|樂團|剧院|劇院)")
 _OURS = _lazy(
     # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
     rf"(?:我们|我們|咱们|咱們)\s?(?:是|係|就是)\s?[^,.;!?\n]{{0,16}}?{_KIND}"
@@ -28,7 +31,9 @@ _OURS = _lazy(
     r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
     r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"
     r"|mcn|talent agency|kindergarten|nursing home|care home|salon|cafe|guesthouse|hostel"
-    r"|exporter|importer|wholesaler|distributor|roaster|salmon farm|fish farm|tea estate)(?![a-z])")
+    r"|exporter|importer|wholesaler|distributor|roaster|salmon farm|fish farm|tea estate"
+    r"|(?:pig|hog|dairy|poultry|chicken|cattle|sheep|goat|fruit|vegetable) farm|ranch|orchard|theatre troupe"
+    r"|troupe|orchestra)(?![a-z])")
 _ONE_PERSON = _lazy(r"个人(?:小店|店|工作室)|個人(?:小店|店|工作室)|(?:我|本人)\s?一个人\s?(?:开|做|经营)"
                     r"|(?<![a-z])(?:one-(?:person|man|woman)|solo)(?![a-z])")
 

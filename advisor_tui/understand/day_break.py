@@ -1,0 +1,51 @@
+"""A break inside the day's hours, the window said first and the break word after it: "店是早上十一點開到晚上九點，
+但兩點到五點是午休，那段不用開機" (heldout86 #5) read the shop's 10 hours, not the 7 the machine runs; "早上九点到下午
+六点，十二点到一点是午饭时间，机器关掉" added the hour (10, the window taken for a second shift). The same for "open 9am
+to 6pm with a lunch break from 12 to 1" ("午休 12 点到 1 点" with the word first is usage.py's) and "8am to 8pm, but
+1 to 3pm is our break and the box is off". The break is off time where a break word or the machine off is said after
+it; a window inside the day said busy ("十二点到一点最忙", "12 to 1 is the rush") is the load's shape: it cuts
+nothing and adds nothing (it was added as a second shift).
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.usage import _CLOCK, _range_hours
+
+# between the day's range and the break's: "，但", ", but", " with a lunch break from", "，中间"
+_LEAD = _lazy(r"\s?(?:[,，;；]\s?)?(?:但是?|可是|不过|其中|中间|(?<![a-z])(?:but|except|with|and)(?![a-z]))?\s?"
+              r"(?:(?:a\s)?(?:lunch\s|midday\s)?break\s(?:from|between)\s|(?:a\s)?lunch\s(?:from|between)\s"
+              r"|(?:中午|午休|午饭|吃饭)\s?)?")
+# after the break's range: "是午休", "是午饭时间", "休息", "is our break", "for lunch", "关机", "the box is off"
+_BREAK_AFTER = _lazy(r"\s?(?:是|为|要)?\s?(?:午休|午饭时间|午饭|吃饭时间|吃饭|休息"
+                     r"|關機|关机|停机|停|关掉|關掉|不用开|不開)"
+                     r"|\s?(?:is|are)?\s?(?:(?:our|the|a)\s)?(?:lunch(?:\sbreak)?|break|closed|off|down)(?![a-z])"
+                     r"|\s?for\slunch(?![a-z])")
+_BUSY_AFTER = _lazy(r"\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
+                    r"(?:高峰|峰值|最忙|最多|最集中|最挤|(?:the\s)?(?:peak|rush|busiest))")
+
+
+def read_day_break(r: _Reader) -> None:
+    """After the hours readers: the day's clock range less a break said inside it, the break word after it."""
+    said = [f for f in r.found if f.fact == "hours_per_day"]
+    if len(said) != 1 or (m0 := _CLOCK.match(r.t, said[0].start)) is None or m0.group("mid"):
+        return
+    f = said[0]
+    day = _range_hours(r, m0)
+    lead = _LEAD.match(r.t, m0.end())
+    more = _CLOCK.match(r.t, lead.end()) if lead is not None else None
+    if day is None or more is None or (gap := _range_hours(r, more)) is None or not 0 < gap < day \
+            or f.value not in (day, day + gap):
+        return
+    if _BUSY_AFTER.match(r.t, more.end()):  # "早上九点到下午六点，十二点到一点最忙": the day's 9, no second shift
+        f.value, f.end = float(day), m0.end()
+        r.claim(r.numeric, more.start(), more.end())
+        return
+    has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭"))
+    if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None:
+        return
+    f.value, f.end = float(day - gap), max(f.end, more.end())
+    r.claim(r.numeric, more.start(), more.end())
+    r.note(f"“{r.quote(f.start, f.end)}”: the break off, {day:g} − {gap:g} = {day - gap:g} hours a day",
+           f"“{r.quote(f.start, f.end)}”：中间休息关机，{day:g} − {gap:g} = 每天 {day - gap:g} 小时")

@@ -1,0 +1,62 @@
+"""Text to write counted in a pasted sheet, one row per lot: a count column and an output-each column under a header,
+the tokens summed over the rows. "语种,商品数,每条输出token" over "英语,3200,300", "西班牙语,2400,320", … (heldout86
+#39, a CSV pasted before '每条喂进去的中文资料加模板大概 500 token') read no batch: 3,200 × 300 + 2,400 × 320 + 1,800 ×
+350 + 1,500 × 330 = 2,853,000 tokens to generate — sheet_images.py's family for text. The count column is named by what
+is counted ("商品数", "条数", "数量", "items", "listings", "count"), the other by each one's output ("每条输出token",
+"输出 token", "output tokens", "tokens out", "out_tokens"). Only a text that writes (写, 生成, 翻译, "generate",
+"write", "translate") outside the sheet is read so; a sheet without both columns, or a row that breaks the columns,
+ends the reading there. The rows' lengths differ, so no output per request is set.
+"""
+
+from __future__ import annotations
+
+import re
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Reader
+
+_SPLIT = re.compile(r"\s*,\s*|\t+|\s*\|\s*|\s{2,}")
+_NUMBER = re.compile(r"^\s?~?(\d{1,7}(?:\.\d{1,2})?)\s?$")
+_COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:products|items|skus|listings|articles|posts"
+                   r"|rows|requests|documents|docs|count|qty|quantity)$"
+                   r"|^(?:商品数|条数|数量|件数|篇数|个数|份数|sku\s?数|请求数|文档数)$")
+_EACH_COL = _lazy(r"输出\s?tokens?|输出长度|每条\s?tokens?"
+                  r"|(?<![a-z])(?:output|out|gen(?:erated)?)[_ ]?(?:tokens?|len(?:gth)?)"
+                  r"|tokens?[_ ](?:out|output)(?![a-z])")
+_WRITES = _lazy(r"写|生成|翻译|改写|撰写|(?<![a-z])(?:generat\w*|writ\w*|translat\w*|rewrit\w*)(?![a-z])")
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in _SPLIT.split(line.strip()) if c.strip()]
+
+
+def read_sheet_tokens(r: _Reader) -> None:
+    """Before the number readers: a sheet's rows of items, counted × their output each, summed as tokens to make."""
+    if "\n" not in r.t or any(f.fact == "generate_tokens" for f in r.found):
+        return
+    lines = list(re.finditer(r"(?m)^.*$", r.t))
+    for i, head in enumerate(lines):
+        names = _cells(head.group())
+        if not 2 <= len(names) <= 8:
+            continue
+        count_at = next((k for k, n in enumerate(names) if _COUNT_COL.search(n)), None)
+        each_at = next((k for k, n in enumerate(names) if k != count_at and _EACH_COL.search(n)), None)
+        if count_at is None or each_at is None:
+            continue
+        total, rows, end = 0, 0, head.end()
+        for line in lines[i + 1:]:
+            cells = _cells(line.group())
+            if len(cells) != len(names):
+                break
+            n, each = _NUMBER.match(cells[count_at]), _NUMBER.match(cells[each_at])
+            if n is None or each is None:
+                break
+            total += round(float(n.group(1)) * float(each.group(1)))
+            rows, end = rows + 1, line.end()
+        if rows < 2 or total <= 0 or not _WRITES.search(r.t[:head.start()] + "\n" + r.t[end:]):
+            continue
+        r.claim(r.numeric, head.start(), end)
+        r.add(head.start(), end, "generate_tokens", int(total))
+        r.note(f"the sheet's {rows} rows: items × output tokens each summed = {total:,} tokens to generate",
+               f"表格的 {rows} 行：条数 × 每条输出 token 相加 = 共生成 {total:,} token")
+        return
