@@ -20,6 +20,7 @@ from rules.outlier_median_line import at_median, outlier_median_line
 from rules.pipeline import consult
 
 KB = knowledge.load(user_file=False)
+# the review's words; renting at AutoDL alone is given with --provider (the words allow AutoDL among others)
 MCN = ("我们是一家MCN机构，用 Wan2.1 14B 做短视频素材，每周要出 400 条 5 秒 720p 的视频，周一交任务，周五前必须出完。"
        "在国内租卡，每月预算 1.5 万元，个人实名的 AutoDL 账号也可以。")
 
@@ -39,7 +40,7 @@ def _cli(argv: list[str]) -> tuple[int, str]:
     ("en", "At the other sellers' median ¥9.76/h (AutoDL's price is 34% of it)", "over your ¥15,000"),
 ])
 def test_the_mcn_headline_on_an_outlier_says_the_median_month_and_the_budget(lang, said, over):
-    rc, out = _cli(["recommend", "--lang", lang, "--say", MCN])
+    rc, out = _cli(["recommend", "--lang", lang, "--say", MCN, "--provider", "autodl"])
     assert rc == 0
     lines = [x.strip() for x in out.splitlines() if x.strip()]
     at = next(i for i, x in enumerate(lines) if said in x)
@@ -54,7 +55,8 @@ def test_a_headline_in_line_with_the_market_says_nothing():
 
 
 _U = parse(MCN, KB, today=datetime.date(2026, 12, 6))
-_C08 = consult({**_U.facts, **_U.implied()}, KB)
+# (the review read "AutoDL 账号也可以" as AutoDL alone; it allows AutoDL among others, so the seller is named here)
+_C08 = consult({**_U.facts, **_U.implied(), "providers": "autodl"}, KB)
 
 
 @settings(max_examples=40, deadline=None)

@@ -140,9 +140,10 @@ def test_the_machines_place_is_the_region_not_the_users(kb):
 
 def test_machines_at_home_for_home_users_and_an_asked_place(kb):
     assert _facts(kb, "给内地用户做聊天机器人，模型 Qwen3-32B，机器放在国内")["region"] == "cn"
-    # (neighbour: the place asked, "放香港还是内地？", is no fact: asked back)
+    # (neighbour: the place asked, "放香港还是内地？", is a choice weighed: both sides priced — review 101 #6 — the
+    # first named leading the answer, the other priced beside it)
     u = _read(kb, "我们是香港注册的公司，想给内地用户做聊天机器人，模型 Qwen3-32B。机器放香港还是内地？")
-    assert "region" not in u.facts
+    assert u.facts.get("compare_regions") is True and u.facts.get("region") == "intl"
 
 
 def test_a_question_whether_filing_is_needed_is_no_compliance(kb):

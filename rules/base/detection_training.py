@@ -18,7 +18,7 @@ AUTOBATCH = 0.6  # batch=-1 sizes the batch to 60 % of the card's memory (ultral
 TABLE_IMGSZ = 640  # the publisher's GFLOPs size (rules.estimate.detection_training)
 
 
-@step(id="detection-training", concern="caveats", source="ultralytics-train-docs", caveat=CAVEAT_ID, show_order=162,
+@step(id="detection-training", concern="caveats", source="ultralytics-train-docs", caveat=CAVEAT_ID, show_order=165,
       doc=I18n(en="A detector trained on a counted set: its speed across card generations is scaled by tensor peak "
                   "from one V100 run — time one epoch first; CPU cores for augmentation, the upload, AutoBatch at a "
                   "large imgsz.",
