@@ -264,3 +264,16 @@ def test_the_layout_alone_says_what_the_memory_gate_says_of_the_fit(raw, kb):
                 whole = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=False, one_copy=one_copy)
                 alone = placed_split(req, facts, card, gpus, MIN_HEADROOM, one_copy)
                 assert layout_fits(alone, card) == fits(whole), (card.id, gpus, one_copy)
+
+
+@pytest.mark.parametrize("raw", [
+    # copies one card wide were neither priced nor ruled out: twelve cards vanished from the answer (a property found
+    # it: R1-Distill-32B × 6 under compliance and --max-gpus 1 lost the H20)
+    {"model": "qwen3-8b", "concurrency": 64, "region": "intl", "max_gpus": 1},
+    {"model": "deepseek-r1-distill-qwen-32b", "concurrency": 6, "compliance": True, "interruptible": True,
+     "max_gpus": 1},
+])
+def test_every_card_is_picked_or_ruled_out_when_copies_are_one_card_wide(kb, raw):
+    c = consult({"task": "inference", **raw}, kb)
+    said = {p.card for p in c.picks} | {r.card for r in c.rejected}
+    assert [card.id for card in kb.cards if card.id not in said] == []

@@ -39,6 +39,8 @@ def serve_by_copies(copier: Copier | None, card: Card, gpus_needed: int, fit_n: 
     if got is None:
         return None
     sink.info[("copies", card.id)] = got
+    if got.gpus == 1:  # copies of one card each: no split for the interconnect rules to place (a --max-gpus 1 dropped
+        sink.feasible(card.id, 1, "single", serve_by_copies)  # twelve cards from picks and reasons alike)
     sink.step(serve_by_copies, {"card": card.id, "concurrency": got.concurrency, "copies": got.copies,
                                 "gpus": got.gpus, "share": got.share, "most": got.most},
               I18n(en=f"{card.id}: one copy within {got.node} GPUs of a node and --max-gpus cannot hold "
