@@ -15,6 +15,7 @@ import re
 from advisor_tui.understand.media import _TRANSCRIBING
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.sheet_lots import sheet_lots
 
 _SPLIT = re.compile(r"\t+|\s*\|\s*|\s{2,}")
 _COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:titles|books|episodes|recordings|files"
@@ -37,32 +38,13 @@ def read_sheet_hours(r: _Reader) -> None:
     """Before the number readers: a sheet's rows of recordings, counted × their length, summed as hours of audio."""
     if "\n" not in r.t or not _TRANSCRIBING.search(r.t) or any(f.fact == "audio_hours" for f in r.found):
         return
-    lines = list(re.finditer(r"(?m)^.*$", r.t))
-    for i, head in enumerate(lines):
-        names = _cells(head.group())
-        if len(names) < 3 or len(names) > 8:
-            continue
-        count_at = next((k for k, n in enumerate(names) if _COUNT_COL.search(n)), None)
-        length_at = next((k for k, n in enumerate(names) if k != count_at and _LENGTH_COL.search(n)), None)
-        if count_at is None or length_at is None:
-            continue
-        per_hour = 1.0 if _LENGTH_COL.search(names[length_at]).group("h") else 1 / 60
-        total, rows, end = 0.0, 0, head.end()
-        for line in lines[i + 1:]:
-            if _RULE_ROW.match(line.group()):
-                continue
-            cells = _cells(line.group())
-            if len(cells) != len(names):
-                break
-            n, length = _NUMBER.match(cells[count_at]), _NUMBER.match(cells[length_at])
-            if n is None or length is None:
-                break
-            total += float(n.group(1)) * float(length.group(1)) * per_hour
-            rows, end = rows + 1, line.end()
+    for lots in sheet_lots(r.t, _cells, _NUMBER, _COUNT_COL, _LENGTH_COL, columns=(3, 8), skip=_RULE_ROW):
+        per_hour = 1.0 if _LENGTH_COL.search(lots.names[lots.each_at]).group("h") else 1 / 60
+        rows, total, end = len(lots.pairs), sum(n * length * per_hour for n, length in lots.pairs), lots.end
         if rows < 2 or total <= 0:
             continue
-        r.claim(r.numeric, head.start(), end)
-        r.add(head.start(), end, "audio_hours", round(total, 2))
+        r.claim(r.numeric, lots.start, end)
+        r.add(lots.start, end, "audio_hours", round(total, 2))
         r.note(f"the sheet's {rows} rows: count × length summed = {total:,g} hours of audio",
                f"表格的 {rows} 行：数量 × 时长相加 = {total:,g} 小时音频")
         return

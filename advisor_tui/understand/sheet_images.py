@@ -9,12 +9,11 @@ sheet without both columns, or a row that breaks the columns, ends the reading t
 
 from __future__ import annotations
 
-import re
-
 from advisor_tui.understand.media import _PICTURE_WORK
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.sheet_hours import _NUMBER, _cells
+from advisor_tui.understand.sheet_lots import sheet_lots
 
 _COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:products|items|skus|listings|articles|posts"
                    r"|styles|models|designs|count|qty|quantity)$|^(?:款数|数量|件数|商品数|个数|sku\s?数)$")
@@ -27,29 +26,12 @@ def read_sheet_images(r: _Reader) -> None:
     """Before the number readers: a sheet's rows of items, counted × their pictures each, summed as images."""
     if "\n" not in r.t or any(f.fact == "images" for f in r.found):
         return
-    lines = list(re.finditer(r"(?m)^.*$", r.t))
-    for i, head in enumerate(lines):
-        names = _cells(head.group())
-        if len(names) < 2 or len(names) > 8:
-            continue
-        count_at = next((k for k, n in enumerate(names) if _COUNT_COL.search(n)), None)
-        each_at = next((k for k, n in enumerate(names) if k != count_at and _EACH_COL.search(n)), None)
-        if count_at is None or each_at is None:
-            continue
-        total, rows, end = 0, 0, head.end()
-        for line in lines[i + 1:]:
-            cells = _cells(line.group())
-            if len(cells) != len(names):
-                break
-            n, each = _NUMBER.match(cells[count_at]), _NUMBER.match(cells[each_at])
-            if n is None or each is None:
-                break
-            total += round(float(n.group(1)) * float(each.group(1)))
-            rows, end = rows + 1, line.end()
-        if rows < 2 or total <= 0 or not _PICTURE_WORK.search(r.t[:head.start()] + "\n" + r.t[end:]):
+    for lots in sheet_lots(r.t, _cells, _NUMBER, _COUNT_COL, _EACH_COL):
+        rows, total, end = len(lots.pairs), sum(round(n * each) for n, each in lots.pairs), lots.end
+        if rows < 2 or total <= 0 or not _PICTURE_WORK.search(r.t[:lots.start] + "\n" + r.t[end:]):
             continue  # (the pictures made said outside the sheet: its own "photos per product" is no job)
-        r.claim(r.numeric, head.start(), end)
-        r.add(head.start(), end, "images", int(total))
+        r.claim(r.numeric, lots.start, end)
+        r.add(lots.start, end, "images", int(total))
         r.note(f"the sheet's {rows} rows: items × pictures each summed = {total:,} images",
                f"表格的 {rows} 行：数量 × 每个的张数相加 = {total:,} 张图")
         return

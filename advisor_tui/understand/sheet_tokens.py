@@ -14,6 +14,7 @@ import re
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.sheet_lots import sheet_lots
 
 _SPLIT = re.compile(r"\s*,\s*|\t+|\s*\|\s*|\s{2,}")
 _NUMBER = re.compile(r"^\s?~?(\d{1,7}(?:\.\d{1,2})?)\s?$")
@@ -34,29 +35,12 @@ def read_sheet_tokens(r: _Reader) -> None:
     """Before the number readers: a sheet's rows of items, counted × their output each, summed as tokens to make."""
     if "\n" not in r.t or any(f.fact == "generate_tokens" for f in r.found):
         return
-    lines = list(re.finditer(r"(?m)^.*$", r.t))
-    for i, head in enumerate(lines):
-        names = _cells(head.group())
-        if not 2 <= len(names) <= 8:
+    for lots in sheet_lots(r.t, _cells, _NUMBER, _COUNT_COL, _EACH_COL):
+        rows, total, end = len(lots.pairs), sum(round(n * each) for n, each in lots.pairs), lots.end
+        if rows < 2 or total <= 0 or not _WRITES.search(r.t[:lots.start] + "\n" + r.t[end:]):
             continue
-        count_at = next((k for k, n in enumerate(names) if _COUNT_COL.search(n)), None)
-        each_at = next((k for k, n in enumerate(names) if k != count_at and _EACH_COL.search(n)), None)
-        if count_at is None or each_at is None:
-            continue
-        total, rows, end = 0, 0, head.end()
-        for line in lines[i + 1:]:
-            cells = _cells(line.group())
-            if len(cells) != len(names):
-                break
-            n, each = _NUMBER.match(cells[count_at]), _NUMBER.match(cells[each_at])
-            if n is None or each is None:
-                break
-            total += round(float(n.group(1)) * float(each.group(1)))
-            rows, end = rows + 1, line.end()
-        if rows < 2 or total <= 0 or not _WRITES.search(r.t[:head.start()] + "\n" + r.t[end:]):
-            continue
-        r.claim(r.numeric, head.start(), end)
-        r.add(head.start(), end, "generate_tokens", int(total))
+        r.claim(r.numeric, lots.start, end)
+        r.add(lots.start, end, "generate_tokens", int(total))
         r.note(f"the sheet's {rows} rows: items × output tokens each summed = {total:,} tokens to generate",
                f"表格的 {rows} 行：条数 × 每条输出 token 相加 = 共生成 {total:,} token")
         return
