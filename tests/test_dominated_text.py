@@ -59,3 +59,19 @@ def test_the_chinese_line_says_the_same(kb):
     texts = [text for _card, text in _dominated(answer)]
     assert texts and all("更便宜（任务共 ¥" in t or "更快（" in t for t in texts)
     assert not any("更便宜、更快或更划算" in t for t in texts)
+
+
+def test_a_faster_pick_on_more_gpus_says_its_own_time(kb):
+    # the 8 × A800 "faster" pick finishes in 2.5 h; the H20 beaten by it (13 h) was told "finishes in 19.5 h" — the
+    # time of the A800's one-GPU value plan, slower than the H20 itself
+    c = consult({"task": "lora", "model": "qwen2.5-14b", "samples": 50000, "tokens_per_sample": 1500, "epochs": 2,
+                 "deadline": "240h", "region": "cn", "budget": "3000/total", "currency": "CNY"}, kb)
+    checked = 0
+    for r in c.rejected:
+        for reason in r.why:
+            m = re.search(r"(\S+) is faster \(finishes in ([\d.]+) h", reason.text.en)
+            own = re.search(r"finishes in ([\d.]+) h", reason.text.en.split(" but ")[0])
+            if m and own:
+                assert float(m.group(2)) < float(own.group(1)), reason.text.en
+                checked += 1
+    assert checked
