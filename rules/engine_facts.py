@@ -154,7 +154,7 @@ def _card_static(kb: KnowledgeBase, card: Card) -> tuple[dict[str, Any], ...]:
         {"node": card.max_pool_gpus, "ecc": card.ecc,
          "sm": float(min_compute_capability(card) or 0.0),
          "china": card.china_status, "market": card.market,
-         "cooling": card.cooling or "unknown", "cooling_source": card.cooling_source,
+         "cooling": card.cooling or "unknown", "cooling_source": card.cooling_source, "form": card.form_factor,
          # released after the October 2023 export rule: no stock was ever legally installed in China
          "post_rule": bool(card.released) and card.released[:7] >= EXPORT_RULE_2023,
          "vram": card.vram_gb, "bw": card.bandwidth_gbs, "fp16": card.fp16_tflops, "tdp": card.tdp_w or 0.0},
@@ -289,7 +289,8 @@ def _pick_card(card: Card) -> dict[str, Any]:
     return {"ecosystem": card.ecosystem, "blackwell": is_blackwell(card), "cls": card.card_class,
             "dc_pcie": card.card_class == "datacenter" and card.form_factor == "pcie" and card.vendor == "nvidia",
             "legacy": legacy_generation(card), "ecc": card.ecc, "vram": card.vram_gb, "bw": card.bandwidth_gbs,
-            "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "devices": card.devices}
+            "fp16": dense_tflops(card), "tdp": card.tdp_w or 0.0, "devices": card.devices,
+            "cooling": card.cooling or ""}
 
 
 def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,

@@ -239,6 +239,9 @@ def _coverage_scenarios():
     # cards bought for an office tower: the passively cooled server cards ruled out (review 97 c08)
     yield consult({"model": "qwen3-8b", "procure": "buy", "buyer": "company", "region": "intl", "office_box": True},
                   what_if=False)
+    # a mainland office workstation: the L20, its cooling unprinted, ruled out like the passive A40 (review 103 c03)
+    yield consult({"model": "qwen2.5-32b", "procure": "buy", "buyer": "company", "region": "cn", "office_box": True,
+                   "precision": "bf16"}, what_if=False)
     # a context past the YaRN factor the model's card documents: the launch stops there, said (review 98 c08)
     yield consult({"model": "qwen2.5-7b", "context_tokens": 1048576, "region": "intl"}, what_if=False)
     # a served model with a speculative-decoding draft: launched, counted, no speed-up assumed (review 97 c06)
