@@ -262,10 +262,10 @@ def _fewer_cards(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], what_
     if first.job is not None or facts.procure == "buy":  # a job's cost or a purchase, as its what-if says it
         return I18n(en="Fewer cards: " + w.text.en, zh="更少的卡：" + w.text.zh)
     en, zh = describe_change(w.change)
-    name, cost = kb.card(str(w.card)).name, money(w.monthly_cost or 0.0, display)
-    return I18n(en=f"Fewer cards: with {en}, {w.gpus} × {name} at {cost}/month instead of {first.gpus_in_all} "
+    name, (cost, cost_zh) = kb.card(str(w.card)).name, cost_phrase(facts, w.monthly_cost or 0.0, display)
+    return I18n(en=f"Fewer cards: with {en}, {w.gpus} × {name} at {cost} instead of {first.gpus_in_all} "
                    "consumer cards split over PCIe (see What if).",
-                zh=f"更少的卡：若{zh}，{w.gpus} 张 {name}，每月 {cost}，而不是把模型拆到 {first.gpus_in_all} 张"
+                zh=f"更少的卡：若{zh}，{w.gpus} 张 {name}，{cost_zh}，而不是把模型拆到 {first.gpus_in_all} 张"
                    "消费级卡上走 PCIe（见“如果……”）。")
 
 

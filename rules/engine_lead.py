@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from knowledge.text import money
+from rules.answer import cost_phrase
 from rules.chat_floor import chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import asked_with, instead_of_nothing
@@ -47,8 +47,9 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if top.monthly_cost is None and not copies:
         return None
     name, n = kb.card(top.card).name, top.gpus_in_all
-    cost = money(top.monthly_cost, result.display_currency) if top.monthly_cost is not None else ""
-    plan_en, plan_zh = (f"{n} × {name}, {cost}/month", f"{n} 张 {name}，每月 {cost}") if cost else (
+    cost, cost_zh = (cost_phrase(facts, top.monthly_cost, result.display_currency)  # the person's days and hours
+                     if top.monthly_cost is not None else ("", ""))
+    plan_en, plan_zh = (f"{n} × {name}, {cost}", f"{n} 张 {name}，{cost_zh}") if cost else (
         f"{n} × {name}", f"{n} 张 {name}")
     note = I18n(en=f"Engine SGLang with DP attention (not said): under vLLM's tensor parallelism every GPU keeps the "
                    f"whole MLA cache, and the plan is {plan_en} (see What if); DP attention gives "

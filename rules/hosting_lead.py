@@ -18,6 +18,7 @@ from collections.abc import Callable
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.answer import cost_phrase
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import led_facts, ranked_after
 from rules.pricing import known_hosting_wanted
@@ -50,8 +51,7 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
         money_said = money(total, result.display_currency)
         price, price_zh = f"{money_said} for the job", f"完成任务共 {money_said}"
     elif top.monthly_cost is not None:
-        money_said = money(top.monthly_cost, result.display_currency)
-        price, price_zh = f"{money_said}/month", f"每月 {money_said}"
+        price, price_zh = cost_phrase(facts, top.monthly_cost, result.display_currency)  # the person's days and hours
     else:
         price = price_zh = ""
     market = kb.card(top.card).market == "china"

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from knowledge.text import money
+from rules.answer import cost_phrase
 from rules.chat_floor import chat_floor
 from rules.consultation import Consultation, WhatIf
 from rules.precision_lead import asked_with
@@ -54,9 +54,8 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
                        f"（每 token 100 ms），而{within[1]}没有方案能做到——"
                        "更小的精度或更少的同时人数（见“如果……”）是办法；用 --min-tps 可看你要的速度要花多少。")
         return dataclasses.replace(result, answer=(*result.answer[:1], slow, *result.answer[1:]))
-    cost = money(top.monthly_cost, result.display_currency)
-    text = I18n(en=f"Without a speed per user: {n} × {name}, {cost}/month, ≈ {speed:,.0f} tokens/s to each of the "
-                   f"{at}.",
-                zh=f"不要求每路速度：{n} 张 {name}，每月 {cost}，{at} 路每路约 {speed:,.0f} token/s。")
+    cost, cost_zh = cost_phrase(facts, top.monthly_cost, result.display_currency)  # the person's days and hours
+    text = I18n(en=f"Without a speed per user: {n} × {name}, {cost}, ≈ {speed:,.0f} tokens/s to each of the {at}.",
+                zh=f"不要求每路速度：{n} 张 {name}，{cost_zh}，{at} 路每路约 {speed:,.0f} token/s。")
     return dataclasses.replace(again, what_if=(WhatIf({"min_tps": None}, text, top.card, top.monthly_cost, None, n),
                                                *again.what_if))

@@ -74,3 +74,47 @@ def test_a_server_purchase_still_may_pick_the_l20_and_says_its_cooling_is_unprin
     text = " ".join(c.text.en for c in r.caveats if c.id == "buy-passive-cooling")
     if any(p.card == "l20" for p in r.picks):
         assert "l20 is a datacenter card whose maker prints no cooling" in text
+
+
+# #8: a legal-tech team's Qwen3-30B-A3B at 256K, 10 sessions in business hours (8am-8pm weekdays), $9,000 a month
+C8 = ("Enterprise legal-tech team, US East. We need to serve Qwen3-30B-A3B-Instruct-2507 with the full 256K context "
+      "for contract review - lawyers paste entire deal folders. Expect about 10 concurrent sessions during business "
+      "hours (8am-8pm weekdays), answers ~1500 tokens, first token within 20s is ok. No peer-to-peer marketplaces, we "
+      "need a proper cloud contract. Budget up to $9,000/month. bf16 weights, no quantization please.")
+
+
+def test_8_the_reports_offer_lines_price_the_weekdays_the_screen_prices(tmp_path):
+    """#8: the report said "b200 … → $4,241 per month for 12 h/day (264 hour(s) × $5.89 × 2 = $3,110)" — 30 days of a
+    22-weekday use beside its own 22 days; the screen said $3,110. One plan, one figure."""
+    report = tmp_path / "c8.md"
+    screen = _cli("--say", C8, "--report", str(report))
+    text = report.read_text()
+    assert "$3,110 for your usage (22 d × 12 h)" in screen
+    line = next(x for x in text.splitlines() if "b200: cheapest usable offer" in x)
+    assert "\\$3,110 for your usage (22 d × 12 h)" in line and "4,241" not in line
+
+
+def _amount(text: str) -> float:
+    return float(text.lstrip("$").replace(",", ""))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hours=st.sampled_from([4, 8, 12, 24]), days=st.sampled_from([1, 5, 10, 22, 30]),
+       model=st.sampled_from(["qwen3-8b", "qwen3-32b", "llama-3.3-70b"]))
+def test_every_offer_line_states_the_cost_the_answer_states(hours, days, model):
+    """Law: for any usage, each priced card's offer line in the trace (the report's "cheapest usable offer") states
+    the cost the answer's own phrase states for that plan — the same days and hours, the same figure."""
+    import re
+
+    from rules.answer import cost_phrase
+
+    r = consult({"model": model, "region": "intl", "hours_per_day": hours, "days": days}, KB, what_if=False)
+    lines = {t.matched.get("card"): t.concluded.en for t in r.trace if t.rule == "price-offers"}
+    for p in r.picks:
+        if p.offer is None or p.offer.currency != r.display_currency or p.card not in lines:
+            continue
+        said, _ = cost_phrase(r.facts, p.monthly_cost, r.display_currency, p.job, p.offer)
+        assert said in lines[p.card], (said, lines[p.card])
+        figures = re.findall(r"= (\$[\d,.]+)\.$", lines[p.card])
+        if figures and r.facts.days < 28:
+            assert abs(_amount(figures[0]) - _amount(said.split()[0])) <= 1.0

@@ -14,7 +14,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules import detection_service, encoder_service, jobplan, media_service, vision_training_plan
-from rules.answer import r2
+from rules.answer import cost_phrase, r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
 from rules.base.power import gpu_limit
@@ -54,14 +54,16 @@ def price_offers(kb: KnowledgeBase, facts: Facts, sink: Sink, survivors: list[Ca
         if p.choice is None:
             continue
         ch = p.choice
-        cost = money(ch.monthly_cost, ch.currency)
+        # the cost said as the answer says it, on the person's own days and hours (review 103 #8: "$4,241 per month"
+        # was 30 days of a 22-weekday use beside its own "264 hour(s) … = $3,110")
+        cost_en, cost_zh = cost_phrase(facts, ch.monthly_cost, ch.currency, plans.get(cid), ch)
+        hours = ((f" ({facts.hours_per_day:g} h/day)", f"（每天 {facts.hours_per_day:g} 小时）")
+                 if facts.days >= 28 and cid not in plans else ("", ""))  # a shorter use says its days and hours
         sink.step(price_offers, {"card": cid, "gpus": p.gpus, "offer": ch.offer_id,
                                  "monthly_display": None if ch.monthly_display is None
                                  else r2(ch.monthly_display), "currency": display},
-                  I18n(en=f"{cid}: cheapest usable offer {ch.offer_id} → {cost} per month "
-                          f"for {facts.hours_per_day:g} h/day ({ch.usage_text.en}).",
-                       zh=f"{cid}：最便宜的可用报价 {ch.offer_id} → 每月 {cost}"
-                          f"（每天 {facts.hours_per_day:g} 小时；{ch.usage_text.zh}）。"),
+                  I18n(en=f"{cid}: cheapest usable offer {ch.offer_id} → {cost_en}{hours[0]}: {ch.usage_text.en}.",
+                       zh=f"{cid}：最便宜的可用报价 {ch.offer_id} → {cost_zh}{hours[1]}：{ch.usage_text.zh}。"),
                   source=ch.source)
     return priced
 
