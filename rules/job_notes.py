@@ -32,6 +32,8 @@ def billed_note(ch: Any, wall_hours: float, kb: Any = None) -> I18n:
                        "——包周/包月按整周期收费。")
     seller = None if kb is None else kb.providers_by_id.get(ch.provider)
     rounding = getattr(seller, "billing_rounding", None)
+    if ch.unit == "day":  # a day plan is costed in whole days (rules.estimate.cost): said so, not "pro rata"
+        return _whole_days_note(ch, wall_hours, rounding)
     if rounding in ("minute", "hour"):
         word_zh = "分钟" if rounding == "minute" else "小时"
         return I18n(en=f"Billed for {hours_text(wall_hours)} of wall clock, each GPU's session rounded up to the "
@@ -49,6 +51,22 @@ def billed_note(ch: Any, wall_hours: float, kb: Any = None) -> I18n:
                f"pays {whole:,} {ch.unit}{'s' if whole > 1 else ''}, {rounded} in all")
         zh += (f"——{ch.provider_name} 的计费粒度没有记录：若按整{unit_zh}向上取整，每张卡付 {whole:,} {unit_zh}，"
                f"共 {rounded}")
+    return I18n(en=en + ".", zh=zh + "。")
+
+
+def _whole_days_note(ch: Any, wall_hours: float, rounding: str | None) -> I18n:
+    """Review 103 #3: "pro rata 94.4 h: 4 days × ¥137 × 4 = ¥2,195", then "rounded up to whole days … ¥2,233" —
+    94.4 h is 3.93 days, and the cost already was 4 whole days: the whole days are the figure, pro rata the smaller."""
+    days = wall_hours / UNIT_HOURS["day"]
+    whole = math.ceil(days - 1e-9)
+    en = (f"Billed in whole days for {hours_text(wall_hours)} of wall clock ({days:,.2f} days) at the price per "
+          f"day: {ch.usage_text.en}")
+    zh = f"按整天计 {hours_text_zh(wall_hours)}（{days:,.2f} 天）的用时：{ch.usage_text.zh}"
+    if rounding is None and whole > days * 1.01:  # how finely the seller bills is not on record: pro rata said too
+        prorated = money(ch.usage_cost * days / whole, ch.currency)
+        en += (f" — how finely {ch.provider_name} bills is not on record: prorated to the hour, {days:,.2f} days "
+               f"would be {prorated}")
+        zh += f"——{ch.provider_name} 的计费粒度没有记录：若按小时折算，{days:,.2f} 天为 {prorated}"
     return I18n(en=en + ".", zh=zh + "。")
 
 

@@ -118,3 +118,42 @@ def test_every_offer_line_states_the_cost_the_answer_states(hours, days, model):
         figures = re.findall(r"= (\$[\d,.]+)\.$", lines[p.card])
         if figures and r.facts.days < 28:
             assert abs(_amount(figures[0]) - _amount(said.split()[0])) <= 1.0
+
+
+# #3: a university lab's GRPO on Qwen2.5-7B, 500 steps, two weeks, ¥20,000, mainland, personal account, no invoice
+C3 = ("我们是高校实验室，想在 Qwen2.5-7B 上做 GRPO 强化学习练数学推理，每步 128 个 prompt，每个采样 8 条，"
+      "回答最长 4096 token，大概跑 500 步。两周内要出结果，总经费 2 万元人民币，租国内的卡，AutoDL 或者别的都行，"
+      "个人身份租，不需要发票。")
+
+
+def test_3_a_day_plan_says_whole_days_and_the_prorated_figure_is_the_smaller():
+    """#3: "按每天单价按比例计 94.4 小时：4 天 × ¥137 × 4 = ¥2,195" then "若按整天向上取整 … 共 ¥2,233" — 94.4 h is 3.93
+    days and the ¥2,195 already was 4 whole days. Now: whole days are the figure, pro rata the smaller."""
+    zh = _cli("--say", C3)
+    line = next(x for x in zh.splitlines() if "按整天计" in x)
+    assert "（3.93 天）" in line and "4 天 × ¥137" in line and "按比例计" not in zh
+    whole, prorated = (float(x.replace(",", "")) for x in
+                       (line.split("= ¥")[1].split("—")[0], line.split("3.93 天为 ¥")[1].rstrip("。")))
+    assert prorated < whole
+
+
+@settings(max_examples=40, deadline=None)
+@given(hours=st.floats(min_value=0.5, max_value=400), gpus=st.integers(1, 8), price=st.floats(1, 500))
+def test_a_day_plans_note_never_calls_whole_days_pro_rata(hours, gpus, price):
+    """Law: for any wall clock under a day plan, the note's billed days are whole, they are the cost, and any
+    prorated figure said is no larger."""
+    import re
+    from types import SimpleNamespace
+
+    from knowledge.schema import I18n
+    from rules.job_notes import billed_note
+
+    whole = -(-hours // 24) if hours % 24 > 1e-9 else hours / 24
+    cost = price * whole * gpus
+    ch = SimpleNamespace(unit="day", provider="x", provider_name="X", currency="CNY", usage_cost=cost,
+                         usage_text=I18n(en=f"{whole:g} day(s) × ¥{price:g} = ¥{cost:,.0f}",
+                                         zh=f"{whole:g} 天 × ¥{price:g} = ¥{cost:,.0f}"))
+    note = billed_note(ch, hours)
+    assert "pro rata" not in note.en and note.en.startswith("Billed in whole days")
+    said = re.findall(r"would be ¥(\d[\d,]*(?:\.\d+)?)", note.en)
+    assert not said or float(said[0].replace(",", "")) <= cost + 0.5
