@@ -42,7 +42,7 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     # (a variant ranks the fewest GPUs that fit; the answer's own CUDA picks — "Faster: 8 × B200" — may cost less)
-    best = _cheapest([*other.picks, *(p for p in picks if kb.card(p.card).ecosystem == "cuda")])
+    best = cheapest_cuda(kb, other.picks, picks)
     recompute = ""
     if facts.is_training and facts.total_train_tokens and "gradient_checkpointing" in dict(facts.assumed) \
             and not facts.gradient_checkpointing and "gradient_checkpointing" not in change:
@@ -118,6 +118,11 @@ def _over_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Any], chang
            f"{seller}, {said_en}{more_en} — say {flags} to see it.",
         zh=f"如果你的软件栈必须用 CUDA（你没说 ROCm / CANN 可以）：最便宜的 CUDA 方案是 {n} 张 {name}（{seller}），"
            f"{said_zh}{more_zh}——用 {flags} 可看详情。")
+
+
+def cheapest_cuda(kb: KnowledgeBase, cuda_picks: Sequence[Any], picks: Sequence[Any]) -> Any:
+    """The cheapest of a CUDA-only answer's picks and the answer's own CUDA picks (rules.cuda_lead weighs it too)."""
+    return _cheapest([*cuda_picks, *(p for p in picks if kb.card(p.card).ecosystem == "cuda")])
 
 
 def _cheapest(picks: Sequence[Any]) -> Any:

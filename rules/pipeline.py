@@ -60,7 +60,7 @@ from rules.collect import Collector
 from rules.concurrency_copies import Copier
 from rules.concurrency_copies import applies as copies_apply
 from rules.consultation import CardFitView, Consultation, Pick, Rejection
-from rules.cuda_line import cuda_line
+from rules.cuda_lead import with_cuda
 from rules.day_load import small_load_line
 from rules.encoder_batch_line import encoder_batch_line
 from rules.engine_facts import card_fact, job_fact, known_unit_floor, pick_fact, priced_fact
@@ -320,14 +320,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
 
 
 def _with_cuda_line(kb: KnowledgeBase, result: Consultation, display: str) -> Consultation:
-    """The cheapest CUDA plan right after a headline on ROCm / CANN the person never accepted (rules.cuda_line)."""
-    said = cuda_line(kb, result.facts, result.picks, result.what_if, display, consult, result.answer)
-    if said is None:
-        return result
-    line, follows = said
-    lines = list(result.answer)
-    at = next((i + 1 for i, x in enumerate(lines) if follows is not None and x == follows), 1)
-    return replace(result, answer=(*lines[:at], line, *lines[at:]))
+    """The CUDA plan led where a ROCm / CANN one saves little, else named under its headline (rules.cuda_lead)."""
+    return with_cuda(kb, result, display, consult)
 
 
 def _with_lines(lines: tuple[I18n, ...], extra: tuple[I18n | None, ...],

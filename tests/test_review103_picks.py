@@ -157,3 +157,41 @@ def test_a_day_plans_note_never_calls_whole_days_pro_rata(hours, gpus, price):
     assert "pro rata" not in note.en and note.en.startswith("Billed in whole days")
     said = re.findall(r"would be ¥(\d[\d,]*(?:\.\d+)?)", note.en)
     assert not said or float(said[0].replace(",", "")) <= cost + 0.5
+
+
+# #9: a Toronto lab's eval sweep of gpt-oss-120b, 5,000 prompts × 3 seeds, 8k tokens out, 24 h, CAD 700, spot ok
+C9 = ("university NLP lab (Toronto). We need to run an eval sweep: gpt-oss-120b on 5000 benchmark prompts, 3 seeds "
+      "each, reasoning effort high so assume ~8k output tokens per answer, prompts ~1k tokens. Must finish within 24 "
+      "hours, total budget CAD 700 (1 USD = 1.37 CAD). Spot is ok.")
+
+
+def test_9_a_small_rocm_saving_does_not_take_the_headline_from_cuda():
+    """#9: "1 × MI300X at Vultr, $5.17" led and the B200 at $8.27 was "if your stack needs CUDA" — $3.10, 0.6 % of
+    the budget. Now the CUDA plan leads, the ROCm plan beside it with its saving and the flag."""
+    text = _cli("--say", C9)
+    head = text.split("MEMORY")[0]
+    assert "Enough / best-value: 1 × NVIDIA B200" in head
+    assert ("Saves $3.10 if your stack runs on ROCm: 1 × AMD Instinct MI300X at Vultr finishes the job for $5.17 — "
+            "say --no-cuda-required to make it the answer.") in head
+    assert "If your stack needs CUDA" not in head
+    rocm = _cli("--say", C9, "--no-cuda-required")
+    assert "Enough / best-value: 1 × AMD Instinct MI300X" in rocm.split("MEMORY")[0]
+
+
+def test_9_a_large_rocm_saving_keeps_the_lead():
+    """DeepSeek V3 on 4 × MI300X at $5,328 a month against 4 × B200 at $16,963: the ROCm plan still leads."""
+    r = consult({"model": "deepseek-v3", "region": "intl"}, KB)
+    assert r.picks[0].card == "mi300x"
+    assert any("If your stack needs CUDA" in line.en for line in r.answer)
+
+
+@given(saving=st.floats(0, 1e6), cuda=st.floats(1, 1e6), budget=st.one_of(st.none(), st.floats(1, 1e7)))
+def test_a_saving_is_material_only_when_large_against_the_plan_and_the_budget(saving, cuda, budget):
+    """Law: ROCm keeps the lead only where its saving is at least a quarter of the CUDA plan and, with a budget, at
+    least 5 % of it; a larger saving never turns material into small."""
+    from rules.cuda_lead import small_saving
+
+    material = saving >= 0.25 * cuda and (budget is None or saving >= 0.05 * budget)
+    assert small_saving(saving, cuda, budget) is (not material)
+    if not small_saving(saving, cuda, budget):
+        assert not small_saving(saving * 2, cuda, budget)

@@ -1,0 +1,96 @@
+"""Which plan leads when the cheapest one runs on ROCm or CANN and the person never said their stack does (review 103
+#9: an eval sweep of gpt-oss-120b led with "1 × MI300X at Vultr, $5.17" and put the B200 at $8.27 second, "if your
+stack needs CUDA" — $3.10 apart on a CAD 700 budget). An engineer leads with the CUDA card unless the ROCm saving is
+material; the ROCm plan is named beside it with what it saves and the flag that makes it the answer. Where the saving
+is material (DeepSeek V3 on 4 × MI300X at $5,328 a month against 4 × B200 at $16,963) the ROCm plan keeps the lead,
+with the CUDA line under it (rules.cuda_line)."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from knowledge.loader import KnowledgeBase
+from knowledge.schema import I18n
+from knowledge.text import money
+from rules.answer import pick_cost
+from rules.consultation import Consultation
+from rules.cuda_line import cheapest_cuda, cuda_line
+from rules.facts import with_changes
+from rules.precision_lead import asked_with
+
+# A ROCm / CANN plan keeps the headline only where its saving is material on both counts. Under a quarter of the CUDA
+# plan's cost the gap is of the size that the choice of seller or of spot moves one card's price by; under 5 % of the
+# budget the person said, it changes nothing they can afford — and either is less than porting a stack to ROCm and
+# checking its numbers costs in an engineer's time (a policy, not a sourced figure).
+MATERIAL_SHARE_OF_CUDA = 0.25
+MATERIAL_SHARE_OF_BUDGET = 0.05
+
+
+def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
+              ) -> Consultation:
+    """``result`` led by its CUDA plan where the ROCm saving is small (said beside it), else with the CUDA line."""
+    led = _cuda_led(kb, result, display, ask)
+    if led is not None:
+        return led
+    said = cuda_line(kb, result.facts, result.picks, result.what_if, display, ask, result.answer)
+    if said is None:
+        return result
+    line, follows = said
+    lines = list(result.answer)
+    at = next((i + 1 for i, x in enumerate(lines) if follows is not None and x == follows), 1)
+    return dataclasses.replace(result, answer=(*lines[:at], line, *lines[at:]))
+
+
+def small_saving(saving: float, cuda_cost: float, budget: float | None) -> bool:
+    """Whether a ROCm plan's saving over the CUDA plan is too small to lead with (``budget``: in the same terms)."""
+    return saving < MATERIAL_SHARE_OF_CUDA * cuda_cost or (budget is not None
+                                                          and saving < MATERIAL_SHARE_OF_BUDGET * budget)
+
+
+def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
+              ) -> Consultation | None:
+    facts = result.facts
+    if (facts.cuda_required is not None or facts.procure == "buy" or not result.picks
+            or (facts.vendors and "nvidia" not in facts.vendors)):
+        return None
+    top = result.picks[0]
+    theirs = pick_cost(top)
+    if kb.card(top.card).ecosystem == "cuda" or theirs is None or top.offer is None:
+        return None
+    try:
+        other = ask(with_changes(facts, kb, cuda_required=True), kb, what_if=False, _variant=True)
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    best = cheapest_cuda(kb, other.picks, result.picks)
+    ours = None if best is None else pick_cost(best)
+    if ours is None or other.display_currency != display or ours <= theirs:
+        return None
+    job = top.job is not None and top.job.is_job
+    b = facts.budget
+    budget = b.amount if b is not None and b.currency == display and b.unit == ("total" if job else "month") else None
+    saving = ours - theirs
+    if not small_saving(saving, ours, budget):
+        return None
+    n, name, seller = top.gpus_in_all, kb.card(top.card).name, top.offer.provider_name
+    stack = {"rocm": "ROCm", "cann": "CANN"}.get(kb.card(top.card).ecosystem, kb.card(top.card).ecosystem)
+    cost, cost_zh = ((f"finishes the job for {money(theirs, display)}", f"完成任务共 {money(theirs, display)}") if job
+                     else (f"{money(theirs, display)}/month", f"每月 {money(theirs, display)}"))
+    said = money(saving, display)
+    share = f"{saving / ours:.0%} of the CUDA plan" + (f", {saving / budget:.1%} of your budget" if budget else "")
+    share_zh = f"CUDA 方案的 {saving / ours:.0%}" + (f"，你预算的 {saving / budget:.1%}" if budget else "")
+    note = I18n(en=f"CUDA leads (you did not say ROCm / CANN is fine): {n} × {name} ({stack}) at {seller} would save "
+                   f"{said} ({share}) — too little to port and check a stack for; say --no-cuda-required to lead "
+                   "with it.",
+                zh=f"默认 CUDA 方案在前（你没说 ROCm / CANN 可以）：{n} 张 {name}（{stack}，{seller}）只省 {said}"
+                   f"（{share_zh}）——不值得为此移植并验证软件栈；要按它作答请用 --no-cuda-required。")
+    again = asked_with(kb, facts, {"cuda_required": True}, note, ask)
+    if not again.picks:
+        return None
+    line = I18n(en=f"Saves {said} if your stack runs on {stack}: {n} × {name} at {seller} {cost} — say "
+                   "--no-cuda-required to make it the answer.",
+                zh=f"如果你的软件栈能用 {stack}，可省 {said}：{n} 张 {name}（{seller}），{cost_zh}——要按它作答请用 "
+                   "--no-cuda-required。")
+    lines = list(again.answer)  # (its own what-if, "With accept ROCm / CANN", keeps the ROCm plan too)
+    return dataclasses.replace(again, answer=(*lines[:1], line, *lines[1:]))
+
