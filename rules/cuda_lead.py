@@ -2,8 +2,9 @@
 #9: an eval sweep of gpt-oss-120b led with "1 × MI300X at Vultr, $5.17" and put the B200 at $8.27 second, "if your
 stack needs CUDA" — $3.10 apart on a CAD 700 budget). An engineer leads with the CUDA card unless the ROCm saving is
 material; the ROCm plan is named beside it with what it saves and the flag that makes it the answer. Where the saving
-is material (DeepSeek V3 on 4 × MI300X at $5,328 a month against 4 × B200 at $16,963) the ROCm plan keeps the lead,
-with the CUDA line under it (rules.cuda_line)."""
+is material — half price or better, or 2 % of the budget or more, or no budget to weigh it against (DeepSeek V3 on
+4 × MI300X at $5,328 a month against 4 × B200 at $16,963) — the ROCm plan keeps the lead, with the CUDA line under
+it (rules.cuda_line)."""
 
 from __future__ import annotations
 
@@ -13,18 +14,19 @@ from collections.abc import Callable
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
-from rules.answer import pick_cost
+from rules.answer import cost_phrase, pick_cost
 from rules.consultation import Consultation
 from rules.cuda_line import cheapest_cuda, cuda_line
 from rules.facts import with_changes
 from rules.precision_lead import asked_with
 
-# A ROCm / CANN plan keeps the headline only where its saving is material on both counts. Under a quarter of the CUDA
-# plan's cost the gap is of the size that the choice of seller or of spot moves one card's price by; under 5 % of the
-# budget the person said, it changes nothing they can afford — and either is less than porting a stack to ROCm and
-# checking its numbers costs in an engineer's time (a policy, not a sourced figure).
-MATERIAL_SHARE_OF_CUDA = 0.25
-MATERIAL_SHARE_OF_BUDGET = 0.05
+# A ROCm / CANN plan gives up the headline only where its saving is small on both counts. Under 2 % of the budget the
+# person said, it changes nothing they can afford — less than porting a stack to ROCm and checking its numbers costs
+# in an engineer's time; at half the CUDA plan's cost or less, the other stack is a different class of deal, said
+# first whatever the amount. With no budget to weigh the money against, nothing says it is small: the ROCm plan
+# keeps the lead (a policy, not a sourced figure).
+SMALL_SHARE_OF_CUDA = 0.5
+SMALL_SHARE_OF_BUDGET = 0.02
 
 
 def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
@@ -44,8 +46,7 @@ def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
 
 def small_saving(saving: float, cuda_cost: float, budget: float | None) -> bool:
     """Whether a ROCm plan's saving over the CUDA plan is too small to lead with (``budget``: in the same terms)."""
-    return saving < MATERIAL_SHARE_OF_CUDA * cuda_cost or (budget is not None
-                                                          and saving < MATERIAL_SHARE_OF_BUDGET * budget)
+    return budget is not None and saving < SMALL_SHARE_OF_CUDA * cuda_cost and saving < SMALL_SHARE_OF_BUDGET * budget
 
 
 def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
@@ -72,13 +73,17 @@ def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
     saving = ours - theirs
     if not small_saving(saving, ours, budget):
         return None
+    scale = 1.0 if job or facts.days >= 28 else facts.days / 30  # the money as the answer says it (cost_phrase)
     n, name, seller = top.gpus_in_all, kb.card(top.card).name, top.offer.provider_name
     stack = {"rocm": "ROCm", "cann": "CANN"}.get(kb.card(top.card).ecosystem, kb.card(top.card).ecosystem)
-    cost, cost_zh = ((f"finishes the job for {money(theirs, display)}", f"完成任务共 {money(theirs, display)}") if job
-                     else (f"{money(theirs, display)}/month", f"每月 {money(theirs, display)}"))
-    said = money(saving, display)
-    share = f"{saving / ours:.0%} of the CUDA plan" + (f", {saving / budget:.1%} of your budget" if budget else "")
-    share_zh = f"CUDA 方案的 {saving / ours:.0%}" + (f"，你预算的 {saving / budget:.1%}" if budget else "")
+    if job:
+        cost, cost_zh = f" finishes the job for {money(theirs, display)}", f"，完成任务共 {money(theirs, display)}"
+    else:
+        phrase = cost_phrase(facts, theirs, display, top.job, top.offer)
+        cost, cost_zh = f", {phrase[0]}", f"，{phrase[1]}"
+    said = money(saving * scale, display)
+    share = f"{saving / ours:.0%} of the CUDA plan, {saving / budget:.1%} of your budget"
+    share_zh = f"CUDA 方案的 {saving / ours:.0%}，你预算的 {saving / budget:.1%}"
     note = I18n(en=f"CUDA leads (you did not say ROCm / CANN is fine): {n} × {name} ({stack}) at {seller} would save "
                    f"{said} ({share}) — too little to port and check a stack for; say --no-cuda-required to lead "
                    "with it.",
@@ -87,9 +92,9 @@ def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
     again = asked_with(kb, facts, {"cuda_required": True}, note, ask)
     if not again.picks:
         return None
-    line = I18n(en=f"Saves {said} if your stack runs on {stack}: {n} × {name} at {seller} {cost} — say "
+    line = I18n(en=f"Saves {said} if your stack runs on {stack}: {n} × {name} at {seller}{cost} — say "
                    "--no-cuda-required to make it the answer.",
-                zh=f"如果你的软件栈能用 {stack}，可省 {said}：{n} 张 {name}（{seller}），{cost_zh}——要按它作答请用 "
+                zh=f"如果你的软件栈能用 {stack}，可省 {said}：{n} 张 {name}（{seller}）{cost_zh}——要按它作答请用 "
                    "--no-cuda-required。")
     lines = list(again.answer)  # (its own what-if, "With accept ROCm / CANN", keeps the ROCm plan too)
     return dataclasses.replace(again, answer=(*lines[:1], line, *lines[1:]))

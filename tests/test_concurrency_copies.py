@@ -5,9 +5,6 @@ with flags, and one engine over all 40 — --tensor-parallel-size 8 --pipeline-p
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +12,8 @@ import knowledge
 from rules.concurrency_copies import Copier
 from rules.estimate.fit import gpu_counts
 from rules.pipeline import consult
+from tests.recommend_cli import recommend as _cli
 
-ROOT = Path(__file__).resolve().parents[1]
 C10 = ("We're a cloud gaming company in Poland with 40 RTX A5000 cards sitting idle in 10 servers, 4 per server, no "
        "NVLink. Could we use them to serve Mistral Small 24B for a customer-support chatbot, about 100 concurrent "
        "chats at peak, or should we just rent H100s instead? Power in our DC costs us about 0.20 EUR per kWh.")
@@ -25,14 +22,6 @@ C10 = ("We're a cloud gaming company in Poland with 40 RTX A5000 cards sitting i
 @pytest.fixture(scope="module")
 def kb():
     return knowledge.load()
-
-
-def _cli(*args: str) -> str:
-    env = {"PYTHONPATH": str(ROOT), "GPU_ADVISOR_TODAY": "2026-12-06", "PATH": "/usr/bin:/bin"}
-    out = subprocess.run([sys.executable, "-c", "import sys; from advisor_tui.cli import main; sys.exit(main())",
-                          "recommend", *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
-    assert out.returncode == 0, out.stderr
-    return out.stdout
 
 
 # ------------------------------------------------------------------ the c10 follow-up's flags: copies, not nothing
