@@ -110,7 +110,7 @@ def test_a_corrupt_entry_is_rebuilt(cache, kind):
 
 
 def _signed(payload: bytes) -> bytes:
-    return compiled.FORMAT + compiled._digest(payload) + payload
+    return compiled.FORMAT + compiled.digest(payload) + payload
 
 
 CALLS: list[str] = []
@@ -173,7 +173,7 @@ def test_a_folder_that_cannot_be_written_still_answers(tmp_path, monkeypatch):
     def read_only(*_args, **_kw):
         raise PermissionError(30, "Read-only file system")
 
-    monkeypatch.setattr(compiled.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr("tempfile.mkstemp", read_only)
     assert parsed_through_cache(CARDS, FILES[CARDS]) == PARSED[CARDS]
     assert not list((tmp_path / "read-only").rglob("*.pickle"))
 
