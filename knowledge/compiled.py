@@ -79,9 +79,11 @@ def _code_fingerprint() -> bytes:
     return digest(*parts)
 
 
-def entry_key(label: str, text: str) -> str:
-    return digest(_code_fingerprint(), label.encode("utf-8", "surrogatepass"), b"\0",
-                  text.encode("utf-8", "surrogatepass")).hex()
+def entry_key(label: str, text: str | bytes) -> str:
+    """The key of ``label`` with contents ``text``, or with the UTF-8 of its text (a file's bytes
+    give the same key as its decoded text, without decoding it)."""
+    data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
+    return digest(_code_fingerprint(), label.encode("utf-8", "surrogatepass"), b"\0", data).hex()
 
 
 def _stem(label: str) -> str:
@@ -149,9 +151,9 @@ def yaml_document(label: str, text: str) -> Any:
     return data
 
 
-def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
-    """The cached records of the bundled file ``label`` with contents ``text``, or None (a miss:
-    no cache, no entry, or an entry that fails any check)."""
+def read(label: str, text: str | bytes, classes: dict[str, type]) -> Records | None:
+    """The cached records of the bundled file ``label`` with contents ``text`` (or its UTF-8), or
+    None (a miss: no cache, no entry, or an entry that fails any check)."""
     folder = cache_dir()
     if folder is None:
         return None
