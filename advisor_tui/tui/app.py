@@ -66,8 +66,9 @@ class AdvisorApp(App[int]):
                  resume: bool = False, export_dir: Path | None = None,
                  verify_result: dict[str, Any] | None = None) -> None:
         super().__init__()
-        # the same stylesheet, its parsed CSS kept between runs (start-up, issue 18)
-        self.stylesheet = CachedStylesheet(variables=self.get_css_variables())
+        # the same stylesheet, its parsed CSS kept between runs (start-up, issue 18), with the variables App.__init__
+        # has just computed for it (computing them again was ~0.4 ms)
+        self.stylesheet = CachedStylesheet(variables=self.stylesheet._variables)  # noqa: SLF001
         self.verify_result = verify_result  # `verify --report` JSON: Why screen and exports
         self._kb_source = kb
         self._kb: Any = None
