@@ -187,19 +187,29 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     argv = _negative_values_attached(argv)
-    parser = build_parser(chosen_command(argv))
-    args = parser.parse_args(argv)
+    command = chosen_command(argv)
+    # A one-shot command's objects (modules, the rule base, the knowledge) nearly all live until
+    # it exits, so the cyclic collector's passes during its start-up find nothing: about 4 % of a
+    # cold `recommend`, and ~2 % more while its command's modules are imported (build_parser).
+    # The TUI runs for long: its collector is left alone.
+    paused_gc = command != "tui" and gc.isenabled()
+    if paused_gc:
+        gc.disable()
+    try:
+        parser = build_parser(command)
+        args = parser.parse_args(argv)
+    except BaseException:  # --help, --version, a usage error: SystemExit
+        if paused_gc:
+            gc.enable()
+        raise
     ctx = _context(args)
     module = getattr(args, "_module", None)
     if module is None:  # no subcommand: the TUI
         module = importlib.import_module("advisor_tui.commands.tui")
         args.command = "tui"
-    # A one-shot command's objects (modules, the rule base, the knowledge) nearly all live until
-    # it exits, so the cyclic collector's passes during its start-up find nothing: about 4 % of a
-    # cold `recommend`. The TUI runs for long: its collector is left alone.
-    paused_gc = args.command != "tui" and gc.isenabled()
-    if paused_gc:
-        gc.disable()
+    if paused_gc and args.command == "tui":
+        gc.enable()
+        paused_gc = False
     try:
         code = int(module.run(args, ctx) or 0)
         ctx.out.flush()  # a full disk or a closed pipe shows here, not at interpreter exit

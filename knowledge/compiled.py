@@ -2,7 +2,7 @@
 in the platform cache directory so a fresh process skips the YAML parse and the schema checks
 (the larger part of the CLI's cold start).
 
-- One entry per bundled file, named ``<file>.<key>.pickle``. The key is a checksum (``_digest``) of the file's
+- One entry per bundled file, named ``<file>.<key>.pickle``. The key is a checksum (``digest``) of the file's
   text, of the source of every module of the ``knowledge`` package (the code that builds the
   records: a schema change in a development checkout never reuses old records), of the Python
   version and of this format's number. A changed file gets a new key; its older entries are
@@ -28,7 +28,6 @@ import io
 import os
 import pickle
 import sys
-import tempfile
 import zlib
 from functools import lru_cache
 from pathlib import Path
@@ -42,16 +41,23 @@ MAX_ENTRY_BYTES = 64 * 1024 * 1024  # the bundled records pickle to ~2 MB
 Records = tuple[tuple[str, str, str, Any], ...]
 
 
-def cache_dir() -> Path | None:
+def cache_root() -> Path | None:
+    """The folder of gpu-advisor's caches (``GPU_ADVISOR_CACHE_DIR``, else the platform's), or None
+    when it is turned off; each cache keeps its entries in a folder of its own below it."""
     env = os.environ.get(CACHE_ENV)
     if env is not None:
-        return None if env.strip().lower() in ("", "off", "0", "none") else Path(env) / "knowledge"
+        return None if env.strip().lower() in ("", "off", "0", "none") else Path(env)
     import platformdirs  # honours XDG_CACHE_HOME
 
-    return Path(platformdirs.user_cache_dir("gpu-advisor", appauthor=False)) / "knowledge"
+    return Path(platformdirs.user_cache_dir("gpu-advisor", appauthor=False))
 
 
-def _digest(*parts: bytes) -> bytes:
+def cache_dir() -> Path | None:
+    root = cache_root()
+    return None if root is None else root / "knowledge"
+
+
+def digest(*parts: bytes) -> bytes:
     """CRC-32 and Adler-32 of ``parts`` together, 8 bytes. They catch damage and accidental
     change (an edited file, another version of the code), which is what the key and the payload's
     checksum guard against; not a writer: whoever can write the cache folder can write any entry,
@@ -70,12 +76,14 @@ def _code_fingerprint() -> bytes:
     package = Path(__file__).resolve().parent
     for path in sorted(package.glob("*.py")):
         parts += [path.name.encode(), path.read_bytes()]
-    return _digest(*parts)
+    return digest(*parts)
 
 
-def entry_key(label: str, text: str) -> str:
-    return _digest(_code_fingerprint(), label.encode("utf-8", "surrogatepass"), b"\0",
-                   text.encode("utf-8", "surrogatepass")).hex()
+def entry_key(label: str, text: str | bytes) -> str:
+    """The key of ``label`` with contents ``text``, or with the UTF-8 of its text (a file's bytes
+    give the same key as its decoded text, without decoding it)."""
+    data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
+    return digest(_code_fingerprint(), label.encode("utf-8", "surrogatepass"), b"\0", data).hex()
 
 
 def _stem(label: str) -> str:
@@ -101,13 +109,18 @@ class _RecordUnpickler(pickle.Unpickler):
 
 
 def _payload(path: Path) -> bytes | None:
-    """An entry's pickled bytes when its header and checksum hold, else None."""
+    return checked_payload(path, FORMAT)
+
+
+def checked_payload(path: Path, header: bytes, limit: int = MAX_ENTRY_BYTES) -> bytes | None:
+    """An entry's bytes after ``header`` and its checksum when both hold, else None (an entry is
+    ``header + digest(payload) + payload``; see ``write_entry``)."""
     from knowledge.safe_read import read_bytes
 
-    blob = read_bytes(path, MAX_ENTRY_BYTES)  # regular files only: a FIFO never blocks
-    head, digest, payload = blob[:len(FORMAT)], blob[len(FORMAT):len(FORMAT) + DIGEST], \
-        blob[len(FORMAT) + DIGEST:]
-    if head != FORMAT or _digest(payload) != digest:
+    blob = read_bytes(path, limit)  # regular files only: a FIFO never blocks
+    head, stored, payload = blob[:len(header)], blob[len(header):len(header) + DIGEST], \
+        blob[len(header) + DIGEST:]
+    if head != header or digest(payload) != stored:
         return None
     return payload
 
@@ -138,9 +151,9 @@ def yaml_document(label: str, text: str) -> Any:
     return data
 
 
-def read(label: str, text: str, classes: dict[str, type]) -> Records | None:
-    """The cached records of the bundled file ``label`` with contents ``text``, or None (a miss:
-    no cache, no entry, or an entry that fails any check)."""
+def read(label: str, text: str | bytes, classes: dict[str, type]) -> Records | None:
+    """The cached records of the bundled file ``label`` with contents ``text`` (or its UTF-8), or
+    None (a miss: no cache, no entry, or an entry that fails any check)."""
     folder = cache_dir()
     if folder is None:
         return None
@@ -172,20 +185,34 @@ def write(label: str, text: str, records: Records) -> None:
 def _store(folder: Path | None, label: str, path: Path | None, data: Any) -> None:
     if folder is None or path is None:
         return
-    tmp = None
     try:
         payload = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, not an error
+        return
+    write_entry(folder, path, FORMAT + digest(payload) + payload, f"{_stem(label)}.*.pickle")
+
+
+def write_entry(folder: Path, path: Path, blob: bytes, older: str) -> bool:
+    """Write ``blob`` to ``path`` atomically (a temporary file in ``folder``, then ``os.replace``)
+    and remove the other files of ``folder`` matching the pattern ``older`` (the same entry's
+    older versions). False, silently, when it cannot: a cache that cannot be written is no cache,
+    not an error."""
+    tmp = None
+    try:
+        import tempfile  # only when an entry is written: a hit never needs it (~1 % of a cold start)
+
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{_stem(label)}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name.split('.', 1)[0]}.", suffix=".tmp")
         with os.fdopen(fd, "wb") as out:
-            out.write(FORMAT + _digest(payload) + payload)
+            out.write(blob)
         os.replace(tmp, path)
         tmp = None
-        for old in folder.glob(f"{_stem(label)}.*.pickle"):  # the same file's older versions
+        for old in folder.glob(older):
             if old.name != path.name:
                 old.unlink(missing_ok=True)
-    except Exception:  # noqa: BLE001, S110 - a cache that cannot be written is no cache, not an error
-        pass
+        return True
+    except Exception:  # noqa: BLE001 - a cache that cannot be written is no cache, not an error
+        return False
     finally:
         if tmp is not None:
             try:

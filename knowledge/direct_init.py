@@ -47,7 +47,7 @@ def direct_init(cls: T) -> T:
             or any(not f.init or f.kw_only for f in fields)
             or code.co_kwonlyargcount or code.co_varnames[1:code.co_argcount] != names):
         raise TypeError(f"{cls.__name__}: its __init__ does more than set its fields; direct_init does not apply")
-    namespace: dict[str, object] = {"_FACTORY": _FACTORY}
+    namespace: dict[str, object] = {"_FACTORY": _FACTORY, "__name__": cls.__module__}
     parameters = []
     factories = []
     for f in fields:
@@ -62,7 +62,10 @@ def direct_init(cls: T) -> T:
             parameters.append(f.name)
     source = (f"def __init__(self, {', '.join(parameters)}):\n" + "".join(factories)
               + f"    self.__dict__.update({', '.join(f'{n}={n}' for n in names)})\n")
-    exec(source, namespace)  # noqa: S102 - as dataclasses itself builds __init__, from the field names alone
+    # as dataclasses itself builds __init__, from the field names alone, and through the exec it uses: where
+    # advisor_tui.method_cache gave dataclasses one that keeps compiled methods, this text is compiled once per Python,
+    # not at every start (~17 classes, ~1 % of a cold `recommend`'s instructions)
+    getattr(dataclasses, "exec", exec)(source, namespace)  # noqa: S102
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
     init.__module__ = cls.__module__

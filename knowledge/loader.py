@@ -57,6 +57,7 @@ SECTIONS: dict[str, tuple[type, str]] = {
     "faq": (FaqEntry, "id"),
     "utilisation": (Utilisation, "id"),
 }
+_RECORD_CLASSES = {name: cls for name, (cls, _) in SECTIONS.items()}  # a cached record's class, by section
 
 MAX_FILE_BYTES = 4 * 1024 * 1024  # ~18,000 offers in block YAML; the bundled data is ~400 KB
 DATA_PACKAGE = "knowledge.data"
@@ -240,9 +241,18 @@ def _records(data: Mapping[str, Any], label: str) -> dict[str, list[tuple[str, A
 def bundled_files() -> list[tuple[str, str]]:
     """(label, text) of every bundled YAML file, sources first, in a stable order."""
     root = folder()
+    return [(f"{BUNDLED_LABEL}{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in _bundled_names(root)]
+
+
+def _bundled_bytes() -> list[tuple[str, bytes]]:
+    """``bundled_files`` undecoded: (label, bytes), for ``_parsed_bundled_bytes``."""
+    return [(f"{BUNDLED_LABEL}{n}", folder().joinpath(n).read_bytes()) for n in _bundled_names(folder())]
+
+
+def _bundled_names(root: Path) -> list[str]:
     names = sorted(p.name for p in root.iterdir() if p.name.endswith(".yaml"))
     names.sort(key=lambda n: (n != "sources.yaml", n))
-    return [(f"{BUNDLED_LABEL}{n}", root.joinpath(n).read_text(encoding="utf-8")) for n in names]
+    return names
 
 
 def user_config_dir() -> Path:
@@ -363,15 +373,32 @@ def _parsed_bundled(label: str, text: str) -> tuple[tuple[str, str, str, Any], .
     across processes through the compiled cache (``knowledge.compiled``)."""
     from knowledge import compiled
 
-    classes = {name: cls for name, (cls, _) in SECTIONS.items()}
-    records = compiled.read(label, text, classes)
+    records = compiled.read(label, text, _RECORD_CLASSES)
     if records is None:
         records = _parse_records(label, text)
         compiled.write(label, text, records)
     return records
 
 
-def _parsed(label: str, text: str) -> tuple[tuple[str, str, str, Any], ...]:
+def _parsed_bundled_bytes(label: str, data: bytes) -> tuple[tuple[str, str, str, Any], ...]:
+    """A bundled file read as bytes (``_load_bundled``). Where they are its text's UTF-8 (no
+    carriage return, which reading it as text turns into a newline) the compiled cache is looked
+    up by them: the ~650 kB of text are not decoded, hashed for ``_parsed_bundled``'s cache and
+    encoded again for the key (~6 % of a cold ``recommend``'s instructions). Otherwise, and on a
+    miss, the text is parsed as ``bundled_files`` reads it."""
+    from knowledge import compiled
+
+    if b"\r" not in data:
+        records = compiled.read(label, data, _RECORD_CLASSES)
+        if records is not None:
+            return records
+    text = data.decode("utf-8")
+    return _parsed_bundled(label, text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
+
+
+def _parsed(label: str, text: str | bytes) -> tuple[tuple[str, str, str, Any], ...]:
+    if isinstance(text, bytes):  # a bundled file, read undecoded (_load_bundled)
+        return _parsed_bundled_bytes(label, text)
     if label.startswith(BUNDLED_LABEL):
         return _parsed_bundled(label, text)
     return _parse_records(label, text)
@@ -393,7 +420,7 @@ def _parse_records(label: str, text: str) -> tuple[tuple[str, str, str, Any], ..
     return tuple(out)
 
 
-def _merge(files: Iterable[tuple[str, str]]) -> KnowledgeBase:
+def _merge(files: Iterable[tuple[str, str | bytes]]) -> KnowledgeBase:
     # section → key → (file label, record label, record); later files replace by key
     parts: dict[str, dict[str, tuple[str, str, Any]]] = {name: {} for name in SECTIONS}
     labels = []
@@ -460,7 +487,7 @@ def load(extra_files: Iterable[str | os.PathLike[str]] = (), *,
 
 @lru_cache(maxsize=1)
 def _load_bundled() -> KnowledgeBase:
-    kb = _merge(bundled_files())
+    kb = _merge(_bundled_bytes())
     # The bundled knowledge lives as long as the process and never changes: moved out of the
     # cyclic collector's reach (with what else is alive by now: modules, the rule base), a full
     # collection no longer walks its ~30,000 objects during a consultation.

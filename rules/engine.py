@@ -38,8 +38,7 @@ from durable import lang as _durable
 
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
-from rules.definition_names import names_in
-from rules.engine_fields import engine_keys, kind_fields
+from rules.engine_fields import definition_fields, engine_keys
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -343,8 +342,9 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
             _durable.when_all(_durable.c.fact << (_durable.m.kind == kind),
                               _durable.c.never << (_durable.m.kind == _NEVER))(_seen)
     _ruleset = _durable.get_host().get_ruleset(RULESET)  # registers the ruleset now, once
-    _condition_fields.update(names_in(_ruleset._definition))  # noqa: SLF001
-    _kind_fields.update(kind_fields(_ruleset._definition))  # noqa: SLF001
+    every, per_kind = definition_fields(_ruleset._definition)  # noqa: SLF001
+    _condition_fields.update(every)
+    _kind_fields.update(per_kind)
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))

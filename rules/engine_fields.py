@@ -17,12 +17,14 @@ from rules.definition_names import names_in
 ENGINE_KEYS = frozenset({"kind", "sid", "n"})  # every fact carries these (rules.engine adds sid and n)
 
 
-def kind_fields(definition: Mapping[str, Any]) -> dict[str, frozenset[str]]:
-    """Per fact kind, the fields its conditions can read (a superset), from the ruleset's definition."""
+def kind_fields(definition: Mapping[str, Any], names_of: Mapping[str, set[str]] | None = None
+                ) -> dict[str, frozenset[str]]:
+    """Per fact kind, the fields its conditions can read (a superset), from the ruleset's definition;
+    ``names_of``: each rule's ``names_in``, when the caller has them already."""
     per: dict[str, set[str]] = {}
     every: set[str] = set()
-    for rule in definition.values():
-        names = names_in(rule)
+    for rule_name, rule in definition.items():
+        names = names_of[rule_name] if names_of is not None else names_in(rule)
         kinds = _kinds(rule)
         if kinds is None:
             every |= names
@@ -30,6 +32,13 @@ def kind_fields(definition: Mapping[str, Any]) -> dict[str, frozenset[str]]:
         for kind in kinds:
             per.setdefault(kind, set()).update(names)
     return {kind: frozenset(names | every | ENGINE_KEYS) for kind, names in per.items()}
+
+
+def definition_fields(definition: Mapping[str, Any]) -> tuple[set[str], dict[str, frozenset[str]]]:
+    """``names_in(definition)`` and ``kind_fields(definition)``, each rule walked once for both
+    (walking the definition twice was ~1 ms of a cold ``recommend``)."""
+    names_of = {name: names_in(rule) for name, rule in definition.items()}
+    return set(definition).union(*names_of.values()), kind_fields(definition, names_of)
 
 
 def _kinds(rule: Any) -> set[str] | None:

@@ -84,3 +84,23 @@ def test_a_class_whose_init_does_more_is_refused():
     for cls in (Checked, KeywordOnly, WithInitVar, Mutable):
         with pytest.raises(TypeError):
             direct_init(cls)
+
+
+def test_its_init_is_compiled_through_the_exec_dataclasses_uses():
+    """Where advisor_tui.method_cache gave dataclasses an exec that keeps compiled methods, direct_init's __init__
+    goes through it too (filed under the class's module), so a start does not compile it again."""
+    from advisor_tui import method_cache
+
+    method_cache.install()
+
+    @direct_init
+    @dataclasses.dataclass(frozen=True)
+    class Probe:
+        label: str
+        items: list[str] = dataclasses.field(default_factory=list)
+
+    assert Probe.__init__.__module__ == __name__
+    source = ("def __init__(self, label, items=_FACTORY):\n    if items is _FACTORY:\n"
+              "        items = _factory_items()\n    self.__dict__.update(label=label, items=items)\n")
+    assert (__name__, source) in method_cache._used
+    assert Probe("a").items == [] and Probe("a").items is not Probe("a").items

@@ -1,6 +1,7 @@
 """rules.engine_fields: which fields of a fact go into the C engine."""
 
-from rules.engine_fields import ENGINE_KEYS, engine_keys, kind_fields
+from rules.definition_names import names_in
+from rules.engine_fields import ENGINE_KEYS, definition_fields, engine_keys, kind_fields
 
 DEFINITION = {
     "r_0": {"all": [{"job": {"$and": [{"kind": "job"}, {"task": "inference"}]}}], "pri": 5},
@@ -29,3 +30,8 @@ def test_engine_keys_keep_the_facts_order_and_fall_back_for_an_unknown_kind():
     fact = {"kind": "card", "name": "x", "pool": 2, "card": "h100", "note": "y"}
     assert engine_keys(fact, fields, {"kind"}) == ("kind", "pool", "card")
     assert engine_keys({"kind": "mystery", "pool": 1, "task": "t"}, fields, {"kind", "task"}) == ("kind", "task")
+
+
+def test_one_walk_gives_the_names_and_the_fields_of_each_kind():
+    for definition in (DEFINITION, {**DEFINITION, "r_2": {"all": [{"x": {"$neq": {"kind": "job"}}}]}}, {}):
+        assert definition_fields(definition) == (names_in(definition), kind_fields(definition))

@@ -4,6 +4,7 @@ cannot be written means a parse — never an error, never stale data."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pickle
 import subprocess
@@ -110,7 +111,7 @@ def test_a_corrupt_entry_is_rebuilt(cache, kind):
 
 
 def _signed(payload: bytes) -> bytes:
-    return compiled.FORMAT + compiled._digest(payload) + payload
+    return compiled.FORMAT + compiled.digest(payload) + payload
 
 
 CALLS: list[str] = []
@@ -173,7 +174,7 @@ def test_a_folder_that_cannot_be_written_still_answers(tmp_path, monkeypatch):
     def read_only(*_args, **_kw):
         raise PermissionError(30, "Read-only file system")
 
-    monkeypatch.setattr(compiled.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr("tempfile.mkstemp", read_only)
     assert parsed_through_cache(CARDS, FILES[CARDS]) == PARSED[CARDS]
     assert not list((tmp_path / "read-only").rglob("*.pickle"))
 
@@ -280,3 +281,33 @@ def test_the_bundled_price_files_read_from_the_cache_are_the_records_a_parse_giv
     monkeypatch.setattr("knowledge.price_records.safe_load", refuse)
     monkeypatch.setattr("knowledge.safe_read.safe_load", refuse)
     assert prices.parse(text, bundled=True) == want
+
+
+def test_a_file_read_as_bytes_finds_the_entry_its_text_wrote(cache, monkeypatch):
+    """``loader._load_bundled`` reads the bundled files undecoded: their bytes key the same entry as
+    their text, and a hit gives the records a parse gives."""
+    text = FILES[CARDS]
+    assert compiled.entry_key(CARDS, text.encode("utf-8")) == compiled.entry_key(CARDS, text)
+    parsed_through_cache(CARDS, text)
+    loader._parsed_bundled.cache_clear()
+    no_parse(monkeypatch)
+    assert loader._parsed_bundled_bytes(CARDS, text.encode("utf-8")) == PARSED[CARDS]
+
+
+def test_bytes_with_carriage_returns_are_read_as_text_is(cache):
+    """Reading a file as text turns CRLF and CR into newlines; its bytes then are not its text's UTF-8,
+    so such a file is decoded the same way and parsed (or found) by its text."""
+    text = FILES[CARDS]
+    loader._parsed_bundled.cache_clear()
+    assert loader._parsed_bundled_bytes(CARDS, text.replace("\n", "\r\n").encode("utf-8")) == PARSED[CARDS]
+    assert [p.name for p in entries(cache)] == [f"cards.yaml.{compiled.entry_key(CARDS, text)}.pickle"]
+
+
+def test_the_knowledge_read_undecoded_is_the_knowledge_read_as_text(cache):
+    def contents(kb):  # a KnowledgeBase compares by identity
+        return [getattr(kb, f.name) for f in dataclasses.fields(kb)]
+
+    loader._parsed_bundled.cache_clear()
+    assert contents(loader._merge(loader._bundled_bytes())) == contents(loader._merge(loader.bundled_files()))
+    loader._parsed_bundled.cache_clear()  # now from the cache
+    assert contents(loader._merge(loader._bundled_bytes())) == contents(loader._merge(loader.bundled_files()))

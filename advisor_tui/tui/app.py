@@ -19,6 +19,7 @@ from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 
 from advisor_tui.i18n import LANGS, tr
+from advisor_tui.tui.css_cache import CachedStylesheet
 from advisor_tui.tui.keys import Key, bindings, hidden, labels, localize_bindings
 from advisor_tui.tui.screens.interview import InterviewScreen
 
@@ -65,6 +66,9 @@ class AdvisorApp(App[int]):
                  resume: bool = False, export_dir: Path | None = None,
                  verify_result: dict[str, Any] | None = None) -> None:
         super().__init__()
+        # the same stylesheet, its parsed CSS kept between runs (start-up, issue 18), with the variables App.__init__
+        # has just computed for it (computing them again was ~0.4 ms)
+        self.stylesheet = CachedStylesheet(variables=self.stylesheet._variables)  # noqa: SLF001
         self.verify_result = verify_result  # `verify --report` JSON: Why screen and exports
         self._kb_source = kb
         self._kb: Any = None
