@@ -99,7 +99,7 @@ from rules.fact_vocab import (
 )
 from rules.head_count import busiest_share, busiest_share_note
 from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note, sample_length_note
-from rules.seats import seat_share
+from rules.seats import held_for_hours, seat_share
 
 
 @direct_init
@@ -225,8 +225,9 @@ class Facts:
     @property
     def one_off_job(self) -> bool:
         """A training, media or batch generation job of known size: costed by its own duration."""
-        return (bool(self.is_training and self.total_train_tokens) or self.media_units is not None
-                or bool(self.task == "inference" and self.generate_tokens))
+        return not held_for_hours(self) and (
+            bool(self.is_training and self.total_train_tokens) or self.media_units is not None
+            or bool(self.task == "inference" and self.generate_tokens))
 
     @property
     def is_training(self) -> bool:
