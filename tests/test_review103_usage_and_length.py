@@ -78,3 +78,63 @@ def test_seats_held_cost_seats_times_hours_times_the_price(kb, seats, hours, wee
     if top.offer.unit == "hour":
         assert top.monthly_cost == pytest.approx(top.offer.price * hours * 30 * top.gpus, rel=0.02)
     assert money(top.monthly_cost * weeks / 30 * seats, "USD") in _everyone(r.answer).en
+
+
+# c07: an eval's answer length said as its typical size ("assume ~8k output tokens") launched at --max-model-len 12288
+C07 = ("university NLP lab (Toronto). We need to run an eval sweep: gpt-oss-120b on 5000 benchmark prompts, 3 seeds "
+       "each, reasoning effort high so assume ~8k output tokens per answer, prompts ~1k tokens. Must finish within 24 "
+       "hours, total budget CAD 700 (1 USD = 1.37 CAD). Spot is ok.")
+GPT_OSS_WINDOW = 131072  # gpt-oss-120b's config: max_position_embeddings
+EVAL = {"task": "inference", "model": "gpt-oss-120b", "region": "intl", "interruptible": True}
+
+
+def _max_len(launch: str) -> int:
+    return int(launch.split("--max-model-len ")[1].split()[0])
+
+
+def _costs(r):
+    return [(p.card, p.gpus, p.replicas, round(p.job.total, 2)) for p in r.picks]
+
+
+def test_an_eval_s_typical_answer_length_is_no_cap(capsys, monkeypatch):
+    out = json.loads(_run(capsys, monkeypatch, "recommend", "--say", C07, "--json"))
+    assert out["picks"]
+    for p in out["picks"]:
+        assert 10 * 9216 <= _max_len(p["launch"]) <= GPT_OSS_WINDOW  # room for a 10–30k reasoning tail, in the window
+    text = _run(capsys, monkeypatch, "recommend", "--say", C07)
+    assert "--max-model-len 12288" not in text
+    assert "The 8,192-token answers said are their typical length" in text and "131,072-token window" in text
+    zh = _run(capsys, monkeypatch, "--lang", "zh", "recommend", "--say", C07)
+    assert "所说的 8,192 token 回答是典型长度" in zh
+
+
+def test_the_pick_and_the_cost_stay_those_of_the_average(kb):
+    """The throughput is the average's: the picks and their cost are those of the 9,216-token context stated."""
+    job = {**EVAL, "prompts": 5000, "repeats": 3, "input_tokens": 1024, "output_tokens": 8192, "deadline": 24}
+    typical = consult(job, kb)
+    stated = consult({**job, "context_tokens": 9216}, kb)
+    assert _costs(typical) == _costs(stated)
+    assert all(_max_len(p.launch) > 9216 for p in typical.picks)
+    assert all(_max_len(p.launch) == 9216 for p in stated.picks)  # a context said is the cap
+
+
+@pytest.mark.parametrize("said", ["answers at most 4k tokens", "max 4k output tokens per answer"])
+def test_a_longest_said_stays_the_cap(capsys, monkeypatch, said):
+    text = _run(capsys, monkeypatch, "recommend", "--say",
+                f"eval sweep: gpt-oss-120b on 5000 benchmark prompts, {said}, prompts ~1k tokens. "
+                "Must finish within 24 hours.")
+    lens = {_max_len(x) for x in text.splitlines() if "--max-model-len" in x}
+    assert lens == {4096 + 1024} and "typical length" not in text
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(prompt=st.integers(200, 4000), answer=st.integers(300, 16000))
+def test_a_batch_s_launch_holds_more_than_its_average_answer_within_the_window(kb, prompt, answer):
+    """Law: a batch whose answers are said as a typical length launches past prompt + answer, never past the
+    model's window, and is costed as the same batch with that context stated."""
+    job = {**EVAL, "prompts": 2000, "input_tokens": prompt, "output_tokens": answer}
+    r = consult(job, kb)
+    assert r.picks
+    for p in r.picks:
+        assert prompt + answer < _max_len(p.launch) <= GPT_OSS_WINDOW
+    assert _costs(r) == _costs(consult({**job, "context_tokens": prompt + answer}, kb))
