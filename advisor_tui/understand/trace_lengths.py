@@ -99,12 +99,16 @@ _CAP_BEFORE = _lazy(r"(?:(?<![a-z])(?:max(?:imum)?\.?|at most|up to|no more than
                     r"|最多|最长|不超过|上限)\s?(?:of\s|is\s|为|是)?\s?$")
 
 
+_ABOUT = _lazy(r"~|(?<![a-z])(?:about|around|roughly|approximately|approx\.?|some)(?![a-z])|大概|大约|约|左右|上下")
+
+
 def cap_said_output(r: _Reader, chosen: dict[str, Any]) -> None:
     """An answer's length said as its most is the longest (review 103 c07): the context holds the prompt and it,
     stated, and the launch caps there — not an average the engine's launch would raise toward the model's window."""
-    out = chosen.get("output_tokens")
-    if out is None or r.trace_max is not None:
-        return
+    out, prompt = chosen.get("output_tokens"), chosen.get("input_tokens")
+    if out is None or r.trace_max is not None or prompt is None or _ABOUT.search(
+            r.t, max(0, prompt.start - 12), min(len(r.t), prompt.end + 4)):
+        return  # (a prompt said as "about" N keeps the launch's room over it: rules.serving_room, reviews 74/75)
     said = r.t[max(0, out.start - 24):out.end]
     if _CAP_BEFORE.search(r.t, max(0, out.start - 14), out.start) or re.search(
             r"(?<![a-z])(?:at most|max(?:imum)?|up to|no more than)\s(?:~\s?)?\d", said):
