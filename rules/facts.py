@@ -22,6 +22,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import PRECISIONS, TASKS, I18n, Model
 from rules import fact_prompts, teacher_traces
+from rules.answer_tail import length_note
 from rules.day_load import daily_rate
 from rules.fact_ascend8 import eight_bit_on_domestic
 from rules.fact_box import box_bought, resolve_box
@@ -99,7 +100,7 @@ from rules.fact_vocab import (
 )
 from rules.head_count import busiest_share, busiest_share_note
 from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note, sample_length_note
-from rules.seats import seat_share
+from rules.seats import held_for_hours, seat_share
 
 
 @direct_init
@@ -225,8 +226,9 @@ class Facts:
     @property
     def one_off_job(self) -> bool:
         """A training, media or batch generation job of known size: costed by its own duration."""
-        return (bool(self.is_training and self.total_train_tokens) or self.media_units is not None
-                or bool(self.task == "inference" and self.generate_tokens))
+        return not held_for_hours(self) and (
+            bool(self.is_training and self.total_train_tokens) or self.media_units is not None
+            or bool(self.task == "inference" and self.generate_tokens))
 
     @property
     def is_training(self) -> bool:
@@ -364,7 +366,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
                      or default_inference_context(model, given.get("input_tokens"), given.get("output_tokens")))
         out["context_tokens"] = ctx
         assumed.append(("context_tokens", ctx))
-        notes.extend(said)
+        notes.extend((*said, *length_note(given, model, ctx)))
     elif task in TRAINING_TASKS and "tokens_per_sample" in given:  # "100k samples of about 1k tokens": the sequence
         seq = parse_count(label("tokens_per_sample"), given["tokens_per_sample"], (1, LIMITS["context_tokens"][1]))
         out["context_tokens"] = seq

@@ -86,7 +86,7 @@ from rules.pricing import NODE_GPUS, Priced, display_currency
 from rules.quote_line import quote_lines
 from rules.rent_instead import cheapest_rental, rent_instead_line, with_horizon
 from rules.residency_line import data_in_line
-from rules.seats import seats_line
+from rules.seat_hours import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text, with_prompts_in_flight
 from rules.serving_next import serving_next_line
 from rules.serving_room import roomy_length
@@ -289,7 +289,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                                    onshore_speed_line(facts, picks, card_facts),
                                                    load_clash_line(facts, picks))),
                                     *_with_lines(answer(kb, facts, req, picks, rejected, what_ifs, display), (
-            seats_line(facts, picks, display) or small_load_line(facts, picks, kb),
+            seats_line(kb, facts, req, picks, display) or small_load_line(facts, picks, kb),
             rent_instead_line(kb, facts, picks, display, rental),
             outlier_median_line(kb, facts, picks, display),  # the headline at the market's median (review 100 c08)
             encoder_batch_line(kb, facts, picks, display),  # documents by a deadline: the batch's time (review 100 c05)

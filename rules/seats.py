@@ -3,6 +3,7 @@ their own GPU" was sized and priced as one GPU — every figure 6 × low. The co
 (one person's share of the budget, one person's job), and the answer says what all of them take.
 
     seat_share(budget, seats, notes) -> the budget one person has
+    held_for_hours(facts) -> bool      (each person holds a GPU for the hours of use said: priced as that time)
     seats_line(facts, picks, display) -> I18n | None   (the answer's line for all of them)
 """
 
@@ -30,6 +31,14 @@ def seat_share(budget: Any, seats: int | None, notes: list[I18n]) -> Any:
     return each
 
 
+def held_for_hours(facts: Any) -> bool:
+    """People who each hold their own GPU for the hours of use said ("30 students, 6 hours a week for 15 weeks"):
+    the rental is the time held — seats × hours × the price — not the exercise's compute, which runs inside it
+    (review 103 c08: a class's QLoRA lab was priced as its 4-minute fine-tune, $1.74 for 2,700 GPU-hours)."""
+    seats = getattr(facts, "seats", None)
+    return bool(seats and seats >= 2) and "hours_per_day" not in dict(facts.assumed)
+
+
 def seats_line(facts: Any, picks: Any, display: str) -> I18n | None:
     """What everyone takes: the enough pick × the people, to buy and to rent."""
     seats = getattr(facts, "seats", None)
@@ -53,7 +62,8 @@ def seats_line(facts: Any, picks: Any, display: str) -> I18n | None:
             rate = p.monthly_cost / (facts.hours_per_day * 30) * seats  # a month of the hours a day
             parts_en.append(f"{money(rate, display)} an hour to rent for all of them")
             parts_zh.append(f"租用全部每小时 {money(rate, display)}")
-        elif "days" in facts.stated and facts.days < 30:  # "一学期16周每周4小时" (review 56 C10: priced as a month)
+        elif "days" in facts.stated and (facts.days < 30 or held_for_hours(facts)):  # "一学期16周每周4小时" (review 56
+            # C10: priced as a month), "0.86 h a day for 105 days" (review 103 c08): the use said, in all
             used = p.monthly_cost * facts.days / 30 * seats
             hours = facts.hours_per_day or 24
             parts_en.append(f"{money(used, display)} to rent for the use said ({facts.days:g} days × {hours:g} h each)")

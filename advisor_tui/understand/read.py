@@ -300,7 +300,12 @@ from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
-from advisor_tui.understand.trace_lengths import claim_token_tails, read_trace_lengths, settle_trace_context
+from advisor_tui.understand.trace_lengths import (
+    cap_said_output,
+    claim_token_tails,
+    read_trace_lengths,
+    settle_trace_context,
+)
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
 from advisor_tui.understand.training_image_word import training_beats_image_word
@@ -728,6 +733,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     batch_is_concurrency(r, chosen)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
+    cap_said_output(r, chosen)  # "answers at most 4k tokens": the longest, not an average (review 103 c07)
     settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"

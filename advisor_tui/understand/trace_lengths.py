@@ -10,6 +10,7 @@ other readers); so is any length's largest ("inputs are 1k tokens on average, ma
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from advisor_tui.understand.job import trains
@@ -91,6 +92,27 @@ def read_trace_lengths(r: _Reader) -> None:
                    f"“{quoted}”：平均长度（{avg:,} token）按每条输出计费；最长（{top:,}）加上提示词是要容纳的"
                    "上下文")
             return
+
+
+# an answer's length said as its cap: "answers at most 4k tokens", "max 4k output tokens per answer", "最多 4k token"
+_CAP_BEFORE = _lazy(r"(?:(?<![a-z])(?:max(?:imum)?\.?|at most|up to|no more than|capped at|limit(?:ed)? (?:of|to))"
+                    r"|最多|最长|不超过|上限)\s?(?:of\s|is\s|为|是)?\s?$")
+
+
+_ABOUT = _lazy(r"~|(?<![a-z])(?:about|around|roughly|approximately|approx\.?|some)(?![a-z])|大概|大约|约|左右|上下")
+
+
+def cap_said_output(r: _Reader, chosen: dict[str, Any]) -> None:
+    """An answer's length said as its most is the longest (review 103 c07): the context holds the prompt and it,
+    stated, and the launch caps there — not an average the engine's launch would raise toward the model's window."""
+    out, prompt = chosen.get("output_tokens"), chosen.get("input_tokens")
+    if out is None or r.trace_max is not None or prompt is None or _ABOUT.search(
+            r.t, max(0, prompt.start - 12), min(len(r.t), prompt.end + 4)):
+        return  # (a prompt said as "about" N keeps the launch's room over it: rules.serving_room, reviews 74/75)
+    said = r.t[max(0, out.start - 24):out.end]
+    if _CAP_BEFORE.search(r.t, max(0, out.start - 14), out.start) or re.search(
+            r"(?<![a-z])(?:at most|max(?:imum)?|up to|no more than)\s(?:~\s?)?\d", said):
+        r.trace_max = int(out.value)
 
 
 def settle_trace_context(r: _Reader, chosen: dict[str, Any]) -> None:

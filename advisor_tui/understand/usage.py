@@ -602,9 +602,12 @@ _PEAK_SAID_BEFORE = _lazy(r"(?:高峰|峰值|(?<![a-z])(?:peak|peaks|peaking|bus
 # "about 5 hours a week", "每周 10 个小时", "a few hours a week", "每周就用几个小时": hours of use a week,
 # one session a week (the team's convention since heldout4: n h a week → n h on 30/7 ≈ 4.29 days a month)
 _WEEK_WORD = r"(?:a|per|each|every|/|一|in a|of the)\s?(?:week|周|星期)(?![a-z])"
+# one person's hours said between the hours and the week: "6 hours per student per week" (review 103 c08)
+_EACH_PERSON = (r"(?:(?:per|each|a|for each|for every)\s(?:student|person|learner|participant|trainee|user|head|seat)"
+                r"\s)?")
 _PER_WEEK = _lazy(rf"(?:(?P<n>{NUM})|(?P<few>{A_FEW}))\s?(?:个)?\s?"
                   r"(?:小时|钟头|(?<![a-z])(?:hours?|hrs?|h)(?![a-z]))\s?"
-                  + _WEEK_WORD +
+                  + _EACH_PERSON + _WEEK_WORD +
                   rf"|(?:每周|每星期|每个?礼拜|一周|(?<![a-z])(?:a|per|each|every) week,?)\s?"
                   rf"(?:(?:大概|大约|约|用|跑|开|就|只|也就|才|差不多|能|可以|上课|上机|练习|学习|做实验|个"
                   rf"|(?<![a-z])(?:about|around|roughly|maybe|just|only)(?![a-z]))\s?){{0,3}}"

@@ -27,6 +27,7 @@ from rules.generation import generation_plan
 from rules.launch import NODE_GPUS
 from rules.named_seller import unsold_reason
 from rules.pricing import Priced, price_card
+from rules.seats import held_for_hours
 from rules.set_aside import set_aside_text
 
 
@@ -130,7 +131,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
              survivors: list[Card]) -> dict[str, jobplan.Plan]:
     """Each surviving card's plan for a sized training job or a serving load; a card late for
     --deadline is ruled out (deadline-missed)."""
-    kind = jobplan.sized(facts, req, kb)
+    kind = None if held_for_hours(facts) else jobplan.sized(facts, req, kb)  # a class's seats: the time held
     if kind is None:
         return {}
     out = {}
