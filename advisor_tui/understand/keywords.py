@@ -11,6 +11,7 @@ from advisor_tui.understand.chinese_owned import CHINESE_OWNED_REFUSED
 from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
+from advisor_tui.understand.invoice_refused import invoice_refused_after
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _Lazy, _lazy
@@ -1447,6 +1448,9 @@ def _read_keywords(r: _Reader) -> None:
                     or _INVOICE_OPTIONAL_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "不一定要开专票", "专票不强制": an invoice not required sets none
+            if invoice_refused_after(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())
+                continue  # "要开专票，普票不行": the kind refused (heldout87 #1)
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
     places = {f.value for f in r.found if f.fact == "region"} or {r.region}
