@@ -1,0 +1,30 @@
+"""heldout87's families (its Chinese rows, first half): readings a real user's other phrasings share with the batch's
+rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def test_an_invoice_kind_refused_after_its_name(kb):
+    said = "半年一共两万一，摊到每个月就是三千五左右。钱走公司账，要开专票，普票不行。"
+    assert _facts(kb, said, question="budget", currency="CNY")["invoice"] == "vat-special"
+    assert _facts(kb, "公司采购，要专票，普通发票不收。")["invoice"] == "vat-special"
+    assert _facts(kb, "专票不要，普票就行，预算两万。")["invoice"] == "vat"
+    # neighbours: "doesn't matter" and a condition refuse nothing
+    assert _facts(kb, "要开票，普票不要紧。")["invoice"] == "vat"
+    assert "invoice" not in _facts(kb, "普票不行的话就开专票吧")
+
+
+def test_cantonese_mainland_refused_after_the_place(kb):
+    said = "香港或者新加坡都得，大陸嘅機房就唔好喇——客人資料唔可以過去。日本都 OK，不過延遲高少少。"
+    assert _facts(kb, said, question="region") == {"region": "intl"}
+    assert _facts(kb, "新加坡都得，內地伺服器唔得。")["region"] == "intl"
+    assert _facts(kb, "香港都得，大陸機房就算啦")["region"] == "intl"
+    # neighbours: mainland rooms accepted, or only asked not to be dear
+    assert _facts(kb, "大陸嘅機房都得，平就得")["region"] == "cn"
+    assert _facts(kb, "大陸嘅機房唔好太貴")["region"] == "cn"
