@@ -28,3 +28,17 @@ def test_cantonese_mainland_refused_after_the_place(kb):
     # neighbours: mainland rooms accepted, or only asked not to be dear
     assert _facts(kb, "大陸嘅機房都得，平就得")["region"] == "cn"
     assert _facts(kb, "大陸嘅機房唔好太貴")["region"] == "cn"
+
+
+def test_a_set_level_piece_and_one_item_taken_off_by_name(kb):
+    said = ("一共 12 个城市，每个城市 6 张明信片图，再加 4 张礼盒封套。哦对，苏州那套上个月已经画好了，不用出。"
+            "12 月 20 号前要。")
+    assert _facts(kb, said, question="images") == {"images": 70, "deadline": 336}
+    assert _facts(kb, "30 款茶，每款 4 张主图，再加 3 张首页横幅")["images"] == 123
+    assert _facts(kb, "一共 12 个城市，每个城市 6 张明信片图。北京那套不做了。") == {"images": 66}
+    # neighbours: one more of each stays each item's; a kind of picture per item is no set piece; a place's
+    # machine room is a place
+    assert _facts(kb, "20 道菜，每道菜要出 3 张图，再加 1 张俯视图")["images"] == 80
+    assert _facts(kb, "30 款茶，每款 4 张主图，再加 3 张细节图")["images"] == 210
+    assert _facts(kb, "机器放在苏州那套机房里")["region"] == "cn"
+    assert _facts(kb, "40 款，每款 4 张图。其中 6 款停产了，不用做")["images"] == 136
