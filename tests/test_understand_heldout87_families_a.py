@@ -42,3 +42,16 @@ def test_a_set_level_piece_and_one_item_taken_off_by_name(kb):
     assert _facts(kb, "30 款茶，每款 4 张主图，再加 3 张细节图")["images"] == 210
     assert _facts(kb, "机器放在苏州那套机房里")["region"] == "cn"
     assert _facts(kb, "40 款，每款 4 张图。其中 6 款停产了，不用做")["images"] == 136
+
+
+def test_a_wish_after_its_date_gives_way_to_the_date_that_cannot_move(kb):
+    said = "圣诞前最好，但真正卡死的是 1 月 8 号客户开发布会，我们得提前两天交付，也就是 1 月 6 号。"
+    assert _facts(kb, said, question="deadline") == {"deadline": 744}
+    assert _facts(kb, "元旦之前最好，但真正卡死的是 1 月 15 号。", question="deadline") == {"deadline": 960}
+    assert _facts(kb, "元旦之前最好，但死线是 1 月 15 号。")["deadline"] == 960
+    assert _facts(kb, "最好元旦前，1 月 15 号是死线", question="deadline") == {"deadline": 960}
+    # neighbours: a wish alone, or a later date merely allowed, keeps the wish; "卡在" a version is no date to meet
+    assert _facts(kb, "圣诞前最好。", question="deadline") == {"deadline": 456}
+    assert _facts(kb, "圣诞前最好，1 月 8 号之前也行。", question="deadline") == {"deadline": 456}
+    assert "deadline" not in _facts(kb, "我们卡在 1 月 15 号那个版本上了")
+    assert _facts(kb, "12 月 20 号前交一版，1 月 8 号前交终稿。")["deadline"] == 336
