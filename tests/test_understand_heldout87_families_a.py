@@ -55,3 +55,21 @@ def test_a_wish_after_its_date_gives_way_to_the_date_that_cannot_move(kb):
     assert _facts(kb, "圣诞前最好，1 月 8 号之前也行。", question="deadline") == {"deadline": 456}
     assert "deadline" not in _facts(kb, "我们卡在 1 月 15 号那个版本上了")
     assert _facts(kb, "12 月 20 号前交一版，1 月 8 号前交终稿。")["deadline"] == 336
+
+
+def test_a_vlm_reading_the_text_of_a_lot_of_pictures_once(kb):
+    said = ("想用 qwen2.5 vl 72b 把石窟题记照片里的文字识别出来，输出成 JSON。一共大约 1.8 万张照片，"
+            "每张连图带提示词大概 1,200 token 进去，输出 300 token 左右。一次性跑完就行。钱走项目经费，六万以内。")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["input_tokens"], f["output_tokens"]) == (5_400_000, 1200, 300)
+    assert f["budget"].unit == "total" and "images" not in f
+    f = _facts(kb, "想用 qwen2.5 vl 7b 把发票扫描件里的字段提取出来，一共 4 万张，每张输出 200 token。")
+    assert f["generate_tokens"] == 8_000_000 and "images" not in f
+    f = _facts(kb, "We want to OCR the text in our photos with Qwen2.5-VL-7B, 40,000 photos in all, output about 300 "
+                   "tokens each.")
+    assert f["generate_tokens"] == 12_000_000 and "images" not in f
+    # neighbours: a text model reads no pictures; pictures made keep their count; a day's count is a daily batch
+    assert "generate_tokens" not in _facts(kb, "想用 qwen2.5 72b 把照片里的文字识别出来。一共 1.8 万张照片。")
+    assert _facts(kb, "想用 flux 生成 2 万张照片，照片里的文字要清楚")["images"] == 20000
+    f = _facts(kb, "用 qwen2.5 vl 7b 识别发票，每天 5 万张图片，白天 10 小时处理完")
+    assert f["runs_per_month"] == 30 and f["generate_tokens"] == 15_000_000
