@@ -73,3 +73,14 @@ def test_a_vlm_reading_the_text_of_a_lot_of_pictures_once(kb):
     assert _facts(kb, "想用 flux 生成 2 万张照片，照片里的文字要清楚")["images"] == 20000
     f = _facts(kb, "用 qwen2.5 vl 7b 识别发票，每天 5 万张图片，白天 10 小时处理完")
     assert f["runs_per_month"] == 30 and f["generate_tokens"] == 15_000_000
+
+
+def test_children_each_with_a_card_are_seats(kb):
+    said = "寒假想开个 AI 入门小班：12 个孩子，每人一张卡跑 PyTorch 小实验。"
+    f = _facts(kb, said)
+    assert (f["seats"], f["max_gpus"]) == (12, 1)
+    assert _facts(kb, "班上 20 个小朋友，每人一张卡。")["seats"] == 20
+    assert _facts(kb, "A winter coding class: 15 kids, each gets their own GPU.")["seats"] == 15
+    # neighbours: children with no card each are no seats
+    assert "seats" not in _facts(kb, "我有两个孩子，想买一张卡自己玩")
+    assert "seats" not in _facts(kb, "12 个孩子，两个人共用一张卡。")
