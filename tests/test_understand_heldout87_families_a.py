@@ -84,3 +84,13 @@ def test_children_each_with_a_card_are_seats(kb):
     # neighbours: children with no card each are no seats
     assert "seats" not in _facts(kb, "我有两个孩子，想买一张卡自己玩")
     assert "seats" not in _facts(kb, "12 个孩子，两个人共用一张卡。")
+
+
+def test_a_court_or_public_office_by_its_kind_pays(kb):
+    said = "我们是福建莆田一个基层法院的信息技术科，想把历年的庭审录音转成文字，用 whisper large-v3。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "我们是区检察院技术处，想部署一个 qwen3 32b")["buyer"] == "company"
+    assert _facts(kb, "We're the IT office of a district court, we want to transcribe hearings.")["buyer"] == "company"
+    # neighbours: a hearing is no court paying; a court's data named is no buyer
+    assert "buyer" not in _facts(kb, "We have a court hearing next week and need transcripts.")
+    assert _facts(kb, "想把法院公开的判决书拿来做 RAG，自己玩玩")["buyer"] == "individual"
