@@ -94,3 +94,11 @@ def test_a_court_or_public_office_by_its_kind_pays(kb):
     # neighbours: a hearing is no court paying; a court's data named is no buyer
     assert "buyer" not in _facts(kb, "We have a court hearing next week and need transcripts.")
     assert _facts(kb, "想把法院公开的判决书拿来做 RAG，自己玩玩")["buyer"] == "individual"
+
+
+def test_a_firm_described_by_its_trade_in_both_languages(kb):
+    said = "我们是杭州一家做专利检索 SaaS 的小公司，想部署 bge-m3。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "我们是深圳一家做跨境电商 ERP SaaS 的小公司")["buyer"] == "company"
+    # neighbour: a family is no firm
+    assert _facts(kb, "我们一家三口周末去公司加班，想买张卡自己玩")["buyer"] == "individual"
