@@ -102,3 +102,24 @@ def test_a_firm_described_by_its_trade_in_both_languages(kb):
     assert _facts(kb, "我们是深圳一家做跨境电商 ERP SaaS 的小公司")["buyer"] == "company"
     # neighbour: a family is no firm
     assert _facts(kb, "我们一家三口周末去公司加班，想买张卡自己玩")["buyer"] == "individual"
+
+
+def test_a_base_release_said_with_a_chinese_noun(kb):
+    said = "公司想在内网部署 qwen2.5 coder 32b 的 base 版（不要 instruct），给工程师在 IDE 里做代码补全。"
+    f = _facts(kb, said)
+    assert (f["checkpoint"], f["code_completion"]) == ("base", True)
+    assert _facts(kb, "用 qwen2.5 7b base 模型跑补全")["checkpoint"] == "base"
+    # neighbours: the base refused, or named for another reason, is no release chosen
+    assert "checkpoint" not in _facts(kb, "用 qwen2.5 coder 32b 的 instruct 版，不要 base 版")
+    assert "checkpoint" not in _facts(kb, "部署 qwen2.5 coder 32b，base 版本的效果我们没测过")
+
+
+def test_people_named_before_their_count_are_a_head_count(kb):
+    u = _read(kb, "工程师 60 来个，同时会有多少人在用真说不好。想在内网部署 qwen3 32b。")
+    assert "concurrency" not in u.facts and u.implied()["users"] == 60
+    assert any(x.kind == "concurrency" for x in u.unresolved)
+    assert _read(kb, "员工大概 200 人，都会用，想部署 qwen3 32b").implied()["users"] == 200
+    # neighbours: a team's size with no use said asks nothing; a count said outright at once stands
+    u = _read(kb, "研发 8 个人，想训个 LoRA")
+    assert "users" not in u.implied() and not u.unresolved
+    assert _facts(kb, "工程师 60 来个，同时在用的最多 10 个。")["concurrency"] == 10

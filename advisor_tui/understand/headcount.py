@@ -146,7 +146,7 @@ def read_head_counts(r: _Reader) -> None:
 
 # how many at once said to be unknown: "同时有几个在问……真说不准", "no idea how many at once" (heldout33 #9)
 _UNSURE_AT_ONCE = _lazy(r"同时\s?(?:有|会有)?\s?(?:几个|多少)[^。;；!?\n]{0,8}?"
-                        r"(?:说不准|不确定|不好说|不知道|没数|难说)"
+                        r"(?:说不准|不确定|不好说|不知道|没数|难说|说不好|说不清|讲不准|讲不好)"
                         r"|(?<![a-z])(?:not sure|no idea|don'?t know|hard to say|unclear) how many"
                         r"(?: [a-z]+){0,3} (?:at once|at the same time|at any (?:one |given )?time|simultaneously)")
 
