@@ -1,8 +1,8 @@
 """A head count said noun first, then its number: "工程师 60 来个，同时会有多少人在用真说不好" (heldout87 #19) read no
-people at all — the head-count readers take "60 来个工程师", "60 个工程师会用", never the people named first. "员工大概
-200 人，都会用", "同事三十来个，平时都在用", "律师 12 位，同时用的不多" are the people who use the service: a head count,
-asked about as any head count is (the most at once unknown, ``users`` where it stays unanswered). Only where the use
-is said in the same sentence — a team's size alone ("研发 8 个人，想训个 LoRA") asks nothing.
+people at all — the head-count readers take "60 来个工程师", "60 个工程师会用", never the people named first.
+"员工大概 200 人，都会用", "同事三十来个，平时都在用", "律师 12 位，同时用的不多" are the people who use the service: a
+head count, asked about as any head count is (the most at once unknown, ``users`` where it stays unanswered). Only
+where the use is said in the same sentence — a team's size alone ("研发 8 个人，想训个 LoRA") asks nothing.
 """
 
 from __future__ import annotations

@@ -208,8 +208,8 @@ from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
-from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.people_then_count import read_people_then_count
+from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.power import read_power
