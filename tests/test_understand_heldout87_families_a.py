@@ -42,6 +42,7 @@ def test_a_set_level_piece_and_one_item_taken_off_by_name(kb):
     assert _facts(kb, "30 款茶，每款 4 张主图，再加 3 张细节图")["images"] == 210
     assert _facts(kb, "机器放在苏州那套机房里")["region"] == "cn"
     assert _facts(kb, "40 款，每款 4 张图。其中 6 款停产了，不用做")["images"] == 136
+    assert _facts(kb, "一共 12 个城市，每个城市 6 张明信片图。最后那套方案不做了。")["images"] == 72
 
 
 def test_a_wish_after_its_date_gives_way_to_the_date_that_cannot_move(kb):

@@ -29,6 +29,7 @@ def set_level_extra(text: str, end: int, extra: float) -> bool:
 
 def named_item_dropped(text: str, start: int, counter: str, dropped_words: str) -> re.Match[str] | None:
     """One item of the lot named and taken off after ``start``: "苏州那套…不用出" (the counter word or 套 / 组)."""
-    rx = re.compile(rf"[\u4e00-\u9fff]{{2,4}}?(?:的)?\s?(?:那|这)\s?(?:一)?\s?(?:{counter}|套|组)"
-                    rf"[^。；;!?！？\n]{{0,14}}?(?:{dropped_words})")
+    # (that one, named: "这套方案不做了" is a plan, no item)
+    rx = re.compile(rf"[\u4e00-\u9fff]{{2,4}}?(?:的)?\s?那\s?(?:一)?\s?(?:{counter}|套|组)"
+                    rf"(?!\s?(?:方案|配置|机器|服务器|设备|系统))[^。；;!?！？\n]{{0,14}}?(?:{dropped_words})")
     return rx.search(text, start, min(len(text), start + 120))
