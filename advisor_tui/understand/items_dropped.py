@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.named_item_lot import named_item_dropped
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -22,7 +23,7 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?[,，
              r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
-               r"|已经做过|已经有了"
+               r"|已经做过|已经有了|已经画好|已经画过"
                # already shot or made: "其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13)
                r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的")
 _DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market|skip(?:ped)?"
@@ -51,17 +52,39 @@ def take_out_dropped_items(r: _Reader) -> None:
         if lot is None:
             continue
         n = r.num(lot.group("n") or lot.group("n2"))
-        if not n or n != int(n) or f.value % int(n):
+        if not n or n != int(n):
             continue
-        each = f.value // int(n)
+        each, rest = _each_and_rest(r, lot, f.value, int(n))
+        if not each:
+            continue
         gone = _dropped(r, lot, max(f.end, lot.end()))
-        if gone is None or not r.free(gone.start("k"), gone.end("k")):
+        if gone is not None and r.free(gone.start("k"), gone.end("k")):
+            k = r.num(gone.group("k"))
+            r.claim(r.numeric, gone.start("k"), gone.end("k"))
+        elif lot.group("zh") and (gone := named_item_dropped(r.t, max(f.end, lot.end()), lot.group("zh"),
+                                                              _DROPPED_ZH)) is not None:
+            k = 1  # "苏州那套…不用出": one item named (heldout87 #13)
+        else:
             continue
-        k = r.num(gone.group("k"))
         if not k or k != int(k) or k >= n:
             continue
-        f.value = (int(n) - int(k)) * each
-        r.claim(r.numeric, gone.start("k"), gone.end("k"))
-        said = r.quote(gone.start(), gone.end())
-        r.note(f"“{said}”: ({n:g} − {k:g}) × {each} = {f.value}", f"“{said}”：({n:g} − {k:g}) × {each} = {f.value}")
+        f.value = (int(n) - int(k)) * each + rest
+        said, plus = r.quote(gone.start(), gone.end()), f" + {rest}" if rest else ""
+        r.note(f"“{said}”: ({n:g} − {k:g}) × {each}{plus} = {f.value}",
+               f"“{said}”：({n:g} − {k:g}) × {each}{plus} = {f.value}")
         return
+
+
+_EACH_COUNT = _lazy(rf"[\u4e00-\u9fff]{{0,6}}?\s?(?:都|要|出|做)?\s?(?P<e>{AR}|{CN})\s?(?:张|幅|条|段)")
+
+
+def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[int, int]:
+    """Each item's share of ``total`` and what the whole set adds once ("再加 4 张礼盒封套"): the lot's own "每个城市
+    6 张" where the total is not a multiple of the items."""
+    if total % n == 0:
+        return total // n, 0
+    said = _EACH_COUNT.match(r.t, lot.end()) if lot.group("zh") else None
+    each = r.num(said.group("e")) if said is not None else None
+    if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):
+        return 0, 0
+    return int(each), total - n * int(each)

@@ -11,7 +11,9 @@ from advisor_tui.understand.chinese_owned import CHINESE_OWNED_REFUSED
 from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
+from advisor_tui.understand.invoice_refused import invoice_refused_after
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
+from advisor_tui.understand.named_item_lot import PLACE_AS_ITEM_AFTER
 from advisor_tui.understand.numbers import _w
 from advisor_tui.understand.patterns import TUNED_ALREADY, TUNED_BEFORE, _Lazy, _lazy
 from advisor_tui.understand.places import (
@@ -1390,6 +1392,9 @@ def _read_keywords(r: _Reader) -> None:
             if _DIALECT_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())  # "四川话错字太多" (heldout66 #1): a dialect, no place
                 continue
+            if PLACE_AS_ITEM_AFTER.match(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())  # "苏州那套…不用出" (heldout87 #13): an item named, no place
+                continue
             if r.free(m.start(), m.end(), keyword=True):  # negations: negation.flip_negated
                 r.add(m.start(), m.end(), "region", value, mask="kw")
     for m in _REGION_CASE.finditer(r.orig):
@@ -1447,6 +1452,9 @@ def _read_keywords(r: _Reader) -> None:
                     or _INVOICE_OPTIONAL_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "不一定要开专票", "专票不强制": an invoice not required sets none
+            if invoice_refused_after(r.t, m.end()):
+                r.claim(r.kw, m.start(), m.end())
+                continue  # "要开专票，普票不行": the kind refused (heldout87 #1)
             if r.free(m.start(), m.end(), keyword=True) and not negated_before(r, m.start()):
                 r.add(m.start(), m.end(), "invoice", value, mask="kw")
     places = {f.value for f in r.found if f.fact == "region"} or {r.region}

