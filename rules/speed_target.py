@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
-from rules import estimate
+from rules import estimate, prompt_width
 from rules.base.power import gpu_limit
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
@@ -96,6 +96,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
                                                       one_copy=bool(facts.rps or facts.max_ttft_s))
         if not fits(placed):
             continue
+        placed = prompt_width.in_time(kb, facts, req, card, n, placed)  # copies one card wide read a prompt alone
         speed = sequence_speed(req, facts, card, placed) if target else 0.0
         # (at memory's own count too, where memory placed copies: review 85 C10 — 2 × H100 as two copies at ≈35 tok/s
         # were never tried as one TP-2 copy at ≈50)
@@ -112,9 +113,10 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             # time too (review 77 C02: 40 × 3k-token prompts on 4 × A100 kept "20 tokens/s" at 32 decoding alone,
             # where the same answer said ≈ 10 each; the A40 beside it was ruled out at 19.6)
             speed = _with_prompts(kb, facts, req, card, placed, gpus, speed)
-        width = n if card.interconnect in POOL_LINKS else gpus
+        width = -placed.gpus if prompt_width.is_copies(placed) else n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
-            prefill[width] = first_token_seconds(kb, facts, req, card, n, gpus)
+            prefill[width] = (prompt_width.copies_first_token(kb, facts, req, card, placed) if width < 0
+                              else first_token_seconds(kb, facts, req, card, n, gpus))
         ttft = prefill.get(width, 0.0)
         spread = calibration.moe_spread(req, placed, engine_of(facts), card) if target and speed < target else 1.0
         kept = speed >= target or speed * spread >= target
