@@ -87,3 +87,48 @@ def test_no_pick_is_printed_with_a_first_token_over_the_stated_limit(model, cont
     for p in r.picks:
         first = (p.throughput or {}).get("first_token_s")
         assert first is None or first <= limit + 1e-6, (p.card, p.gpus, first, limit)
+
+
+VIDEOS = ("做电商短视频的，想用 Wan2.1 14B 每天批量生成大概 300 条 5 秒 720p 的商品视频，晚上跑就行第二天早上要。"
+          "国内租卡，每个月预算 1.5 万以内。")
+
+
+def test_clips_made_on_separate_cards_are_never_told_to_rent_a_cluster(capsys, monkeypatch):
+    """c05: "若视频改为 480p：13 张 A800 … 2 个 8 卡节点，节点间需要 InfiniBand / RoCE（向平台要集群）" — each clip is
+    generated on one card; the 13 cards are independent copies and separate machines do. And the budget what-if
+    leads with the cheapest plan, not "¥1,262,679/月：33 张 H20 141GB" beside a ¥49,396 A800 plan."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    assert main(["recommend", "--lang", "zh", "--say", VIDEOS]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "若视频改为 480p" in x)
+    assert "13 张" in line and "InfiniBand / RoCE（向平台要集群" not in line
+    assert "不需要带 InfiniBand / RoCE 的集群" in line
+    budget = next(x for x in out.splitlines() if "若预算提高到" in x)
+    assert "¥49,396/月：12 张 NVIDIA A800" in budget and "1,262,679" not in budget
+    assert main(["recommend", "--lang", "en", "--say", VIDEOS]) == 0
+    en = capsys.readouterr().out
+    assert "separate machines do — no InfiniBand / RoCE cluster needed" in en
+    assert "ask the seller for a cluster" not in en
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from((("video", "wan2.1-14b", "videos", (50, 300, 1500, 6000)),
+                        ("transcribe", "whisper-large-v3", "audio_hours", (200, 2000, 20000)))),
+       st.data(), st.sampled_from((6, 12, 24)), st.sampled_from(("cn", "intl")), st.sampled_from((None, 16)))
+def test_a_job_of_independent_copies_never_asks_for_a_fabric(job, data, deadline, region, most):
+    """The law behind c05: a media job's files split across cards, one whole copy on each — however many cards its
+    answer or its what-ifs take, no line asks for InfiniBand / RoCE between nodes or a cluster."""
+    task, model, unit, sizes = job
+    facts = {"task": task, "model": model, unit: data.draw(st.sampled_from(sizes)), "deadline": deadline,
+             "region": region, **({"max_gpus": most} if most else {})}
+    r = consult(facts, KB)
+    said = [w.text for w in r.what_if] + [a for a in r.answer] + [c.text for c in r.caveats if hasattr(c, "text")]
+    for text in said:
+        for lang in ("en", "zh"):
+            t = getattr(text, lang, "") or ""
+            assert "need InfiniBand / RoCE between them" not in t and "节点间需要 InfiniBand" not in t, t
+            assert "rent them as one cluster" not in t and "要按节点间有 InfiniBand" not in t, t
+            assert "machines joined over InfiniBand" not in t and "多台 8 卡机器经 InfiniBand" not in t, t
+

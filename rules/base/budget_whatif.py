@@ -13,6 +13,7 @@ from knowledge.text import UNIT_ZH, money
 from rules.answer import pick_cost, r2
 from rules.base.capability import SLOW_PREFILL_S
 from rules.base.measured_first import best_case_weight
+from rules.base.ranking import FASTER_COST_CAP
 from rules.base.whatif import (
     WHAT_IF_SAVING,
     _round_the_clock,
@@ -46,9 +47,15 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
     # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
     whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
-    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
-    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted,
-                                                  p.budget_cost * best_case_weight(kb, facts, p.card), p.card))
+    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is within a step up
+    # of it: past 3× the cheapest, the budget would already buy an answer long before it reached that card (review
+    # 103 c05: "raise it to ¥1,262,679: 33 × H20 141GB" where 12 × A800, tight against the deadline, cost ¥49,396)
+    pool = whole or only_cost
+    weighed = {p.card: p.budget_cost * best_case_weight(kb, facts, p.card) for p in pool}
+    best = min(pool, key=lambda p: (p.card in sink.demoted, weighed[p.card], p.card))
+    cheapest = min(pool, key=lambda p: (weighed[p.card], p.card))
+    if weighed[best.card] > FASTER_COST_CAP * weighed[cheapest.card]:
+        best = cheapest
     assert best.budget_cost is not None
     unit = facts.budget.unit
     amount = money(best.budget_cost, display)
