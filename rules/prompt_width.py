@@ -6,7 +6,7 @@ their own GPU, so their first token is one card's; where that breaks --max-ttft 
 copy split across them, which reads a prompt on all of them, or the card is checked on more.
 
     copies_first_token(kb, facts, req, card, placed) -> seconds
-    in_time(kb, facts, req, card, n, placed) -> CardFit
+    in_time(kb, facts, req, card, n, placed) -> (CardFit, the copies' first token where they were split)
 """
 
 from __future__ import annotations
@@ -35,12 +35,15 @@ def copies_first_token(kb: KnowledgeBase, facts: Facts, req: Requirement, card: 
     return first_token_seconds(kb, facts, req, card, 1, 1, placed.gpus)
 
 
-def in_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, n: int, placed: CardFit) -> CardFit:
-    """``placed`` where it is not copies or its copies keep --max-ttft; else one copy split over the same ``n``
-    GPUs where that holds the job (the caller checks its first token as for any split copy)."""
+def in_time(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, n: int,
+            placed: CardFit) -> tuple[CardFit, float]:
+    """(``placed``, 0) where it is not copies or its copies keep --max-ttft; else (one copy split over the same ``n``
+    GPUs, the copies' first token) where that holds the job (the caller checks its first token as for any split
+    copy)."""
     if not (facts.max_ttft_s and is_copies(placed)):
-        return placed
-    if copies_first_token(kb, facts, req, card, placed) <= float(facts.max_ttft_s):
-        return placed
+        return placed, 0.0
+    alone = copies_first_token(kb, facts, req, card, placed)
+    if alone <= float(facts.max_ttft_s):
+        return placed, 0.0
     one = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False, one_copy=True)
-    return one if fits(one) else placed
+    return (one, alone) if fits(one) else (placed, 0.0)

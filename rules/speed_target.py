@@ -45,6 +45,7 @@ class SpeedCheck:
     # published runs of such models faster than it by enough to keep it — said, never silently taken as met
     uncertain: bool = False
     spread: float = 1.0
+    copies_ttft_s: float = 0.0  # >0: memory's copies of one card read the prompt in this long, so ``fit`` is split
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -96,7 +97,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
                                                       one_copy=bool(facts.rps or facts.max_ttft_s))
         if not fits(placed):
             continue
-        placed = prompt_width.in_time(kb, facts, req, card, n, placed)  # copies one card wide read a prompt alone
+        placed, copies_ttft = prompt_width.in_time(kb, facts, req, card, n, placed)  # a copy reads a prompt alone
         speed = sequence_speed(req, facts, card, placed) if target else 0.0
         # (at memory's own count too, where memory placed copies: review 85 C10 — 2 × H100 as two copies at ≈35 tok/s
         # were never tried as one TP-2 copy at ≈50)
@@ -123,7 +124,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
         speed_first = speed_first or (n if target and kept else 0)
         if kept and ttft <= (facts.max_ttft_s or 0.0):
             return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first, uncertain=speed < target,
-                              spread=spread)
+                              spread=spread, copies_ttft_s=copies_ttft)
         if speed > best[0]:
             best = (speed, n)
             best_spread = spread
@@ -136,7 +137,8 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:
     """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
-        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False}
+        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False,
+                "ttft_one_copy": False}
     target = float(facts.min_tps or 0.0)
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
@@ -152,5 +154,8 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
                                                                                        result.speed_met_first),
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
+            # one copy over the GPUs memory placed copies on, for the first token (rules.prompt_width)
+            "ttft_one_copy": result.met and result.copies_ttft_s > 0 and result.gpus == gpus_needed,
+            "ttft_copies_s": round(result.copies_ttft_s, 2),
             # the speed kept by whole copies, each on GPUs of its own with fewer sequences (no split between cards)
             "speed_copies": result.fit is not None and result.fit.layout == "replicas"}

@@ -132,3 +132,16 @@ def test_a_job_of_independent_copies_never_asks_for_a_fabric(job, data, deadline
             assert "rent them as one cluster" not in t and "要按节点间有 InfiniBand" not in t, t
             assert "machines joined over InfiniBand" not in t and "多台 8 卡机器经 InfiniBand" not in t, t
 
+
+def test_the_pick_split_for_its_first_token_says_why(capsys, monkeypatch):
+    """c06, the reason shown: a card taken as one copy over its GPUs says what copies would read the prompt in."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
+    assert main(["recommend", "--model", "qwen3-30b-a3b-instruct-2507", "--context", "262144", "--concurrency", "10",
+                 "--max-ttft", "20", "--region", "intl"]) == 0
+    out = capsys.readouterr().out
+    assert ("2 GPUs as one copy of the model split across them (tensor parallel), not 2 copies of one GPU: a copy on "
+            "one GPU reads a 262,144-token prompt in ≈ 25.6 s, over your 20 s; split over 2 it reads it in ≈ 12.8 s"
+            in out)
+    assert "--tensor-parallel-size 2 --max-model-len 262144" in out and "--data-parallel-size" not in out
