@@ -49,5 +49,5 @@ def several_machines(span: int, node: int = NODE_GPUS) -> I18n:
     if 0 < span <= node:
         return I18n(en="separate machines, each running its own copies of the model (nothing crosses between them: no "
                        "InfiniBand / RoCE needed)",
-                    zh="多台独立的机器、各跑自己的模型副本（机器之间不传数据，不需要 InfiniBand / RoCE）")
+                    zh="多台机器、各跑自己的模型副本（机器之间不传数据，不需要 InfiniBand / RoCE）")
     return I18n(en="nodes joined over InfiniBand / RoCE", zh="多台机器经 InfiniBand / RoCE 互联")

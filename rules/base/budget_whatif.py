@@ -5,6 +5,7 @@ with the changes people try together on a tight budget."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import SimpleNamespace
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -16,6 +17,7 @@ from rules.base.measured_first import best_case_weight
 from rules.base.ranking import FASTER_COST_CAP
 from rules.base.whatif import (
     WHAT_IF_SAVING,
+    _ranked_after,
     _round_the_clock,
     _unit_caution,
     describe_change,
@@ -54,7 +56,8 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     weighed = {p.card: p.budget_cost * best_case_weight(kb, facts, p.card) for p in pool}
     best = min(pool, key=lambda p: (p.card in sink.demoted, weighed[p.card], p.card))
     cheapest = min(pool, key=lambda p: (weighed[p.card], p.card))
-    if weighed[best.card] > FASTER_COST_CAP * weighed[cheapest.card]:
+    passed_over = weighed[best.card] > FASTER_COST_CAP * weighed[cheapest.card]
+    if passed_over:
         best = cheapest
     assert best.budget_cost is not None
     unit = facts.budget.unit
@@ -77,6 +80,8 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
         alt_name = kb.card(alt.card).name
         text = I18n(en=f"{text.en} Of sellers that state their unit: {alt.gpus} × {alt_name} at {alt_cost}/{unit}.",
                     zh=f"{text.zh}写明起租单位的平台中：{alt.gpus} 张 {alt_name}，{alt_cost}/{UNIT_ZH[unit]}。")
+    if passed_over:  # what the answer would say of it, as a what-if on a ranked-after card says it
+        text = _ranked_after(SimpleNamespace(ranked_after=tuple(sink.demotions.get(best.card, ()))), text)
     text = _with_slow_prefill(facts, sink, best.card, text)
     if facts.invoice in ("vat-special", "vat") and best.choice is not None and best.choice.invoice is None:
         # review 71 c03, c12: a what-if at a seller whose invoicing is not recorded, said to a buyer who needs one
