@@ -13,6 +13,8 @@ from typing import Any
 
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.copies_span import pick_span, several_machines
+from rules.estimate.job import NODE_GPUS
 
 SAVING = 0.5  # half the monthly cost or more
 HORIZON_DAYS = 365  # a purchase planned for a year or more is held against renting for as long (buy-vs-rent-horizon)
@@ -34,6 +36,13 @@ def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[A
            f"8-GPU machines joined over InfiniBand / RoCE; say --max-gpus {n} to make it the answer.",
         zh=f"跨出单机会便宜得多：{w.gpus} 张 {name}，每月 {cost}（每月省 {saves}）——多台 8 卡机器经 InfiniBand / RoCE "
            f"互联；要按它作答请用 --max-gpus {n}。")
+    if 0 < w.span <= NODE_GPUS:  # copies of the model, each within one machine: no fabric between them (review 103 c05)
+        line = I18n(
+            en=f"Past one node it costs far less: {w.gpus} × {name} at {cost}/month (saves {saves}/month) — "
+               f"independent copies on separate machines, no link between them; say --max-gpus {n} to make it the "
+               "answer.",
+            zh=f"跨出单机会便宜得多：{w.gpus} 张 {name}，每月 {cost}（每月省 {saves}）——各自独立的副本，分开租几台"
+               f"机器即可，机器之间不需要互联；要按它作答请用 --max-gpus {n}。")
     if facts.procure == "buy" and facts.days >= HORIZON_DAYS:  # the bar a purchase must beat (buy-vs-rent-horizon)
         total = money(w.monthly_cost * facts.days / 30, display)
         line = I18n(en=f"{line.en} Over your {facts.days:,.0f} days: about {total}.",
@@ -60,14 +69,15 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
              and w.card and w.monthly_cost is not None]
     if not wider:
         return None
-    n, one = min(wider, key=lambda w: w.monthly_cost).change["max_gpus"], facts.max_gpus
+    cheapest = min(wider, key=lambda w: w.monthly_cost)
+    n, one = cheapest.change["max_gpus"], facts.max_gpus
     why_en, why_zh = (("finishes the job by your deadline", "赶不上你的期限") if sized
                       else ("holds the job", "装不下"))
+    how = several_machines(cheapest.span, one)  # copies within a node each need no fabric (review 103 c05)
     note = I18n(en=f"At most {n} GPUs (not said): no card {why_en} within one {one}-GPU node within your limits, "
-                   f"so the answer takes several nodes joined over InfiniBand / RoCE — say --max-gpus {one} to keep "
-                   "one machine.",
-                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器在你的条件下{why_zh}，所以按多台机器经 "
-                   f"InfiniBand / RoCE 互联作答——只要一台机器请用 --max-gpus {one}。")
+                   f"so the answer takes several {how.en} — say --max-gpus {one} to keep one machine.",
+                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器在你的条件下{why_zh}，所以按{how.zh}"
+                   f"作答——只要一台机器请用 --max-gpus {one}。")
     text = I18n(en=f"Within one {one}-GPU node: no card {why_en} within your limits.",
                 zh=f"限定单台 {one} 卡机器：在你的条件下没有卡{'能在期限内完成' if sized else '装得下'}。")
     return instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)
@@ -89,18 +99,14 @@ def onshore_lead(kb: Any, result: Any, ask: Any) -> Any:
             or any(p.offer is None or p.offer.region == "cn" for p in picks)):
         return None
     one, n = facts.max_gpus, 2 * facts.max_gpus
-    note = I18n(en=f"At most {n} GPUs (not said): within one {one}-GPU node only cards rented abroad do the job, and "
-                   "you asked for machines in mainland China — so the answer takes two nodes of a card rented there, "
-                   f"joined over InfiniBand / RoCE; say --max-gpus {one} to keep one machine.",
-                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器能完成的只有境外租的卡，而你要国内的机器——"
-                   f"所以按两台国内机器经 InfiniBand / RoCE 互联作答；只要一台机器请用 --max-gpus {one}。")
     # asked first without its what-ifs, which change none of its picks (nor does a lead: none is asked for): nearly
     # always the first pick is still rented abroad and the answer stands (16 of 18 re-asks over the bench's 400
     # consultations), and the what-ifs of the answer thrown away were most of its cost
-    probe = asked_with(kb, facts, {"max_gpus": n}, note, ask, result.picks, what_if=False)
+    probe = asked_with(kb, facts, {"max_gpus": n}, _onshore_note(one, n, 0), ask, result.picks, what_if=False)
     first = probe.picks[0] if probe.picks else None
     if first is None or first.offer is None or first.offer.region != "cn":
         return None
+    note = _onshore_note(one, n, pick_span(first))  # copies within a node each need no fabric (review 103 c05)
     again = asked_with(kb, facts, {"max_gpus": n}, note, ask, result.picks)
     top = picks[0]
     text = I18n(en=f"Within one {one}-GPU node: {top.gpus_in_all} × {kb.card(top.card).name} rented abroad "
@@ -109,3 +115,19 @@ def onshore_lead(kb: Any, result: Any, ask: Any) -> Any:
                    f"（{top.offer.provider_name}）。")
     return dataclasses.replace(again, what_if=(WhatIf({"max_gpus": one}, text, top.card, top.monthly_cost, None,
                                                       top.gpus_in_all), *again.what_if))
+
+
+def _onshore_note(one: int, n: int, span: int) -> I18n:
+    if 0 < span <= one:
+        return I18n(en=f"At most {n} GPUs (not said): within one {one}-GPU node only cards rented abroad do the job, "
+                       "and you asked for machines in mainland China — so the answer takes two machines of a card "
+                       "rented there, each running its own copies of the model (nothing crosses between them: no "
+                       f"InfiniBand / RoCE needed); say --max-gpus {one} to keep one machine.",
+                    zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器能完成的只有境外租的卡，而你要国内的机器——"
+                       "所以按两台国内机器作答，各跑自己的模型副本（机器之间不传数据，不需要 InfiniBand / RoCE）；"
+                       f"只要一台机器请用 --max-gpus {one}。")
+    return I18n(en=f"At most {n} GPUs (not said): within one {one}-GPU node only cards rented abroad do the job, and "
+                   "you asked for machines in mainland China — so the answer takes two nodes of a card rented there, "
+                   f"joined over InfiniBand / RoCE; say --max-gpus {one} to keep one machine.",
+                zh=f"最多 {n} 张卡（你未指定）：单台 {one} 卡机器能完成的只有境外租的卡，而你要国内的机器——"
+                   f"所以按两台国内机器经 InfiniBand / RoCE 互联作答；只要一台机器请用 --max-gpus {one}。")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
-from rules import estimate
+from rules import estimate, prompt_width
 from rules.base.power import gpu_limit
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
@@ -45,6 +45,7 @@ class SpeedCheck:
     # published runs of such models faster than it by enough to keep it — said, never silently taken as met
     uncertain: bool = False
     spread: float = 1.0
+    copies_ttft_s: float = 0.0  # >0: memory's copies of one card read the prompt in this long, so ``fit`` is split
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -96,6 +97,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
                                                       one_copy=bool(facts.rps or facts.max_ttft_s))
         if not fits(placed):
             continue
+        placed, copies_ttft = prompt_width.in_time(kb, facts, req, card, n, placed)  # a copy reads a prompt alone
         speed = sequence_speed(req, facts, card, placed) if target else 0.0
         # (at memory's own count too, where memory placed copies: review 85 C10 — 2 × H100 as two copies at ≈35 tok/s
         # were never tried as one TP-2 copy at ≈50)
@@ -112,16 +114,17 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             # time too (review 77 C02: 40 × 3k-token prompts on 4 × A100 kept "20 tokens/s" at 32 decoding alone,
             # where the same answer said ≈ 10 each; the A40 beside it was ruled out at 19.6)
             speed = _with_prompts(kb, facts, req, card, placed, gpus, speed)
-        width = n if card.interconnect in POOL_LINKS else gpus
+        width = -placed.gpus if prompt_width.is_copies(placed) else n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
-            prefill[width] = first_token_seconds(kb, facts, req, card, n, gpus)
+            prefill[width] = (prompt_width.copies_first_token(kb, facts, req, card, placed) if width < 0
+                              else first_token_seconds(kb, facts, req, card, n, gpus))
         ttft = prefill.get(width, 0.0)
         spread = calibration.moe_spread(req, placed, engine_of(facts), card) if target and speed < target else 1.0
         kept = speed >= target or speed * spread >= target
         speed_first = speed_first or (n if target and kept else 0)
         if kept and ttft <= (facts.max_ttft_s or 0.0):
             return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first, uncertain=speed < target,
-                              spread=spread)
+                              spread=spread, copies_ttft_s=copies_ttft)
         if speed > best[0]:
             best = (speed, n)
             best_spread = spread
@@ -134,7 +137,8 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:
     """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
-        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False}
+        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False,
+                "ttft_one_copy": False}
     target = float(facts.min_tps or 0.0)
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
@@ -150,5 +154,8 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
                                                                                        result.speed_met_first),
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
+            # one copy over the GPUs memory placed copies on, for the first token (rules.prompt_width)
+            "ttft_one_copy": result.met and result.copies_ttft_s > 0 and result.gpus == gpus_needed,
+            "ttft_copies_s": round(result.copies_ttft_s, 2),
             # the speed kept by whole copies, each on GPUs of its own with fewer sequences (no split between cards)
             "speed_copies": result.fit is not None and result.fit.layout == "replicas"}

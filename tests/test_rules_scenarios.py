@@ -226,6 +226,9 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a 256K window under a 20 s first token: 2 × B200 as one copy split over both, not two copies (review 103 c06)
+    yield consult({"model": "qwen3-30b-a3b-instruct-2507", "context_tokens": 262144, "concurrency": 10,
+                   "max_ttft_s": 20, "region": "intl"}, what_if=False)
     # a detector trained on 200,000 tiles at 1024 px: its speed across generations is scaled, the CPU, the upload and
     # AutoBatch said (review 102 c08)
     yield consult({"task": "detection", "model": "yolo11x", "samples": 200000, "imgsz": 1024, "epochs": 100,

@@ -5,6 +5,7 @@ with the changes people try together on a tight budget."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import SimpleNamespace
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -13,8 +14,10 @@ from knowledge.text import UNIT_ZH, money
 from rules.answer import pick_cost, r2
 from rules.base.capability import SLOW_PREFILL_S
 from rules.base.measured_first import best_case_weight
+from rules.base.ranking import FASTER_COST_CAP
 from rules.base.whatif import (
     WHAT_IF_SAVING,
+    _ranked_after,
     _round_the_clock,
     _unit_caution,
     describe_change,
@@ -46,9 +49,16 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     # prefer-single-card holds here too: a PCIe split is named only when no single card or NVLink
     # set would do the job for more money (8 × RTX 3090 over PCIe is not what to raise a budget for)
     whole = [p for p in only_cost if sink.feasible_cards.get(p.card, (0, ""))[1] != "pcie-split"]
-    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is
-    best = min(whole or only_cost, key=lambda p: (p.card in sink.demoted,
-                                                  p.budget_cost * best_case_weight(kb, facts, p.card), p.card))
+    # and a card a market rule ranks after (a China-market part abroad) only when nothing else is within a step up
+    # of it: past 3× the cheapest, the budget would already buy an answer long before it reached that card (review
+    # 103 c05: "raise it to ¥1,262,679: 33 × H20 141GB" where 12 × A800, tight against the deadline, cost ¥49,396)
+    pool = whole or only_cost
+    weighed = {p.card: p.budget_cost * best_case_weight(kb, facts, p.card) for p in pool}
+    best = min(pool, key=lambda p: (p.card in sink.demoted, weighed[p.card], p.card))
+    cheapest = min(pool, key=lambda p: (weighed[p.card], p.card))
+    passed_over = weighed[best.card] > FASTER_COST_CAP * weighed[cheapest.card]
+    if passed_over:
+        best = cheapest
     assert best.budget_cost is not None
     unit = facts.budget.unit
     amount = money(best.budget_cost, display)
@@ -70,6 +80,8 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
         alt_name = kb.card(alt.card).name
         text = I18n(en=f"{text.en} Of sellers that state their unit: {alt.gpus} × {alt_name} at {alt_cost}/{unit}.",
                     zh=f"{text.zh}写明起租单位的平台中：{alt.gpus} 张 {alt_name}，{alt_cost}/{UNIT_ZH[unit]}。")
+    if passed_over:  # what the answer would say of it, as a what-if on a ranked-after card says it
+        text = _ranked_after(SimpleNamespace(ranked_after=tuple(sink.demotions.get(best.card, ()))), text)
     text = _with_slow_prefill(facts, sink, best.card, text)
     if facts.invoice in ("vat-special", "vat") and best.choice is not None and best.choice.invoice is None:
         # review 71 c03, c12: a what-if at a seller whose invoicing is not recorded, said to a buyer who needs one

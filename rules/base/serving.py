@@ -317,6 +317,28 @@ def first_token_more_gpus(f):
     return text
 
 
+@rule(id="first-token-one-copy", concern="memory", source="seed-002", pri=14,
+      doc=I18n(en="--max-ttft: where memory would place copies of the model one GPU wide and one such copy reads the "
+                  "prompt past the limit, the same GPUs are taken as one copy split across them (tensor parallel), "
+                  "which reads it on all of them — and the answer says why.",
+               zh="--max-ttft：按显存本可每卡放一份模型副本、但一份副本读提示词超过时限时，同样的卡改为一份副本"
+                  "跨卡拆分（张量并行），所有卡一起读提示词——并说明原因。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.ttft_one_copy == True)],
+      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_copies_s", "ttft_target", "ttft_tokens")})
+def first_token_one_copy(f):
+    # review 103 c06: 2 × B200 passed a 20 s limit split over both (≈ 12.8 s), then launched as two copies (≈ 25.6 s)
+    card = f.card
+    text = conclude("{n} GPUs as one copy of the model split across them (tensor parallel), not {n} copies of one GPU: "
+                    "a copy on one GPU reads a {tokens:,}-token prompt in ≈ {alone:,.1f} s, over your {target:g} s; "
+                    "split over {n} it reads it in ≈ {s:,.1f} s.",
+                    "{n} 张卡按一份模型副本跨卡拆分（张量并行），而不是每卡一份：单卡一份副本读 {tokens:,} token 的"
+                    "提示词约 {alone:,.1f} 秒，超过你要的 {target:g} 秒；拆到 {n} 张卡约 {s:,.1f} 秒。",
+                    n=card["gpus_needed"], tokens=card["ttft_tokens"], alone=card["ttft_copies_s"],
+                    target=card["ttft_target"], s=card["ttft_s"])
+    f.sink.note(card["card"], f.rule, text)
+    return text
+
+
 @rule(id="single-copy", concern="caveats", source="seed-001", pri=50,
       doc=I18n(en="A service people wait on, sized to one copy of the model: a GPU fault, a driver hang or the host's "
                   "maintenance is an outage (source 2: serving that must stay up looks at the SLA) — say what a "

@@ -25,6 +25,7 @@ from rules.base.whatif_variants import variants
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, Pick, WhatIf
+from rules.copies_span import copies_text, instance_gpus
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.engines import engine_fit
@@ -89,6 +90,9 @@ def _job_terms(facts: Facts, best: Pick) -> I18n:
     if facts.runs_per_month and job.total is not None and best.offer is not None:
         runs, month = month_of_runs(facts, job.total, best.offer.display_currency)
         en, zh = f"{en}; {month} a month of {runs} runs", f"{zh}；每月 {runs} 次共 {month}"
+    if instance_gpus(job) <= 8 < best.gpus * job.replicas:
+        return I18n(en=en + copies_text(job, best.gpus * job.replicas).en,
+                    zh=zh + copies_text(job, best.gpus * job.replicas).zh)
     if best.gpus > 8:
         nodes = -(-best.gpus // 8)
         en += (f"; {nodes} nodes of 8 that need InfiniBand / RoCE between them (ask the seller for "
@@ -306,7 +310,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                            + _job_terms(facts, best).zh + "。")
             text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
+            out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies,
+                          span=instance_gpus(best.job) if best.job is not None else best.gpus))
             continue
         if current is None and facts.budget is not None and facts.budget.unit == "total":
             # review 31 c08: "$444/month" (a month of the 1 h a day assumed) beside a $500 total: say the hourly
@@ -362,7 +367,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
         text = _ranked_after(best, text)
         sink.step(what_if, {"change": dict(change), "card": best.card}, text)
-        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies))
+        out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies,
+                          span=instance_gpus(best.job) if best.job is not None else best.gpus))
         if best.ranked_after:
             after.add(id(out[-1]))
     # a change whose card a rule ranks after (an old pinned engine, a seller of unknown hosting) comes after those
