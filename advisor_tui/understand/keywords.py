@@ -670,7 +670,9 @@ _PROCURE = [
                   # "can spend about 9000 dollars on the card", "想花 8000 块在显卡上" (review 90 #2: card_spend.py)
                   + r"|" + SPENT_ON_CARDS
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
-    ("rent", _lazy(r"租(?:用)?\s?(?:个|一个|台|一台)?\s?云?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+    # (Cantonese's machine is 機 and its counter 部: "要喺香港租機", "租部機", "租返部機" — heldout87 #24)
+    ("rent", _lazy(r"租(?:用|返)?\s?(?:个|一个|台|一台|部|一部|啲)?\s?云?\s?"
+                   r"(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机|机(?![柜位房票场械构制会型架子油]))|"
                    # "我们要找正规的云厂商租" (heldout51 #23)
                    r"(?:找|去|上)\s?(?:正规的?|靠谱的?|大的?)?\s?(?:云厂商|云平台|云服务商|公有云)\s?(?:那里|那儿)?\s?租|"
                    # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
