@@ -40,3 +40,18 @@ def test_renting_a_machine_said_in_cantonese(kb):
     assert _facts(kb, "租機定買機好？")["procure"] == _facts(kb, "租机器还是买机器？")["procure"]
     assert "procure" not in _facts(kb, "租机位")
     assert "procure" not in _facts(kb, "订好了租机票")
+
+
+def test_a_whisper_runners_checkpoint_flag(kb):
+    said = ("```\n$ whisperx ./fieldwork/*.wav --model large-v3 --language zh --batch_size 16 --diarize\n```\n"
+            "上面是我们在实验室那台 3060 上试的命令，太慢了。田野录音一共 600 段，平均每段 40 分钟左右。")
+    f = _facts(kb, said)
+    assert f["model"] == "whisper-large-v3" and f["task"] == "transcribe" and "batch" not in f
+    assert _facts(kb, "whisper.cpp -m models/ggml-large-v3.bin -f a.wav")["model"] == "whisper-large-v3"
+    assert _facts(kb, "insanely-fast-whisper --model-name openai/whisper-large-v3 --batch-size 24")[
+        "model"] == "whisper-large-v3"
+    # neighbours: another checkpoint on the flag is asked about, not read as large-v3; a training batch stays
+    for other in ("whisper a.wav --model medium", "whisperx a.wav --model large-v3-turbo"):
+        u = _read(kb, other)
+        assert "model" not in u.facts and [x.kind for x in u.unresolved] == ["model"]
+    assert _facts(kb, "LoRA 微调 whisper large-v3，batch size 16，3 个 epoch")["batch"] == 16

