@@ -55,3 +55,45 @@ def test_a_whisper_runners_checkpoint_flag(kb):
         u = _read(kb, other)
         assert "model" not in u.facts and [x.kind for x in u.unresolved] == ["model"]
     assert _facts(kb, "LoRA 微调 whisper large-v3，batch size 16，3 个 epoch")["batch"] == 16
+
+
+def test_a_school_subject_is_no_pupil(kb):
+    assert "buyer" not in _facts(kb, "初中生物 3000 道题，高中生物 2000 道")
+    assert "buyer" not in _facts(kb, "大学生物学课的题库，一共 5000 道")
+    # neighbours: the pupil said is the one paying
+    assert _facts(kb, "我是初中生，想自己跑个模型")["buyer"] == "individual"
+    assert _facts(kb, "我是大学生，想自己跑个模型")["buyer"] == "individual"
+
+
+def test_a_refusal_on_the_line_before_refuses_nothing_after(kb):
+    assert _facts(kb, "初中生物\t3000\t300\t已外包，不用跑\n\n我们是做 K12 在线辅导的公司。")["buyer"] == "company"
+    assert _facts(kb, "不用跑\n我们是做在线教育的公司。")["buyer"] == "company"
+    # neighbour: on the same line it still refuses
+    assert _facts(kb, "我们不是公司，是个人")["buyer"] == "individual"
+
+
+def test_a_width_tried_and_dropped_beside_no_quantisation(kb):
+    f = _facts(kb, "模型用 qwen3 32b，不要量化，之前 int4 的版本步骤老跳。")
+    assert f["precision"] == "bf16" and f["no_quantization"] is True
+    assert _facts(kb, "Qwen3 32B, no quantization — the AWQ build we tried skipped steps.")["precision"] == "bf16"
+    said = "Qwen2.5 72B，只部署原版权重，不接受任何量化版本（评估过 int4，引用出错）。"
+    assert _facts(kb, said)["precision"] == "bf16"
+    # neighbours: a width chosen stays; "no 4-bit" alone is no refusal of every width
+    assert _facts(kb, "Qwen3 32B 用 int8 跑就行")["precision"] == "int8"
+    assert "precision" not in _facts(kb, "qwen3 32b，不要 4bit")
+
+
+def test_a_sheets_worked_solutions_summed_with_rows_taken_out(kb):
+    said = ("从腾讯文档里复制出来的，下学期要上线的题库解析：\n\n学科\t题目数\t每题解析(token)\t备注\n"
+            "初中数学\t12000\t400\t\n初中物理\t8000\t450\t\n初中化学\t6000\t350\t\n初中生物\t3000\t300\t已外包，不用跑\n\n"
+            "我们是做 K12 在线辅导的公司。每道题喂进去的题干加答案加解题规范大概 600 token。模型用 qwen3 32b。")
+    f = _facts(kb, said)
+    assert f["generate_tokens"] == 12000 * 400 + 8000 * 450 + 6000 * 350 and f["input_tokens"] == 600
+    sheet = "课程\t题数\t答案(token)\n语文\t1000\t200\n英语\t500\t300\n\n用 qwen3 8b 跑一遍。"
+    assert _facts(kb, sheet)["generate_tokens"] == 1000 * 200 + 500 * 300
+    skipped = ("课程\t题数\t答案(token)\t备注\n语文\t1000\t200\t\n英语\t500\t300\tskip\n数学\t400\t100\t\n\n"
+               "用 qwen3 8b 跑一遍。")
+    assert _facts(kb, skipped)["generate_tokens"] == 1000 * 200 + 400 * 100
+    # neighbour: a sheet of the inputs' lengths writes nothing
+    inputs = "课程\t题数\t题干(token)\n语文\t1000\t200\n英语\t500\t300\n\n用 qwen3 8b 跑一遍。"
+    assert "generate_tokens" not in _facts(kb, inputs)
