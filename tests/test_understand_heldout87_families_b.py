@@ -97,3 +97,33 @@ def test_a_sheets_worked_solutions_summed_with_rows_taken_out(kb):
     # neighbour: a sheet of the inputs' lengths writes nothing
     inputs = "课程\t题数\t题干(token)\n语文\t1000\t200\n英语\t500\t300\n\n用 qwen3 8b 跑一遍。"
     assert "generate_tokens" not in _facts(kb, inputs)
+
+
+def test_a_launch_date_in_a_prds_table_row(kb):
+    assert _facts(kb, "| 上线 | 2027-01-18（春节活动前） |")["deadline"] == 1032
+    assert _facts(kb, "计划上线：2027/1/18")["deadline"] == 1032
+    assert _facts(kb, "| Go-live | 2027-01-18 |")["deadline"] == 1032
+    # neighbours: another field's date, or a past launch, is no deadline
+    assert "deadline" not in _facts(kb, "| 创建 | 2026-12-01 |")
+    assert "deadline" not in _facts(kb, "| 下线 | 2027-01-18 |")
+    assert "deadline" not in _facts(kb, "2026-11-20 上线的旧版本太慢")
+
+
+def test_a_chain_and_its_stores_pay(kb):
+    assert _facts(kb, "**背景**：连锁健身品牌「燃擎健身」，全国 46 家门店。")["buyer"] == "company"
+    assert _facts(kb, "旗下 12 家分店，想做个会员助手")["buyer"] == "company"
+    assert _facts(kb, "We have 46 stores across Malaysia.")["buyer"] == "company"
+    # neighbours: a customer of a chain, a rival's stores, a client's, or shops nearby name no buyer
+    assert "buyer" not in _facts(kb, "我办了一张连锁健身品牌的会员卡")
+    assert "buyer" not in _facts(kb, "竞品在全国有 200 家门店")
+    assert "buyer" not in _facts(kb, "Our client has 40 stores.")
+    assert "buyer" not in _facts(kb, "附近有 3 家门店")
+
+
+def test_a_longest_length_is_no_money(kb):
+    said = "上下文：最长 40k 左右，按 64k 配\n预算：每月 3 万以内"
+    f = _facts(kb, said)
+    assert f["context_tokens"] == 65536 and (f["budget"].amount, f["budget"].unit) == (30000, "month")
+    assert _facts(kb, "上下文最长 40k 左右。")["context_tokens"] == 40960
+    # neighbour: money said with its period stays money
+    assert _facts(kb, "预算最多 4 万一个月")["budget"].amount == 40000
