@@ -21,3 +21,15 @@ def test_c01_renting_in_ones_own_name_over_the_group(kb):
     assert _facts(kb, "我们是高校实验室，不是个人身份租，要开发票")["buyer"] == "company"
     assert _facts(kb, "我们是高校实验室，要验证个人身份")["buyer"] == "company"
     assert _facts(kb, "公司账号租，个人账号登录就行")["buyer"] == "company"
+
+
+def test_c02_a_head_count_corrected_in_the_same_breath(kb):
+    said = "跑 Qwen2.5-Coder-32B 给研发同事做代码补全和问答，5个人用，哦不对，是8个人"
+    assert _facts(kb, said)["concurrency"] == 8
+    assert _facts(kb, "5个人用，不对，是8个人用")["concurrency"] == 8
+    assert _facts(kb, "大概 5 个人同时用，说错了，是 8 个人")["concurrency"] == 8
+    assert _facts(kb, "5 users at once, no wait, 8 users")["concurrency"] == 8
+    # neighbours: no correction keeps the count; a correction of something else leaves it
+    assert _facts(kb, "5个人用")["concurrency"] == 5
+    f = _facts(kb, "5个人用，预算五千，哦不对，是八千")
+    assert f["concurrency"] == 5 and f["budget"].amount == 8000
