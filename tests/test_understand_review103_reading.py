@@ -33,3 +33,28 @@ def test_c02_a_head_count_corrected_in_the_same_breath(kb):
     assert _facts(kb, "5个人用")["concurrency"] == 5
     f = _facts(kb, "5个人用，预算五千，哦不对，是八千")
     assert f["concurrency"] == 5 and f["budget"].amount == 8000
+
+
+def test_c04_a_daily_run_overnight_is_a_nights_hours(kb):
+    said = ("做电商短视频的，想用 Wan2.1 14B 每天批量生成大概 300 条 5 秒 720p 的商品视频，晚上跑就行第二天早上要。"
+            "国内租卡，每个月预算 1.5 万以内。")
+    u = _read(kb, said)
+    assert u.facts["hours_per_day"] == 10 and u.facts["runs_per_month"] == 30
+    assert "hours_per_day" in u.doubtful  # an assumption, said and asked about
+    f = _facts(kb, "Every day we get 2,000 listings; we run them overnight and need them ready by the morning.")
+    assert f["hours_per_day"] == 10
+    # neighbours: the hours said win; a one-off's patience, or a night refused, is no window
+    assert _facts(kb, "每天晚上 10 点跑到第二天早上 8 点")["hours_per_day"] == 10
+    assert _facts(kb, "每天晚上 8 点跑到第二天早上 8 点")["hours_per_day"] == 12
+    assert "hours_per_day" not in _facts(kb, "省钱优先。晚上挂着跑就行，第二天早上能出结果就够了，一点都不赶。",
+                                         question="priority")
+    assert "hours_per_day" not in _facts(kb, "每天 300 条，不用晚上跑到第二天早上要")
+
+
+def test_c04_the_rules_take_the_nights_hours_with_the_daily_runs(kb):
+    from rules.facts import resolve
+
+    said = ("做电商短视频的，想用 Wan2.1 14B 每天批量生成大概 300 条 5 秒 720p 的商品视频，晚上跑就行第二天早上要。"
+            "国内租卡，每个月预算 1.5 万以内。")
+    facts = resolve(dict(_facts(kb, said)), kb)
+    assert facts.hours_per_day == 10 and facts.runs_per_month == 30

@@ -25,9 +25,9 @@ from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
-from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
 from advisor_tui.understand.cleaned_count import read_cleaned_count
@@ -193,6 +193,7 @@ from advisor_tui.understand.org_pays import read_org_pays
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.overnight_window import read_overnight_window
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -561,6 +562,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_day_and_night(r)  # "It has to answer day and night": 24 hours a day (heldout81 #32)
     _read_hours_per_day(r)
     read_batch_window(r)  # "晚上 11 点开跑，…，早上 8 点前跑完": the window said apart (heldout78 #31)
+    read_overnight_window(r)  # "晚上跑就行第二天早上要": a night, no hours said, taken as 10 (review 103 c04)
     read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
