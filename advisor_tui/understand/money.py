@@ -73,7 +73,10 @@ _NOT_MONEY_BEFORE = _lazy(
     # a limit on the quantity is still the quantity: "并发不超过100"
     r"|不超过|不会超过|最多|顶多|不到|at most|no more than|up to|capped at|capped|limited to|cut off at"
     r"|控制在|限制在|限在|压在|压到|保持在"  # "回答控制在 300 以内" (heldout69 #12): the reply's length
-    r"|roughly|maybe|~|\s){0,4}$")
+    r"|roughly|maybe|~|\s){0,4}$"
+    # a length is never money: "多轮历史最长 40k 左右，按 64k 配" in a PRD's context row (heldout87 #40: read as a
+    # ¥40,000 budget over the row's own '每月 4 万以内')
+    r"|(?:最长|最短|最大长度|最长的|longest)\s?(?:是|为|:|大概|大约|约|差不多|在|能到|会到|到|about|around|~|\s){0,3}$")
 # the whole day's count, in a text that counts requests: "最忙那一个小时大概 5400 次；全天 3 万 6 左右" (heldout70 #12)
 _DAY_COUNT_BEFORE = _lazy(r"(?:全天|一整天|全日|日均|一天下来)\s?(?:加起来|总共|下来|合计)?\s?"
                           r"(?:大概|大约|约|差不多|估计|有)?\s?$")

@@ -366,8 +366,10 @@ _CONTINUE = _lazy(
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     # ("1.2 万条样本，不对，是 1.5 万条", heldout64 #35: ten thousands of items)
     # ("45 款…每款 4 张…哦不对，是 54 款", heldout79 #23: the items' own counter)
-    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个|路|条|张|份|段|篇|集|款|件|套|本|家)?"
-    r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右"
+    # (a head count with its own word: "5个人用，哦不对，是8个人", review 103 c02 — sized for 5)
+    r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个\s?人|个|路|条|张|份|段|篇|集|款|件|套|本|家|人|位|名"
+    r"|(?<=\d)\s?(?:people|users|persons)(?![a-z]))?"
+    r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右|(?<=[人位名])\s?(?:在)?用"
     r"|也|at peak|tops|max|to be safe"
     # "rank 64……算了，32 就够" (heldout71 #16): the figure settled on, enough
     r"|就够|就行|就好|就可以|够了|足够"
@@ -1043,7 +1045,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
         return  # "GPU 最多 8 张": cards, read by the load reader; "不对，是 1800 张" corrects pictures (heldout67 #32)
     if m.group("k") in ("m", "b") and not any(f.fact == "train_tokens" and f.end <= s for f in r.found):
         return  # "maybe 7b": a size, read elsewhere
-    if _OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e):
+    if (_OWN_UNIT_AFTER.match(r.t, e) or _HOURS_A_DAY.match(r.t, e)) and not _heads_corrected(r, m, e):
         return  # "最多三四十个并发", "maybe 3 users": the number has its own fact's word
     if _OWN_RATE_AFTER.match(r.t, e):
         return  # "HK$9,000 a month — sorry, 7,800 — at 7.8 HKD to the USD": the money reader prices it at that rate
@@ -1072,6 +1074,18 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
 
 
 _SHEETS_AFTER = _lazy(r"\s?张")
+_CORRECTED_EN = _lazy(r"(?:no,? wait|wait,? no|no,? sorry|sorry|i meant?|actually|scratch that|strike that|my bad|oops)"
+                     r"(?![a-z])")
+_HEADS_AFTER = _lazy(r"\s?(?:个\s?人|人|位|名)|\s?(?:people|users|persons)(?![a-z])")
+_HEADS_BEFORE = _lazy(r"(?:\d+|[一二两三四五六七八九十]{1,3})\s?(?:个\s?人|人|位|名|people|users|persons)(?![a-z])")
+
+
+def _heads_corrected(r: _Reader, m: re.Match[str], e: int) -> bool:
+    """"5个人用，哦不对，是8个人" (review 103 c02): a head count corrected with its own word is the head count said
+    before it, taken back — placed as its correction, as money and hours corrections are."""
+    mark = m.group("mark") or ""
+    return bool((_CORRECTED.fullmatch(mark) or _CORRECTED_EN.match(mark)) and _HEADS_AFTER.match(r.t, e)
+                and _HEADS_BEFORE.search(r.t, max(0, m.start() - 30), m.start()))
 # the items, then each one's count, read as one lot: "30 款，每款 4 张"
 _ITEMS_EACH_SAID = _lazy(r"(?P<n>\d[\d,]*)\s?(?P<c>个|款|件|家|本|套)[\u4e00-\u9fffa-z]{0,8}?\s?[,，:：]\s?每(?P=c)"
                          r"[^\d,，。；;]{0,6}?(?P<per>\d+)\s?张")

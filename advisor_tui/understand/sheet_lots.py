@@ -21,8 +21,11 @@ class Lots:
 
 
 def sheet_lots(text: str, cells: Callable[[str], list[str]], number: re.Pattern[str], count_col: Any, each_col: Any,
-               columns: tuple[int, int] = (2, 8), skip: re.Pattern[str] | None = None) -> Iterator[Lots]:
-    """Each header naming a count column and a per-item column (``columns``: how many it may have), with its rows."""
+               columns: tuple[int, int] = (2, 8), skip: re.Pattern[str] | None = None,
+               short_rows: bool = False) -> Iterator[Lots]:
+    """Each header naming a count column and a per-item column (``columns``: how many it may have), with its rows;
+    ``short_rows``: a row may leave its last cells blank (a remarks column empty on most rows) where ``cells`` keeps
+    a blank cell inside a row, so the columns it has still line up."""
     lines = list(re.finditer(r"(?m)^.*$", text))
     for i, head in enumerate(lines):
         names = cells(head.group())
@@ -37,7 +40,7 @@ def sheet_lots(text: str, cells: Callable[[str], list[str]], number: re.Pattern[
             if skip is not None and skip.match(line.group()):
                 continue
             row = cells(line.group())
-            if len(row) != len(names):
+            if len(row) != len(names) and not (short_rows and max(count_at, each_at) < len(row) < len(names)):
                 break
             n, each = number.match(row[count_at]), number.match(row[each_at])
             if n is None or each is None:
