@@ -126,6 +126,7 @@ from advisor_tui.understand.latency_limit import read_latency_limit
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
@@ -431,6 +432,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
+    read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
