@@ -74,3 +74,36 @@ def test_c01_sizes_for_the_long_answers_as_the_flags_do(capsys, monkeypatch):
                         "2048", "--output-tokens", "4096", "--requests-per-day", "40000", "--region", "intl",
                         "--hours-per-day", "24", "--buyer", "company", "--budget", "6000/month", "--json"))
     assert said and said == flags
+
+
+# ------------------------------------------------------------------ c05: renting forbidden beside a purchase
+
+def test_renting_forbidden_beside_a_purchase_is_the_purchase(kb):
+    assert _facts(kb, "必须本地采购服务器，不能租云")["procure"] == "buy"
+    assert _facts(kb, "买服务器，不可以租云")["procure"] == "buy"
+    assert _facts(kb, "采购服务器，租用云服务器是不允许的")["procure"] == "buy"
+    assert _facts(kb, "我哋要買服務器，唔可以租雲")["procure"] == "buy"
+    assert _facts(kb, "We have to buy our own servers, we can't rent.")["procure"] == "buy"
+    assert _facts(kb, "We must buy our own hardware; we are not allowed to rent.")["procure"] == "buy"
+    assert _facts(kb, "Buy a server. We cannot rent GPUs.")["procure"] == "buy"
+    u = _read(kb, "必须本地采购服务器，不能租云")
+    assert not u.conflicts and u.rent_refused
+
+
+def test_renting_forbidden_alone_capped_or_asked_is_no_purchase(kb):
+    assert "procure" not in _facts(kb, "不能租云")  # may not rent: not yet a purchase either
+    assert _facts(kb, "租卡，不能租超过三个月")["procure"] == "rent"  # a cap on the rental
+    assert _facts(kb, "We rent, but can't rent for more than a week.")["procure"] == "rent"
+    assert _facts(kb, "renting is permitted, we'd rather rent")["procure"] == "rent"
+    assert not _read(kb, "租卡，不能租超过三个月").rent_refused
+
+
+def test_c05_is_answered_as_the_purchase(capsys, monkeypatch):
+    text = _run(capsys, monkeypatch, "--lang", "zh", "recommend", "--say", C05)
+    assert "冲突" not in text and "租用还是购买：采购新硬件（来自“本地采购”）" in text
+    assert "不考虑租用" in text and "8 张 Huawei Ascend 910B" in text and "请向供应商询价" in text
+    said = json.loads(_run(capsys, monkeypatch, "recommend", "--say", C05, "--json"))
+    bought = json.loads(_run(capsys, monkeypatch, "recommend", "--say", C05, "--procure", "buy", "--json"))
+    assert said["understood"]["facts"]["procure"] == "buy"
+    assert [(p["card"], p["gpus"]) for p in said["picks"]] == [(p["card"], p["gpus"]) for p in bought["picks"]]
+    assert ("ascend-910b", 8) in [(p["card"], p["gpus"]) for p in said["picks"]]

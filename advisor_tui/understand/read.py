@@ -243,6 +243,7 @@ from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_forbidden import claim_forbidden_renting
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
@@ -404,6 +405,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
+    claim_forbidden_renting(r)  # "必须本地采购服务器，不能租云": no rental, the purchase alone (review 104 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
