@@ -107,3 +107,44 @@ def test_c05_is_answered_as_the_purchase(capsys, monkeypatch):
     assert said["understood"]["facts"]["procure"] == "buy"
     assert [(p["card"], p["gpus"]) for p in said["picks"]] == [(p["card"], p["gpus"]) for p in bought["picks"]]
     assert ("ascend-910b", 8) in [(p["card"], p["gpus"]) for p in said["picks"]]
+
+
+# ------------------------------------------------------------------ c06: calls a day whose requests are their turns
+
+def test_calls_with_their_turns_said_are_calls_times_turns(kb):
+    assert _facts(kb, "~25k calls a day, each call is about 8 turns")["requests_per_day"] == 200_000
+    assert _facts(kb, "25k calls a day, 6-8 turns per call")["requests_per_day"] == 200_000
+    assert _facts(kb, "每天大概5000通。每通电话大概三到四轮。")["requests_per_day"] == 20_000
+    assert _facts(kb, "每天两万个会话，平均 5 轮")["requests_per_day"] == 100_000
+    # the turns already in the count are not multiplied again
+    assert _facts(kb, "每天两万个会话，每个会话平均 5 轮")["requests_per_day"] == 100_000
+
+
+def test_calls_holding_turns_with_no_count_ask_for_the_rate(kb):
+    u = _read(kb, "Up to 60 simultaneous calls at peak, ~25k calls a day. Each LLM turn: ~1,500 token prompt.")
+    assert "requests_per_day" not in u.facts and u.facts["concurrency"] == 60
+    assert "rps" in {x.kind for x in u.unresolved}
+    u = _read(kb, "3,000 chats a day, multi-turn, 800 tokens in")
+    assert "requests_per_day" not in u.facts and "rps" in {x.kind for x in u.unresolved}
+    u = _read(kb, "每天大概5000通。多轮对话，每轮输入 1000 token。")
+    assert "requests_per_day" not in u.facts and "rps" in {x.kind for x in u.unresolved}
+
+
+def test_calls_with_no_turns_or_that_are_requests_stay_requests(kb):
+    assert _facts(kb, "about 3,000 conversations a day")["requests_per_day"] == 3000
+    assert _facts(kb, "每天两万个会话")["requests_per_day"] == 20_000
+    assert _facts(kb, "每天大概5000通。")["requests_per_day"] == 5000
+    assert _facts(kb, "25k API calls a day, each turn 1k tokens")["requests_per_day"] == 25_000
+    # a training round is no turn
+    assert _facts(kb, "每天两万个会话，每轮训练 3 小时")["requests_per_day"] == 20_000
+
+
+def test_c06_sizes_the_calls_at_once_not_the_calls_a_day(capsys, monkeypatch):
+    text = _run(capsys, monkeypatch, "recommend", "--say", C06)
+    assert "A day's total" not in text and "0.553" not in text
+    assert "“25k calls a day” counts calls, and each call holds several LLM turns" in text
+    said = json.loads(_run(capsys, monkeypatch, "recommend", "--say", C06, "--json"))
+    facts = said["understood"]["facts"]
+    assert "requests_per_day" not in facts and facts["concurrency"] == 60
+    assert "rps" in {x["kind"] for x in said["understood"]["unresolved"]}
+    assert said["picks"]
