@@ -8,8 +8,9 @@ import datetime
 import json
 import re
 
-from advisor_tui.cli import main
+from tests.understand_helpers import picks_of as _picks
 from tests.understand_helpers import read_on
+from tests.understand_helpers import run_cli as _run
 
 _read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
 
@@ -26,14 +27,6 @@ C06 = ("We're building a real-time voice agent for a bank's call centre in Mumba
        "rules — customer data must stay in India. Budget USD 4,000/month.")
 
 
-def _run(capsys, monkeypatch, *args):
-    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
-    assert main(list(args)) == 0
-    return capsys.readouterr().out
-
-
-def _picks(out):
-    return [(p["card"], p["gpus"], round(p["job"]["total_cost"], 2)) for p in json.loads(out)["picks"]]
 
 
 # ------------------------------------------------------------------ c01: an answer's length said after how it runs
