@@ -107,6 +107,8 @@ def test_c05_is_answered_as_the_purchase(capsys, monkeypatch):
 def test_calls_with_their_turns_said_are_calls_times_turns(kb):
     assert _facts(kb, "~25k calls a day, each call is about 8 turns")["requests_per_day"] == 200_000
     assert _facts(kb, "25k calls a day, 6-8 turns per call")["requests_per_day"] == 200_000
+    assert _facts(kb, "25k calls a day, five turns per call")["requests_per_day"] == 125_000
+    assert _facts(kb, "25k calls a day, one turn per call")["requests_per_day"] == 25_000  # the calls are the requests
     assert _facts(kb, "每天大概5000通。每通电话大概三到四轮。")["requests_per_day"] == 20_000
     assert _facts(kb, "每天两万个会话，平均 5 轮")["requests_per_day"] == 100_000
     # the turns already in the count are not multiplied again

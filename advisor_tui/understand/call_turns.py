@@ -10,7 +10,7 @@ is set aside and the rate asked (the calls at once, read elsewhere, still size t
 
 from __future__ import annotations
 
-from advisor_tui.understand.numbers import _MULT, AR, CN, _number
+from advisor_tui.understand.numbers import _MULT, AR, CN, EN, _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -21,7 +21,7 @@ _CONVERSATION = _lazy(r"(?<![a-z])(?<!api )(?<!llm )(?<!model )(?<!inference )(?
 _CALL_EN = r"(?:call|conversation|session|chat|dialogue|dialog)"
 _CALL_ZH = r"(?:通|通电话|个电话|个会话|场对话|个对话|次通话|次会话|次对话|电话|通话|会话|对话)"
 # the requests said to be turns within it
-_TURNS = _lazy(r"(?<![a-z])(?:each|every|per|one) (?:llm |model |dialogue |dialog |chat |conversation(?:al)? |user "
+_TURNS = _lazy(r"(?<![a-z])(?:each|every|per) (?:llm |model |dialogue |dialog |chat |conversation(?:al)? |user "
                r"|bot )?turn(?![a-z])|(?<![a-z])multi-?\s?turn(?![a-z])"
                rf"|(?<![a-z])turns? (?:per|each|a|in a|in each|every) {_CALL_EN}(?![a-z])"
                r"|(?<![a-z])back-and-forths?(?![a-z])"
@@ -32,7 +32,9 @@ _TURN_COUNT = _lazy(
     r" (?:has|have|is|are|runs?|lasts?|takes?|averages?|goes|go|needs?|involves?)(?: (?:about|around|roughly|maybe"
     rf"|usually|typically|on average|for|to))?\s?(?:~\s?)?(?P<n>{AR})\s?(?:llm |model |dialogue |back-and-forth )?"
     r"(?:turns?|exchanges?|round[- ]trips?|back-and-forths?)(?![a-z])"
-    rf"|(?<![a-z]){_ABOUT}(?P<n2>{AR})\s?(?:llm |model |dialogue )?(?:turns?|exchanges?|round[- ]trips?)"
+    # ("one turn per call": the calls are the requests)
+    rf"|(?<![a-z]){_ABOUT}(?P<n2>{AR}|{EN}|(?<=a )single|(?<=just )one)\s?(?:llm |model |dialogue )?"
+    r"(?:turns?|exchanges?|round[- ]trips?)"
     rf" (?:per|each|a|an|in a|in each|every) {_CALL_EN}(?![a-z])"
     rf"|每\s?{_CALL_ZH}\s?(?:平均|大概|大约|一般|差不多|通常|基本上?|要|有|会)*\s?(?P<n3>{AR}|{CN})\s?(?:个)?\s?轮"
     rf"|(?:{_CALL_ZH}|[,，]|^)\s?(?:平均|大概|大约|一般|通常)\s?(?P<n4>{AR}|{CN})\s?(?:个)?\s?轮(?!训练|迭代)")
@@ -42,7 +44,7 @@ _SAID_COUNT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>k|千|万)?")
 def _turns_a_call(r: _Reader) -> float | None:
     for m in _TURN_COUNT.finditer(r.t):
         said = next(m.group(g) for g in ("n", "n2", "n3", "n4") if m.group(g))
-        n = _number(said)
+        n = 1.0 if said == "single" else _number(said)
         if n is not None and 1 <= n <= 200:
             r.claim(r.numeric, m.start(), m.end())
             return n
