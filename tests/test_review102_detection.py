@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from advisor_tui.cli import main
 from rules.pipeline import consult
+from tests.understand_helpers import picks_of as _picks
+from tests.understand_helpers import run_cli as _run
 
 C08 = ("我们做遥感卫星图像的目标检测（舰船和飞机），用YOLO11x训练，数据是20万张1024×1024的切片，打算训100个epoch。"
        "10天内必须交付模型，国内租卡，预算1万元以内。")
@@ -19,14 +20,6 @@ FLAGS = ["--task", "detection", "--model", "yolo11x", "--imgsz", "1024", "--epoc
          "--region", "cn", "--budget", "10000/total", "--currency", "CNY"]
 
 
-def _run(capsys, monkeypatch, *args):
-    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-06")
-    assert main(list(args)) == 0
-    return capsys.readouterr().out
-
-
-def _picks(out):
-    return [(p["card"], p["gpus"], round(p["job"]["total_cost"], 2)) for p in json.loads(out)["picks"]]
 
 
 def test_the_words_size_the_job_and_keep_the_deadline(capsys, monkeypatch):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime
+import json
 
+from advisor_tui.cli import main
 from advisor_tui.understand import parse
 
 # the day every held-out batch since heldout15 was written on (a Wednesday): "by Friday" = 48 h
@@ -27,3 +29,15 @@ def budget_of(facts):
     """(amount, currency, unit) of the budget read."""
     b = facts["budget"]
     return b.amount, b.currency, b.unit
+
+
+def run_cli(capsys, monkeypatch, *args, today="2026-12-06"):
+    """What ``advisor_tui.cli.main(args)`` prints on ``today``, as a user runs it (exit status 0 checked)."""
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", today)
+    assert main(list(args)) == 0
+    return capsys.readouterr().out
+
+
+def picks_of(out):
+    """(card, GPUs, total cost) of each pick in a ``--json`` answer."""
+    return [(p["card"], p["gpus"], round(p["job"]["total_cost"], 2)) for p in json.loads(out)["picks"]]

@@ -23,7 +23,9 @@ _REFUSED = _lazy(
 # (data that may not leave the site is no rental either: data_on_site.py, review 100 c07, review 101 #2)
 # "不想租太贵的" is about price, "不租 A100" about one card (the card is refused, cards.py), "不用租，直接买" a purchase
 # (procure: Understanding.owns_cards asks for none)
-_NOT_ABOUT_RENTING = _lazy(r"^\s?(?:太贵|贵的|很贵)")
+# ("不能租超过三个月", review 104: a cap on the rental, which stands; matched at the refusal's end, so no "^", which
+# held only at the text's start and let "不想租太贵的" through)
+_NOT_ABOUT_RENTING = _lazy(r"\s?(?:太贵|贵的|很贵|超过|多于|太久|太长|for (?:more|longer) than)")
 
 
 def read_rent_refusal(r: _Reader) -> None:

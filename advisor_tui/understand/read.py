@@ -21,6 +21,7 @@ from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
+from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -127,6 +128,7 @@ from advisor_tui.understand.latency_limit import read_latency_limit
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
@@ -245,6 +247,7 @@ from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
+from advisor_tui.understand.rent_forbidden import claim_forbidden_renting
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
 from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
@@ -414,6 +417,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
+    claim_forbidden_renting(r)  # "必须本地采购服务器，不能租云": no rental, the purchase alone (review 104 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
     read_owned_cards(r)  # "我已经有两张3090": theirs, not an option (review 81 c09)
     read_owned_in_box(r)  # "屋企部機而家有一張3090，想再加一張", "my rig has a 3090" (review 95 c04)
@@ -443,6 +447,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_first_token_limit(r)  # "first token under 500 ms" (review 40 M7): before the number readers
     read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
+    read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
@@ -599,6 +604,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_context(r, bare=True)
     _read_load(r)
     read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
+    calls_hold_turns(r)  # "~25k calls a day. Each LLM turn: …": calls are no requests (review 104 c06)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
