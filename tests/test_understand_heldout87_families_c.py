@@ -1,0 +1,39 @@
+"""heldout87's English families, and review 103 c09's "a few thousand examples": readings a real user's other
+phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from rules.fact_parse import parse_currency
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 6))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    b = _facts(kb, said, **kw).get("budget")
+    return None if b is None else (round(b.amount, 2), b.currency, b.unit)
+
+
+def test_more_currencies_at_the_persons_own_rate(kb):
+    # Jordanian dinars by "JD", the quetzal's "Q", the dram by its word, francs shared by the Rwandan and CFA franc
+    said = "JD 1,420 a month at most. Our finance guy converts at 0.71 JD per dollar."
+    assert _budget(kb, said, question="budget", currency="USD") == (2000, "USD", "month")
+    assert _budget(kb, "Budget 1,420 JD a month; we use 0.71 JD per dollar.") == (2000, "USD", "month")
+    assert _budget(kb, "Budget Q7,700 total, 7.7 quetzales to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "780,000 dram total, we use 390 dram to the dollar.") == (2000, "USD", "total")
+    assert _budget(kb, "RWF 10,500,000 total at 1,400 francs to the dollar.") == (7500, "USD", "total")
+    assert _budget(kb, "XOF 600,000 total, 600 francs to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "CHF 8,800 total; treasury uses 0.88 francs per dollar.") == (10000, "USD", "total")
+    # neighbours: with no rate the amount is asked about, never read as dollars
+    for said in ("JD 1,420 a month.", "RWF 1,400,000 total.", "Q11,550 total.", "780,000 dram total."):
+        f = _read(kb, said)
+        assert "budget" not in f.facts and any(u.kind == "budget" for u in f.unresolved), said
+    # a job description, 京东's 618, a quarter and memory are no money
+    assert _budget(kb, "Write me a JD 2 pages long for an ML engineer, budget $500 total") == (500, "USD", "total")
+    assert "budget" not in _facts(kb, "JD 618 买 4090 便宜吗")
+    assert _budget(kb, "Q4 budget is $4,000 total; we use 7.7 quetzales per dollar") == (4000, "USD", "total")
+    assert _budget(kb, "The server has 512 GB DRAM, 16 DRAM chips; budget $9,000 total.") == (9000, "USD", "total")
+    # the command line takes the dram by its code in capitals only
+    assert parse_currency("AMD") == "AMD" and parse_currency("amd") is None
