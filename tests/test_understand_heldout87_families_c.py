@@ -37,3 +37,19 @@ def test_more_currencies_at_the_persons_own_rate(kb):
     assert _budget(kb, "The server has 512 GB DRAM, 16 DRAM chips; budget $9,000 total.") == (9000, "USD", "total")
     # the command line takes the dram by its code in capitals only
     assert parse_currency("AMD") == "AMD" and parse_currency("amd") is None
+
+
+def test_shots_in_a_video_job_are_its_clips(kb):
+    said = "Moving storyboards: 6 scenes × 6 shots, 5 seconds each, 720p, with Wan2.1 14B."
+    f = _facts(kb, said)
+    assert f["videos"] == 36 and "images" not in f and f["clip_seconds"] == 5
+    assert _facts(kb, "We need 6 scenes with 6 shots each, 5 seconds each, with Wan2.1 14B.")["videos"] == 36
+    assert _facts(kb, "4 episodes x 10 clips, 5 seconds each, with Wan2.1 14B")["videos"] == 40
+    f = _facts(kb, "We need 36 shots, 5 seconds each, with Wan2.1 14B.")
+    assert f["videos"] == 36 and "images" not in f
+    # neighbours: shots beside clips are pictures; an image model's shots stay pictures; a shot of something is none
+    f = _facts(kb, "We need 200 product shots and 20 short clips, 5 seconds each, with Wan2.1 14B.")
+    assert f["images"] == 200 and f["videos"] == 20
+    f = _facts(kb, "600 product shots with FLUX.1 dev.")
+    assert f["images"] == 600 and "videos" not in f
+    assert _facts(kb, "Two shots of espresso, then we render 30 clips with Wan2.1 14B")["videos"] == 30

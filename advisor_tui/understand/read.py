@@ -327,6 +327,7 @@ from advisor_tui.understand.usage import (
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
+from advisor_tui.understand.video_shots import read_video_shots
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.vlm_captions import read_vlm_captions
@@ -466,6 +467,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
+    read_video_shots(r)  # "6 scenes × 6 shots, 5 seconds each" with Wan2.1: 36 clips (heldout87 #31)
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
