@@ -53,3 +53,15 @@ def test_shots_in_a_video_job_are_its_clips(kb):
     f = _facts(kb, "600 product shots with FLUX.1 dev.")
     assert f["images"] == 600 and "videos" not in f
     assert _facts(kb, "Two shots of espresso, then we render 30 clips with Wan2.1 14B")["videos"] == 30
+
+
+def test_items_into_languages_a_dash_then_their_versions(kb):
+    said = ("We're translating ~1,500 health leaflets into K'iche' and Mam — two versions each, ~600 tokens per "
+            "version. Qwen2.5 72B in INT8.")
+    f = _facts(kb, said)
+    assert f["generate_tokens"] == 1_800_000 and f["output_tokens"] == 600 and "context_tokens" not in f
+    f = _facts(kb, "Translating 2,000 brochures into Spanish: three versions each, 400 tokens each, Qwen2.5 72B.")
+    assert f["generate_tokens"] == 2_400_000 and f["output_tokens"] == 400
+    # neighbours: with no length said nothing is made up; a hyphenated word is no dash between
+    f = _facts(kb, "We're translating 1,500 leaflets into K'iche' and Mam — two versions each. Qwen2.5 72B.")
+    assert "generate_tokens" not in f and "output_tokens" not in f
