@@ -96,3 +96,13 @@ def test_checkpoints_said_fine_tuned_then_judged_are_runs_of_a_batch(kb):
     # neighbour: checkpoints to be fine-tuned are a training job, no runs of a judge
     f = _facts(kb, "We want to LoRA fine-tune Llama 3.1 8B on 2,500 samples of 1,800 tokens.")
     assert f["task"] == "lora" and "repeats" not in f
+
+
+def test_anything_run_by_chinese_companies_refused(kb):
+    for said in ("We just won't use anything run by Chinese companies. Serve Qwen3 8B.",
+                 "We avoid anything owned by a Chinese firm. Serve Qwen3 8B."):
+        assert _facts(kb, said).get("no_mainland_sellers") is True, said
+    # neighbours: another owner refused, or Chinese companies allowed
+    for said in ("We won't use anything run by our old vendor. Serve Qwen3 8B.",
+                 "Anything run by Chinese companies is fine with us. Serve Qwen3 8B."):
+        assert "no_mainland_sellers" not in _facts(kb, said), said
