@@ -106,3 +106,14 @@ def test_anything_run_by_chinese_companies_refused(kb):
     for said in ("We won't use anything run by our old vendor. Serve Qwen3 8B.",
                  "Anything run by Chinese companies is fine with us. Serve Qwen3 8B."):
         assert "no_mainland_sellers" not in _facts(kb, said), said
+
+
+def test_a_place_someone_is_just_outside_is_where_they_are(kb):
+    for said in ("QA lead at a knitwear factory outside Dhaka. We want to train YOLO11m.",
+                 "We're based just outside Nairobi. Serve Qwen3 8B.",
+                 "A farm an hour outside Lima. Serve Qwen3 8B."):
+        assert _facts(kb, said).get("region") == "intl", said
+    # neighbours: outside a whole side is abroad; a place the machines go outside of is only where not
+    assert _facts(kb, "We're a small company outside mainland China. Serve Qwen3 8B.")["region"] == "intl"
+    assert _facts(kb, "Host it anywhere outside China. Serve Qwen3 8B.")["region"] == "intl"
+    assert "region" not in _facts(kb, "We want it hosted outside Singapore. Serve Qwen3 8B.")
