@@ -117,3 +117,21 @@ def test_a_place_someone_is_just_outside_is_where_they_are(kb):
     assert _facts(kb, "We're a small company outside mainland China. Serve Qwen3 8B.")["region"] == "intl"
     assert _facts(kb, "Host it anywhere outside China. Serve Qwen3 8B.")["region"] == "intl"
     assert "region" not in _facts(kb, "We want it hosted outside Singapore. Serve Qwen3 8B.")
+
+
+def test_a_few_thousand_examples_is_asked_never_a_thousand(kb):
+    said = ("I teach an applied ML course at a community college in Texas. 30 students, each one needs their own "
+            "GPU for weekly labs: QLoRA fine-tuning Llama 3.2 3B on small datasets (few thousand examples, 1k tokens "
+            "each).")
+    u = _read(kb, said)
+    assert "samples" not in u.facts and any(x.kind == "samples" for x in u.unresolved)
+    for said in ("QLoRA Llama 3.2 3B on several thousand examples.", "LoRA Qwen3 8B on some thousand pairs.",
+                 "LoRA Qwen3 8B on a few hundred conversations."):
+        u = _read(kb, said)
+        assert "samples" not in u.facts and any(x.kind == "samples" for x in u.unresolved), said
+    # neighbours: a count said with the thousand is read whole
+    assert _facts(kb, "QLoRA Llama 3.2 3B on a couple thousand examples.")["samples"] == 2000
+    assert _facts(kb, "QLoRA Llama 3.2 3B on a couple of thousand examples.")["samples"] == 2000
+    assert _facts(kb, "QLoRA Llama 3.2 3B on 3 thousand examples.")["samples"] == 3000
+    assert _facts(kb, "QLoRA Llama 3.2 3B on a thousand examples.")["samples"] == 1000
+    assert _facts(kb, "Traffic is modest — a couple thousand chats a day. Llama 3.1 8B.")["requests_per_day"] == 2000

@@ -301,6 +301,7 @@ from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
+from advisor_tui.understand.thousands_said import read_thousands_said
 from advisor_tui.understand.trace_lengths import claim_token_tails, read_trace_lengths, settle_trace_context
 from advisor_tui.understand.trade_buyer import read_trade_buyer
 from advisor_tui.understand.training import _read_training_knobs, read_answered_epochs, read_step_count
@@ -509,6 +510,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
     read_concurrent_tasks(r)  # "同时跑的任务最多 10 个", "同时进行的会话最多 20 个": runs in flight (heldout83 #27)
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
+    read_thousands_said(r)  # "few thousand examples" asked, never 1,000 (review 103 c09)
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
