@@ -135,3 +135,13 @@ def test_a_few_thousand_examples_is_asked_never_a_thousand(kb):
     assert _facts(kb, "QLoRA Llama 3.2 3B on 3 thousand examples.")["samples"] == 3000
     assert _facts(kb, "QLoRA Llama 3.2 3B on a thousand examples.")["samples"] == 1000
     assert _facts(kb, "Traffic is modest — a couple thousand chats a day. Llama 3.1 8B.")["requests_per_day"] == 2000
+
+
+def test_a_model_tested_that_missed_things_is_set_aside(kb):
+    said = "Model: Qwen2.5 32B in INT8 (Mistral Small 24B was tested and missed medication changes)."
+    assert _facts(kb, said)["model"] == "qwen2.5-32b"
+    said = "We'll use Qwen2.5 32B; Mistral Small 24B was tested and got dosages wrong."
+    assert _facts(kb, said)["model"] == "qwen2.5-32b"
+    # neighbour: a trial that missed nothing sets nothing aside
+    u = _read(kb, "We'll use Qwen2.5 32B; Mistral Small 24B was tested and missed nothing.")
+    assert "model" not in u.facts
