@@ -10,6 +10,7 @@ something attached): "6B tokens in all" of a corpus, or a dataset's "2M tokens i
 
 from __future__ import annotations
 
+from advisor_tui.understand.in_out_at import _value  # (a request's length: k × 1,024)
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -34,10 +35,6 @@ _SAID_IN = _lazy(r"(?<![a-z])(?:carries|carry|sends|send|takes|take|is|are|has|h
 _CALL_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|one|a|per)\s(?:[a-z-]+\s){{1,2}}?(?:call|request|query|prompt)\s"
                       rf"(?:carries|sends|takes in|holds)\s{_HEDGE}{_LEN}\s?tokens?(?![a-z])")
 _SENTENCE = _lazy(r"[.!?\n]\s|;")
-
-
-def _value(m) -> int:  # noqa: ANN001 - a match with n and k
-    return int(round(float(m.group("n").replace(",", "")) * (1024 if m.group("k") else 1)))
 
 
 def _sentence_before(t: str, at: int) -> str:
