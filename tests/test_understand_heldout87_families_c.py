@@ -152,3 +152,11 @@ def test_a_saas_writing_of_itself_is_a_company(kb):
     assert _facts(kb, "We are a small HR SaaS in Lisbon. Serve Qwen3 14B.")["buyer"] == "company"
     # neighbour: a SaaS looked at is no one paying
     assert "buyer" not in _facts(kb, "We're looking at a SaaS for this. Serve Qwen3 14B.")
+
+
+def test_thousands_inside_a_bigger_number_are_left_to_it(kb):
+    said = "LoRA on qwen2.5 14b: two hundred thousand samples, roughly 1.5k tokens each, two epochs"
+    assert _facts(kb, said)["samples"] == 200_000
+    said = "Forty-eight thousand instruction pairs, ~700 tokens apiece, two epochs."
+    f = _facts(kb, said, question="job")
+    assert f["samples"] == 48_000 and f["tokens_per_sample"] == 700

@@ -10,13 +10,15 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_ROWS = (r"(?:[a-z&-]+\s){0,2}?(?:examples|samples|rows|pairs|records|conversations|dialogues|instructions"
+_ROWS = (r"(?:(?!thousand|hundred|million|billion)[a-z&-]+\s){0,2}?"
+         r"(?:examples|samples|rows|pairs|records|conversations|dialogues|instructions"
          r"|transcripts|documents|tickets|q&a pairs)(?![a-z])")
 _VAGUE = _lazy(r"(?<![a-z])(?:a\s)?(?:few|several|some|many|a good few|multiple)\s(?:tens of\s)?(?:thousand|hundred)\s"
                r"(?:of\s)?" + _ROWS)
 _WORDS = {"a couple": 2, "couple": 2, "a couple of": 2, "couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5,
           "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_COUNTED = _lazy(r"(?<![a-z\d.,])(?P<n>\d{1,3}(?:\.\d+)?|a couple of|a couple|couple of|couple|two|three|four|five|six"
+# (never a part of a bigger number: "two hundred thousand samples", "Forty-eight thousand instruction pairs")
+_COUNTED = _lazy(r"(?<![a-z\d.,-])(?P<n>\d{1,3}(?:\.\d+)?|a couple of|a couple|couple of|couple|two|three|four|five|six"
                  r"|seven|eight|nine|ten)\s(?P<s>thousand|hundred)\s" + _ROWS)
 
 
