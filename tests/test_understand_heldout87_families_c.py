@@ -140,18 +140,9 @@ def test_a_few_thousand_examples_is_asked_never_a_thousand(kb):
 def test_a_model_tested_that_missed_things_is_set_aside(kb):
     said = "Model: Qwen2.5 32B in INT8 (Mistral Small 24B was tested and missed medication changes)."
     assert _facts(kb, said)["model"] == "qwen2.5-32b"
-    said = "We'll use Qwen2.5 32B; Mistral Small 24B was tested and got dosages wrong."
-    assert _facts(kb, said)["model"] == "qwen2.5-32b"
     # neighbour: a trial that missed nothing sets nothing aside
     u = _read(kb, "We'll use Qwen2.5 32B; Mistral Small 24B was tested and missed nothing.")
     assert "model" not in u.facts
-
-
-def test_a_saas_writing_of_itself_is_a_company(kb):
-    assert _facts(kb, "We're a customer-support SaaS in Belgrade. Serve Qwen3 14B.")["buyer"] == "company"
-    assert _facts(kb, "We are a small HR SaaS in Lisbon. Serve Qwen3 14B.")["buyer"] == "company"
-    # neighbour: a SaaS looked at is no one paying
-    assert "buyer" not in _facts(kb, "We're looking at a SaaS for this. Serve Qwen3 14B.")
 
 
 def test_thousands_inside_a_bigger_number_are_left_to_it(kb):

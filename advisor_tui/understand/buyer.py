@@ -445,7 +445,6 @@ _BUYER = [
                         + _w(r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
                              r"(?:fintech|edtech|ed-tech|healthtech|legaltech|insurtech|proptech|agency|studio|lab"
                              r"|university|hospital|startup|start-up"
-                             r"|saas"  # ("We're a customer-support SaaS in Belgrade", heldout87 #36)
                              r"|clinic|school|nonprofit|non-profit|ngo|consultancy|institute|ministry|council|municipality"
                              # "We're a small charitable trust in Wellington" (heldout58 #23)
                              # (not a co-op of freelancers: the table's Porto rows settled it as no organisation)
