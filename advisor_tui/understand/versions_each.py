@@ -25,7 +25,10 @@ _VERSIONS = _lazy(
     r"[^。；;\n]{0,8}?[，,]\s?(?:每|一)\s?(?:版|个版本|個版本|份|篇)\s?(?:大概|大约|约|差不多|平均)?\s?"
     r"(?P<len>\d{2,5})\s?(?:个|個)?\s?tokens?"
     # "about 300 units, two versions per unit (Chinese and English), ~200 tokens each"
-    rf"|(?<![a-z\d,.])(?P<n2>{AR})\s?(?P<k2>k)?\s(?:[a-z-]+\s)?[a-z]{{3,15}}s,\s(?P<v2>two|three|four|five|[2-5])\s"
+    # (the languages between, a dash for the comma: "~1,500 health leaflets into K'iche' and Mam — two versions
+    # each, ~600 tokens per version", heldout87 #33 read a 600-token context)
+    rf"|(?<![a-z\d,.])(?P<n2>{AR})\s?(?P<k2>k)?\s(?:[a-z-]+\s)?[a-z]{{3,15}}s(?:\s(?:in)?to\s[^,.;—–\n]{{1,40}}?)?"
+    r"(?:,\s?|\s?(?:—|–|:)\s?|\s-\s)(?P<v2>two|three|four|five|[2-5])\s"
     r"(?:versions|variants|translations|languages|copies)\s(?:per\s[a-z]+|each|for each(?:\s[a-z]+)?)"
     r"(?:\s\([^()\n]{1,40}\))?,?\s(?:~|about |around |roughly )?(?P<len2>\d{2,5})\s?tokens?\s"
     r"(?:each|apiece|per (?:version|variant|translation|copy))(?![a-z])"
