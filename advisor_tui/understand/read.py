@@ -21,6 +21,7 @@ from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
+from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
@@ -348,6 +349,7 @@ from advisor_tui.understand.vlm_captions import read_vlm_captions
 from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
+from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.width_refused import read_width_refused
@@ -591,6 +593,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
+    read_weekends_over_span(r)  # "Every Saturday and Sunday for five weekends" is 10 days (heldout87 A6)
     read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
     _read_durations(r)
     read_weekdays(r)
@@ -664,6 +667,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
+    read_byline_buyer(r)  # "Owner: Mamadou Diallo (IT, Clinique des Almadies, Dakar)" (heldout87 P5)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)

@@ -760,7 +760,9 @@ _NUMBERED_WEEKS = _lazy(r"第\s?(?P<a>\d{1,2})\s?(?:-|~|到|至)\s?(?:第\s?)?(?
 def read_days_a_week(r: _Reader) -> None:
     """A span of weeks used some days a week is that many days of use, not every day of it."""
     m = _DAYS_A_WEEK.search(r.t)
-    spans = [f for f in r.found if f.fact == "days" and f.generic == "duration" and f.value >= 7]
+    # (a span whose own words hold the weekdays has counted them: "Every Saturday and Sunday for five weekends")
+    spans = [f for f in r.found if f.fact == "days" and f.generic == "duration" and f.value >= 7
+             and not (m is not None and f.start <= m.start() and m.end() <= f.end)]
     if m is not None and not spans and (weeks := _NUMBERED_WEEKS.search(r.t)) is not None \
             and r.free(weeks.start(), weeks.end()):
         a, b = int(weeks.group("a") or weeks.group("a2")), int(weeks.group("b") or weeks.group("b2"))
