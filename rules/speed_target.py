@@ -66,12 +66,22 @@ def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> 
 
 
 def _with_prompts(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, placed: CardFit, gpus: int,
-                  alone: float) -> float:
+                  alone: float) -> tuple[float, float]:
+    """(the speed per sequence with the prompts in flight read too, the share of the copy's time they take)."""
     from rules.prompt_queue import copies_of, prompts_in_flight
     from rules.serving import speed_with_prompts
 
     width, copies = copies_of(placed)
-    return speed_with_prompts(alone, prompts_in_flight(kb, facts, req, card, width, gpus, copies))
+    queued = prompts_in_flight(kb, facts, req, card, width, gpus, copies)
+    return speed_with_prompts(alone, queued), (queued.prompt_share if queued is not None else 0.0)
+
+
+def decode_spread(spread: float, prompt_share: float) -> float:
+    """How many times the estimate a sequence may decode when only the decoding part of the copy's time runs
+    ``spread`` times faster: the published MoE runs are decode at small batches (expert parallel reads fewer weights
+    per GPU), and reading prompts is compute, which it does not speed (review 104 c10: 2 × B200 at ≈ 13.6 tokens/s was
+    kept for 20 at 2.3×, where prompts take 83 % of the time and 2.3× the rest gives ≈ 15)."""
+    return 1.0 / (prompt_share + (1.0 - prompt_share) / spread)
 
 
 def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: int,
@@ -91,6 +101,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     speed_first = 0
     prefill: dict[int, float] = {}  # by the GPUs one copy reads a prompt on
     for n in [x for x in gpu_counts(gpu_limit(card, facts)) if x >= gpus] or [gpus]:
+        prompt_share = 0.0
         # (a first-token limit wants one copy across the GPUs: copies of the model each read a prompt alone)
         placed = fit_n if n == gpus else estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False,
                                                       one_copy=bool(facts.rps or facts.max_ttft_s))
@@ -111,13 +122,13 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             # the speed the answer prints: with the stated requests in flight their prompts' reads take the copy's
             # time too (review 77 C02: 40 × 3k-token prompts on 4 × A100 kept "20 tokens/s" at 32 decoding alone,
             # where the same answer said ≈ 10 each; the A40 beside it was ruled out at 19.6)
-            speed = _with_prompts(kb, facts, req, card, placed, gpus, speed)
+            speed, prompt_share = _with_prompts(kb, facts, req, card, placed, gpus, speed)
         width = n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
             prefill[width] = first_token_seconds(kb, facts, req, card, n, gpus)
         ttft = prefill.get(width, 0.0)
         spread = calibration.moe_spread(req, placed, engine_of(facts), card) if target and speed < target else 1.0
-        kept = speed >= target or speed * spread >= target
+        kept = speed >= target or speed * decode_spread(spread, prompt_share) >= target
         speed_first = speed_first or (n if target and kept else 0)
         if kept and ttft <= (facts.max_ttft_s or 0.0):
             return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first, uncertain=speed < target,

@@ -136,7 +136,7 @@ def speed_target(f):
                   "those, and says why.",
                zh="--min-tps：只有用比显存所需更多的卡才能达到目标速度时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.speed_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "speed_tps", "speed_target")})
+      shows={"card": ("card", "gpus_needed", "speed_tps", "speed_target", "speed_uncertain")})
 def speed_target_more_gpus(f):
     card = f.card
     if card["fits1"]:  # one GPU holds it (memory-fits said so): the copy spreads over the GPUs that keep the speed
@@ -149,6 +149,12 @@ def speed_target_more_gpus(f):
               "over your {target:g} tokens/s (on fewer it is slower at any load).")
         zh = ("为了速度，每份副本至少 {n} 张卡：{n} 张卡上单独一路约 {tps:,.1f} token/s，达到你要的 {target:g} "
               "token/s（更少的卡在任何负载下都更慢）。")
+    elif card["speed_uncertain"]:  # kept within the MoE runs' spread: never said as kept by the estimate printed
+        # (review 104 c10: "≈ 13.6 tokens/s per sequence keeps your 20")
+        en = ("{n} GPUs for your speed: our estimate is ≈ {tps:,.1f} tokens/s per sequence, under your {target:g} "
+              "tokens/s — taken on the published MoE runs' spread (see the caveat), not on the estimate.")
+        zh = ("为了速度用 {n} 张卡：我们估算单路约 {tps:,.1f} token/s，低于你要的 {target:g} token/s——"
+              "依据的是 MoE 模型公开实测的幅度（见注意事项），而不是这个估算。")
     else:
         en = ("{n} GPUs for your speed: ≈ {tps:,.1f} tokens/s per sequence keeps your {target:g} tokens/s "
               "(fewer GPUs hold the job but decode slower).")
