@@ -5,12 +5,17 @@ checked alone at the load (c07)."""
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import knowledge
+from rules.chat_floor import chat_floor
+from rules.facts import resolve
 from rules.pipeline import consult
 from rules.speed_target import decode_spread
+from tests.recommend_cli import recommend as _cli
 
 KB = knowledge.load(user_file=False)
 
@@ -32,6 +37,29 @@ VOICE = {"task": "inference", "models": "whisper-large-v3,llama-3.1-8b", "concur
 
 def _speeds(picks) -> list[float]:
     return [(p.throughput or {}).get("decode_tokens_per_s") or 0.0 for p in picks]
+
+
+def test_c09_a_first_token_limit_keeps_the_chat_floor_for_400_players():
+    """c09: 400 players, first token under 500 ms, no speed said — "Enough: 2 × A100" at ≈ 3 tokens/s each, a 60-token
+    line in 22 s. The first-token limit is no speed per sequence: the floor (10 tokens/s, MLPerf's server scenario) is
+    held beside it, and the slower plan stays as a what-if."""
+    data = json.loads(_cli("--say", C09, "--fx", "USD/JPY=150", "--json"))
+    assert data["facts"]["min_tps"] == 10 and data["facts"]["max_ttft_s"] == 0.5
+    assert data["picks"]
+    for pick in data["picks"]:
+        t = pick["throughput"]
+        assert t["decode_tokens_per_s"] >= 10 and t["first_token_s"] <= 0.5, (pick["card"], t)
+    assert not any(p["card"] == "a100-80g-sxm" and p["gpus"] == 2 for p in data["picks"])
+    assert any("Without a speed per user: 2 × NVIDIA A100 80GB SXM" in w["text"] for w in data["what_if"])
+
+
+@settings(max_examples=25, deadline=None)
+@given(people=st.integers(2, 2000), ttft=st.floats(0.05, 10))
+def test_a_first_token_limit_alone_never_lifts_the_chat_floor(people, ttft):
+    facts = resolve({"task": "inference", "model": "llama-3.1-8b", "concurrency": people, "max_ttft_s": ttft}, KB)
+    assert chat_floor(facts) == 10.0
+    assert chat_floor(resolve({"task": "inference", "model": "llama-3.1-8b", "concurrency": people,
+                               "max_ttft_s": ttft, "min_tps": 5}, KB)) is None
 
 
 def test_c10_a_speed_target_is_kept_by_the_speed_printed():
