@@ -11,9 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import knowledge
+from rules import estimate, speed_target
 from rules.chat_floor import chat_floor
-from rules.facts import resolve
+from rules.facts import resolve, with_changes
 from rules.pipeline import consult
+from rules.placement import MIN_HEADROOM
 from rules.speed_target import decode_spread
 from tests.recommend_cli import recommend as _cli
 
@@ -32,7 +34,6 @@ NPC = {"task": "inference", "model": "mixtral-8x7b", "concurrency": 400, "input_
        "region": "intl", "no_mainland_sellers": True, "budget": "10000/month USD"}
 VOICE = {"task": "inference", "models": "whisper-large-v3,llama-3.1-8b", "concurrency": 60, "input_tokens": 1500,
          "output_tokens": 80, "region": "intl", "budget": "4000/month USD"}
-
 
 
 def _speeds(picks) -> list[float]:
@@ -97,3 +98,30 @@ def test_every_pick_prints_at_least_the_speed_it_keeps(model, people, prompt, ta
             assert not any(w.rule == "speed-target-more-gpus" and "keeps your" in w.text.en for w in pick.why)
             continue
         assert speed >= target - 0.05, (pick.card, pick.gpus, speed)
+
+
+def test_c07_the_voice_agents_chat_model_is_checked_for_its_first_token():
+    """c07: Whisper + Llama 3.1 8B on one box, first token under 300 ms — "Enough: 1 × RTX 6000 Ada" beside "--max-ttft
+    is not checked against a summed need". The chat model is now checked alone at the load on each card: the cards
+    too slow for it are out with their first token, and the note says what is checked and what is not."""
+    out = _cli("--say", C07)
+    assert "not checked against a summed need" not in out and "sizes the memory only" not in out
+    assert "--max-ttft is checked on Llama-3.1-8B alone" in out
+    data = json.loads(_cli("--say", C07, "--json"))
+    rules = {x["card"]: {w["rule"] for w in x["why"]} for x in data["rejected"]}
+    assert "first-token-target" in rules["rtx-3090"] and "first-token-target" in rules["t4"]
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ttft=st.sampled_from([0.05, 0.1, 0.3, 1.0]), rps=st.sampled_from([None, 2.0, 8.0]))
+def test_several_models_keep_their_chat_models_first_token_on_each_pick(ttft, rps):
+    """Each pick of a box serving several models keeps the first-token limit for its chat model alone, on its GPUs."""
+    given_facts = {**VOICE, "max_ttft_s": ttft, **({"rps": rps} if rps else {})}
+    r = consult(given_facts, KB, what_if=False)
+    alone = with_changes(r.facts, KB, models=None, model="llama-3.1-8b")
+    req = estimate.requirement(alone, KB)
+    for pick in r.picks:
+        card = KB.card(pick.card)
+        fit = estimate.fit(req, alone, card, pick.gpus, KB, MIN_HEADROOM, inverse=False, one_copy=True)
+        check = speed_target.check(req, alone, card, KB, pick.gpus, fit)
+        assert check is not None and check.met and check.gpus == pick.gpus, (pick.card, pick.gpus, check)
