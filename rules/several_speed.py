@@ -14,6 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rules import estimate, speed_target
+from rules.base.power import gpu_limit
 from rules.placement import MIN_HEADROOM, fits
 
 if TYPE_CHECKING:
@@ -58,6 +59,31 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     speed = speed_target.check(own_req, own_facts, card, kb, gpus, own_fit if fits(own_fit) else None)
     if speed is None or not speed.met:
         return speed
-    box = fit_n if speed.gpus == gpus else estimate.fit(req, facts, card, speed.gpus, kb, MIN_HEADROOM,
-                                                        inverse=False)
-    return dataclasses.replace(speed, fit=box if fits(box) else None, met=fits(box))
+    served = _served(kb, own_facts, own_req, card, speed.gpus)
+    total = speed.gpus * (served.replicas if served is not None else 1)
+    limit = gpu_limit(card, facts)
+    if total > limit:  # the load wants more copies than the box may have: how near the most come, said
+        most = _served(kb, own_facts, own_req, card, speed.gpus, max(1, limit // speed.gpus))
+        assert most is not None
+        return dataclasses.replace(speed, met=False, gpus=gpus, fit=fit_n, best_gpus=limit, ttft_gpus=limit,
+                                   tokens_per_s=most.decode_tokens_per_s_per_sequence, ttft_s=most.ttft_at_peak_s)
+    box = fit_n if total == gpus else estimate.fit(req, facts, card, total, kb, MIN_HEADROOM, inverse=False)
+    return dataclasses.replace(speed, gpus=total, fit=box if fits(box) else None, met=fits(box),
+                               load_copies=total // speed.gpus)
+
+
+def _served(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, width: int,
+            replicas: int | None = None) -> Any:
+    """How the chat model's request rate is carried by copies of ``width`` GPUs (rules.jobplan.serving_plan's
+    sizing), None without a rate: a box whose chat model keeps the first token for one prompt may still queue a
+    rate's prompts past it (review 104 c07: 7.5 requests/s of 1,500-token prompts take 2 × RTX 6000 Ada alone)."""
+    if not facts.rps:
+        return None
+    from rules.estimate import load as load_est
+    from rules.jobplan import model_copy
+    from rules.prefix_load import load_of
+
+    replica = model_copy(kb, facts, req, card, width)
+    ld = load_of(facts, req, facts.input_tokens or load_est.DEFAULT_INPUT_TOKENS,
+                 facts.output_tokens or load_est.DEFAULT_OUTPUT_TOKENS)
+    return load_est.serve(replica, ld, replicas)

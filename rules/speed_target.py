@@ -45,6 +45,7 @@ class SpeedCheck:
     # published runs of such models faster than it by enough to keep it — said, never silently taken as met
     uncertain: bool = False
     spread: float = 1.0
+    load_copies: int = 1  # copies a request rate takes of the chat model on a box of several (rules.several_speed)
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -145,7 +146,8 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:
     """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
-        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False}
+        return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False,
+                "load_copies": 1}
     target = float(facts.min_tps or 0.0)
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
@@ -158,8 +160,9 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_tokens": first_token_tokens(facts, prompt_tokens(facts)),
             "ttft_cached": cached_tokens(facts, prompt_tokens(facts)),
             "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
-            "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
-                                                                                       result.speed_met_first),
+            "ttft_more_gpus": result.met and (bool(facts.max_ttft_s) or result.load_copies > 1)
+            and result.gpus > max(gpus_needed, result.speed_met_first),
+            "load_copies": result.load_copies, "load_rps": float(facts.rps or 0.0),
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
             # the speed kept by whole copies, each on GPUs of its own with fewer sequences (no split between cards)
             "speed_copies": result.fit is not None and result.fit.layout == "replicas"}

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import knowledge
-from rules import estimate, speed_target
+from rules import estimate, jobplan, speed_target
 from rules.chat_floor import chat_floor
 from rules.facts import resolve, with_changes
 from rules.pipeline import consult
@@ -122,6 +122,22 @@ def test_several_models_keep_their_chat_models_first_token_on_each_pick(ttft, rp
     req = estimate.requirement(alone, KB)
     for pick in r.picks:
         card = KB.card(pick.card)
+        if rps:  # a rate: some width of copies of the chat model alone carries it on the pick's GPUs
+            assert any(pick.gpus % w == 0 and jobplan.serving_plan(KB, alone, req, card, w).replicas * w <= pick.gpus
+                       for w in range(1, pick.gpus + 1)), (pick.card, pick.gpus)
+            continue
         fit = estimate.fit(req, alone, card, pick.gpus, KB, MIN_HEADROOM, inverse=False, one_copy=True)
         check = speed_target.check(req, alone, card, KB, pick.gpus, fit)
         assert check is not None and check.met and check.gpus == pick.gpus, (pick.card, pick.gpus, check)
+
+
+def test_c07_a_request_rate_takes_the_chat_models_copies_on_the_box():
+    """c07's follow-up: Llama 3.1 8B alone at 7.5 requests/s of 1,500-token prompts within 300 ms is 2 × RTX 6000 Ada
+    as 2 copies ($1,210/month); the box with Whisper beside it was 1 × RTX 6000 Ada, as one prompt reads in time.
+    The rate's copies are taken on the box too, and said."""
+    r = consult({**VOICE, "rps": 7.5, "max_ttft_s": 0.3}, KB, what_if=False)
+    ada = next(p for p in r.picks if p.card == "rtx-6000-ada")
+    assert ada.gpus == 2 and round(ada.monthly_cost) == 1210
+    said = " ".join(w.text.en for w in ada.why)
+    assert "2 GPUs for your load: the chat model alone takes 2 copies of 1 GPU(s) to carry 7.5 requests/s" in said
+    assert "2 份副本" in " ".join(w.text.zh for w in ada.why)

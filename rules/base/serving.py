@@ -295,13 +295,24 @@ def _ahead(card: dict, lang: str) -> str:
                   "need is taken on those, and says why.",
                zh="--max-ttft：只有用比显存（和 --min-tps）所需更多的卡才能按时出首字时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached")})
+      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached",
+                      "load_copies")})
 def first_token_more_gpus(f):
     card = f.card
-    if card["fits1"]:
+    copies = card.get("load_copies", 1)
+    if card["fits1"]:  # the chat model's copies, each whole on its GPUs, split nothing over PCIe
         f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
-                        else "pcie-split", f.rule)
-    if card.get("ttft_queued"):
+                        else "single" if copies > 1 else "pcie-split", f.rule)
+    if copies > 1:  # several models on one box, the chat model's request rate (rules.several_speed; review 104 c07)
+        text = conclude("{n} GPUs for your load: the chat model alone takes {copies} copies of {w} GPU(s) to carry "
+                        "{rps:g} requests/s within your limits (one copy holds the models but queues the prompts): "
+                        "one per GPU behind a load balancer, the other models beside one of them — or, as launched "
+                        "here, one tensor-parallel server over all of them.",
+                        "为了负载用 {n} 张卡：对话模型单独就要 {copies} 份副本（每份 {w} 张卡）才能在你的时延要求内"
+                        "撑住每秒 {rps:g} 个请求（一份副本装得下这些模型，但提示词会排队）："
+                        "每张卡一份、前面加负载均衡，其他模型跟其中一份放在一起——或者像这里的启动命令那样，一个张量并行的服务跨全部卡。",
+                        n=card["gpus_needed"], copies=copies, w=card["gpus_needed"] // copies, rps=card["load_rps"])
+    elif card.get("ttft_queued"):
         text = conclude("{n} GPUs for your first-token time: with {q} requests in flight, a {tokens:,}-token prompt's "
                         "first token comes in ≈ {s:,.2f} s at the peak (its read and the wait for the prompts ahead), "
                         "within your {target:g} s (fewer GPUs hold the job but read the prompts slower).",
