@@ -97,10 +97,11 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
     chat = next((name for name, _r, f in parts if f.is_llm), None)
     notes = facts.notes
     if limits and chat is not None:  # checked on the chat model alone (rules.several_speed; review 104 c07)
-        others = ", ".join(name for name, _r, f in parts if not f.is_llm) or "the other models"
+        named = [name for name, _r, _f in parts if name != chat]  # a second chat model too: sized, not checked
+        others, take = " and ".join(named), "takes" if len(named) == 1 else "take"
         verb = "is" if len(limits) == 1 else "are"
         note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} checked on {chat} alone, at your load, on the GPUs "
-                       f"each card gets; {others} on the same GPUs take some of their compute, which is not counted "
+                       f"each card gets; {others} on the same GPUs {take} some of their compute, which is not counted "
                        "— measure the box under load before you sign.",
                     zh=f"{note.zh}{'、'.join(limits)} 按 {chat} 单独在你的负载下、在每种卡分到的卡数上核对；"
                        f"{others} 在同一批卡上也要占用算力，这部分没有计入——签约前先整机压测。")

@@ -59,6 +59,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     speed = speed_target.check(own_req, own_facts, card, kb, gpus, own_fit if fits(own_fit) else None)
     if speed is None or not speed.met:
         return speed
+    speed = dataclasses.replace(speed, chat=model)
     served = _served(kb, own_facts, own_req, card, speed.gpus)
     total = speed.gpus * (served.replicas if served is not None else 1)
     limit = gpu_limit(card, facts)

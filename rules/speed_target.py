@@ -46,6 +46,7 @@ class SpeedCheck:
     uncertain: bool = False
     spread: float = 1.0
     load_copies: int = 1  # copies a request rate takes of the chat model on a box of several (rules.several_speed)
+    chat: str = ""  # that chat model's id, where it was checked alone (an id: the engine sees no free text)
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -147,7 +148,7 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
     """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
         return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False,
-                "load_copies": 1}
+                "load_copies": 1, "chat_checked": False}
     target = float(facts.min_tps or 0.0)
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
@@ -163,6 +164,7 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_more_gpus": result.met and (bool(facts.max_ttft_s) or result.load_copies > 1)
             and result.gpus > max(gpus_needed, result.speed_met_first),
             "load_copies": result.load_copies, "load_rps": float(facts.rps or 0.0),
+            "chat_checked": result.met and bool(result.chat), "chat_name": result.chat,
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
             # the speed kept by whole copies, each on GPUs of its own with fewer sequences (no split between cards)
             "speed_copies": result.fit is not None and result.fit.layout == "replicas"}

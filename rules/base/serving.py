@@ -290,6 +290,32 @@ def _ahead(card: dict, lang: str) -> str:
             else "，高峰时同时 {q} 个请求，每个提示词要等前面的读完")
 
 
+@rule(id="several-models-chat-checked", concern="memory", source="seed-002", pri=15,
+      doc=I18n(en="Several models on one box under --max-ttft / --min-tps: the chat model's own first token and speed "
+                  "on the card, checked alone at the load (the others' compute on the same GPUs not counted).",
+               zh="一台机器跑多个模型、给了 --max-ttft / --min-tps：对话模型单独在该负载下于这张卡上的首字延迟和"
+                  "速度（同一批卡上其他模型占用的算力不计）。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.chat_checked == True)],
+      shows={"card": ("card", "chat_name", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "speed_tps",
+                       "speed_target")})
+def several_models_chat_checked(f):
+    card = f.card
+    parts_en, parts_zh = [], []
+    if card["ttft_target"]:
+        ms, limit = f"{card['ttft_s'] * 1000:,.0f}", f"{card['ttft_target'] * 1000:,.0f}"
+        parts_en.append(f"first token ≈ {ms} ms for a {card['ttft_tokens']:,}-token prompt, within your {limit} ms")
+        parts_zh.append(f"{card['ttft_tokens']:,} token 的提示词约 {ms} 毫秒出首字，在你要的 {limit} 毫秒以内")
+    if card["speed_target"]:
+        parts_en.append(f"≈ {card['speed_tps']:,.1f} tokens/s per sequence, your {card['speed_target']:g}")
+        parts_zh.append(f"单路约 {card['speed_tps']:,.1f} token/s，你要的是 {card['speed_target']:g}")
+    text = conclude("{chat} alone on {n} × {card}: {what} — the other models' compute on the same GPUs is not "
+                    "counted.", "{chat} 单独在 {n} 张 {card} 上：{what_zh}——同一批卡上其他模型占用的算力未计入。",
+                    chat=card["chat_name"], n=card["gpus_needed"], card=card["card"], what="; ".join(parts_en),
+                    what_zh="；".join(parts_zh))
+    f.sink.note(card["card"], f.rule, text)
+    return text
+
+
 @rule(id="first-token-more-gpus", concern="memory", source="seed-002", pri=14,
       doc=I18n(en="--max-ttft: a card that prefills the prompt in time only on more GPUs than memory (and --min-tps) "
                   "need is taken on those, and says why.",
