@@ -29,6 +29,7 @@ from rules import (
     peak_budget_lead,
     precision_lead,
     prompt_queue,
+    several_speed,
     speed_floor_lead,
     speed_target,
 )
@@ -138,7 +139,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     for card in cards:
         one, gpus_needed, fit_n = placement(req, facts, card, kb)
         copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink)
-        speed = speed_target.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
+        speed = several_speed.check(req, facts, card, kb, gpus_needed, fit_n) if copied is None else None
         if speed is not None and not speed.met and facts.procure != "buy":  # one copy holds them all, too slowly:
             # copies each with fewer (rented; a purchase is not multiplied for speed — its speed-target says so)
             copied = serve_by_copies(copier, card, gpus_needed, fit_n, sink, slow=True)

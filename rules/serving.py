@@ -100,10 +100,12 @@ def with_prompts_in_flight(throughput: dict[str, Any], queued: InFlight, in_flig
             "basis": f"with the prompts' reads: at {in_flight} in flight{per_en} they take "
                      f"{queued.prompt_share:.0%} of the copy's time, decoding the rest ({alone:,.0f} tokens/s each "
                      f"when only decoding), and a first token comes in ≈ {first_en} at the peak "
-                     "(Little's law; no request rate given); " + throughput["basis"],
+                     "(Little's law; no request rate given: each of them sends its next prompt as soon as its reply "
+                     "ends — pauses to read and type make the load lighter, give --rps for it); " + throughput["basis"],
             "basis_zh": f"计入读提示：同时 {in_flight} 路{per_zh}时读提示占该副本 {queued.prompt_share:.0%} 的时间，"
                         f"其余时间生成（只生成时单路约 {alone:,.0f} token/s），"
-                        f"高峰时首 token 约 {first_zh}（利特尔定律；未给请求速率）；"
+                        f"高峰时首 token 约 {first_zh}（利特尔定律；未给请求速率：按每路回复一结束就发下一个提示算——"
+                        "用户阅读和输入的停顿会让负载更轻，可用 --rps 给出）；"
                         + throughput.get("basis_zh", throughput["basis"])}
 
 

@@ -94,13 +94,24 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
            f"估算。每个模型各起一个推理进程，各占自己那份显存（vLLM：--gpu-memory-utilization 设为它的 "
            f"GB ÷ 整卡显存）。")
     limits = [n for k, n in (("min_tps", "--min-tps"), ("max_ttft_s", "--max-ttft")) if given.get(k) is not None]
-    if limits:  # a summed need has no one model's speed to check: said, not dropped in silence (review 40 M7)
-        chat = next((name for name, _r, f in parts if f.is_llm), parts[0][0])
+    chat = next((name for name, _r, f in parts if f.is_llm), None)
+    notes = facts.notes
+    if limits and chat is not None:  # checked on the chat model alone (rules.several_speed; review 104 c07)
+        named = [name for name, _r, _f in parts if name != chat]  # a second chat model too: sized, not checked
+        others, take = " and ".join(named), "takes" if len(named) == 1 else "take"
         verb = "is" if len(limits) == 1 else "are"
-        note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} not checked against a summed need: ask for {chat} "
-                       "alone to check them on each card.",
-                    zh=f"{note.zh}{'、'.join(limits)} 无法按多个模型的总需求核对：单独问 {chat} 即可逐卡核对。")
+        note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} checked on {chat} alone, at your load, on the GPUs "
+                       f"each card gets; {others} on the same GPUs {take} some of their compute, which is not counted "
+                       "— measure the box under load before you sign.",
+                    zh=f"{note.zh}{'、'.join(limits)} 按 {chat} 单独在你的负载下、在每种卡分到的卡数上核对；"
+                       f"{others} 在同一批卡上也要占用算力，这部分没有计入——签约前先整机压测。")
+        # the summed need's "memory only" note said the chat model's speed was unchecked, which it no longer is
+        notes = tuple(n for n in notes if "sizes the memory only" not in n.en)
+    elif limits:  # no chat model among them: nothing to check the limits on (review 40 M7)
+        verb = "is" if len(limits) == 1 else "are"
+        note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} not checked: no chat model among them.",
+                    zh=f"{note.zh}{'、'.join(limits)} 没有核对：其中没有对话模型。")
     out = object.__new__(type(facts))  # as rules.facts.with_usage: a frozen record, copied
     out.__dict__.update(facts.__dict__)
-    out.__dict__.update(models=",".join(ids), notes=(*facts.notes, note), stated=facts.stated | {"models"})
+    out.__dict__.update(models=",".join(ids), notes=(*notes, note), stated=facts.stated | {"models"})
     return out

@@ -7,7 +7,7 @@ output token of at most 100 ms, a policy). With only a concurrency, nothing held
 fewest GPUs that hold the memory. Where its first pick streams under that floor to the people said, the answer is
 asked again with the floor as the speed per user (--min-tps, stated as assumed and said), and the slower plan stays
 as a what-if. Not for llama.cpp (a home box, where a slow answer is the person's call) nor where the person named a
-speed or a first-token limit of their own."""
+speed of their own; a first-token limit of theirs is kept beside the floor."""
 
 from __future__ import annotations
 

@@ -46,6 +46,8 @@ class SpeedCheck:
     uncertain: bool = False
     spread: float = 1.0
     copies_ttft_s: float = 0.0  # >0: memory's copies of one card read the prompt in this long, so ``fit`` is split
+    load_copies: int = 1  # copies a request rate takes of the chat model on a box of several (rules.several_speed)
+    chat: str = ""  # that chat model's id, where it was checked alone (an id: the engine sees no free text)
 
 
 def applies(facts: Facts, req: Requirement) -> bool:
@@ -67,12 +69,22 @@ def sequence_speed(req: Requirement, facts: Facts, card: Card, fit: CardFit) -> 
 
 
 def _with_prompts(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, placed: CardFit, gpus: int,
-                  alone: float) -> float:
+                  alone: float) -> tuple[float, float]:
+    """(the speed per sequence with the prompts in flight read too, the share of the copy's time they take)."""
     from rules.prompt_queue import copies_of, prompts_in_flight
     from rules.serving import speed_with_prompts
 
     width, copies = copies_of(placed)
-    return speed_with_prompts(alone, prompts_in_flight(kb, facts, req, card, width, gpus, copies))
+    queued = prompts_in_flight(kb, facts, req, card, width, gpus, copies)
+    return speed_with_prompts(alone, queued), (queued.prompt_share if queued is not None else 0.0)
+
+
+def decode_spread(spread: float, prompt_share: float) -> float:
+    """How many times the estimate a sequence may decode when only the decoding part of the copy's time runs
+    ``spread`` times faster: the published MoE runs are decode at small batches (expert parallel reads fewer weights
+    per GPU), and reading prompts is compute, which it does not speed (review 104 c10: 2 × B200 at ≈ 13.6 tokens/s was
+    kept for 20 at 2.3×, where prompts take 83 % of the time and 2.3× the rest gives ≈ 15)."""
+    return 1.0 / (prompt_share + (1.0 - prompt_share) / spread)
 
 
 def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: int,
@@ -92,6 +104,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     speed_first = 0
     prefill: dict[int, float] = {}  # by the GPUs one copy reads a prompt on
     for n in [x for x in gpu_counts(gpu_limit(card, facts)) if x >= gpus] or [gpus]:
+        prompt_share = 0.0
         # (a first-token limit wants one copy across the GPUs: copies of the model each read a prompt alone)
         placed = fit_n if n == gpus else estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=False,
                                                       one_copy=bool(facts.rps or facts.max_ttft_s))
@@ -113,14 +126,14 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             # the speed the answer prints: with the stated requests in flight their prompts' reads take the copy's
             # time too (review 77 C02: 40 × 3k-token prompts on 4 × A100 kept "20 tokens/s" at 32 decoding alone,
             # where the same answer said ≈ 10 each; the A40 beside it was ruled out at 19.6)
-            speed = _with_prompts(kb, facts, req, card, placed, gpus, speed)
+            speed, prompt_share = _with_prompts(kb, facts, req, card, placed, gpus, speed)
         width = -placed.gpus if prompt_width.is_copies(placed) else n if card.interconnect in POOL_LINKS else gpus
         if facts.max_ttft_s and width not in prefill:
             prefill[width] = (prompt_width.copies_first_token(kb, facts, req, card, placed) if width < 0
                               else first_token_seconds(kb, facts, req, card, n, gpus))
         ttft = prefill.get(width, 0.0)
         spread = calibration.moe_spread(req, placed, engine_of(facts), card) if target and speed < target else 1.0
-        kept = speed >= target or speed * spread >= target
+        kept = speed >= target or speed * decode_spread(spread, prompt_share) >= target
         speed_first = speed_first or (n if target and kept else 0)
         if kept and ttft <= (facts.max_ttft_s or 0.0):
             return SpeedCheck(n, placed, speed, n, True, ttft, n, speed_first, uncertain=speed < target,
@@ -138,7 +151,7 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
     """The card fact's speed fields (the rules `speed-target` and `first-token-target` read them)."""
     if result is None:
         return {"speed_short": False, "ttft_short": False, "ttft_more_gpus": False, "speed_uncertain": False,
-                "ttft_one_copy": False}
+                "ttft_one_copy": False, "load_copies": 1, "chat_checked": False}
     target = float(facts.min_tps or 0.0)
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
@@ -151,8 +164,10 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "ttft_tokens": first_token_tokens(facts, prompt_tokens(facts)),
             "ttft_cached": cached_tokens(facts, prompt_tokens(facts)),
             "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
-            "ttft_more_gpus": result.met and bool(facts.max_ttft_s) and result.gpus > max(gpus_needed,
-                                                                                       result.speed_met_first),
+            "ttft_more_gpus": result.met and (bool(facts.max_ttft_s) or result.load_copies > 1)
+            and result.gpus > max(gpus_needed, result.speed_met_first),
+            "load_copies": result.load_copies, "load_rps": float(facts.rps or 0.0),
+            "chat_checked": result.met and bool(result.chat), "chat_name": result.chat,
             "speed_uncertain": result.met and result.uncertain, "speed_spread": round(result.spread, 2),
             # one copy over the GPUs memory placed copies on, for the first token (rules.prompt_width)
             "ttft_one_copy": result.met and result.copies_ttft_s > 0 and result.gpus == gpus_needed,

@@ -229,6 +229,9 @@ def _coverage_scenarios():
     # a 256K window under a 20 s first token: 2 × B200 as one copy split over both, not two copies (review 103 c06)
     yield consult({"model": "qwen3-30b-a3b-instruct-2507", "context_tokens": 262144, "concurrency": 10,
                    "max_ttft_s": 20, "region": "intl"}, what_if=False)
+    # several models on one box under a first-token limit: the chat model checked alone on each card (review 104 c07)
+    yield consult({"models": "whisper-large-v3,llama-3.1-8b", "concurrency": 60, "input_tokens": 1500,
+                   "output_tokens": 80, "max_ttft_s": 0.3, "region": "intl"}, what_if=False)
     # a detector trained on 200,000 tiles at 1024 px: its speed across generations is scaled, the CPU, the upload and
     # AutoBatch said (review 102 c08)
     yield consult({"task": "detection", "model": "yolo11x", "samples": 200000, "imgsz": 1024, "epochs": 100,

@@ -136,7 +136,7 @@ def speed_target(f):
                   "those, and says why.",
                zh="--min-tps：只有用比显存所需更多的卡才能达到目标速度时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.speed_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "speed_tps", "speed_target")})
+      shows={"card": ("card", "gpus_needed", "speed_tps", "speed_target", "speed_uncertain")})
 def speed_target_more_gpus(f):
     card = f.card
     if card["fits1"]:  # one GPU holds it (memory-fits said so): the copy spreads over the GPUs that keep the speed
@@ -149,6 +149,12 @@ def speed_target_more_gpus(f):
               "over your {target:g} tokens/s (on fewer it is slower at any load).")
         zh = ("为了速度，每份副本至少 {n} 张卡：{n} 张卡上单独一路约 {tps:,.1f} token/s，达到你要的 {target:g} "
               "token/s（更少的卡在任何负载下都更慢）。")
+    elif card["speed_uncertain"]:  # kept within the MoE runs' spread: never said as kept by the estimate printed
+        # (review 104 c10: "≈ 13.6 tokens/s per sequence keeps your 20")
+        en = ("{n} GPUs for your speed: our estimate is ≈ {tps:,.1f} tokens/s per sequence, under your {target:g} "
+              "tokens/s — taken on the published MoE runs' spread (see the caveat), not on the estimate.")
+        zh = ("为了速度用 {n} 张卡：我们估算单路约 {tps:,.1f} token/s，低于你要的 {target:g} token/s——"
+              "依据的是 MoE 模型公开实测的幅度（见注意事项），而不是这个估算。")
     else:
         en = ("{n} GPUs for your speed: ≈ {tps:,.1f} tokens/s per sequence keeps your {target:g} tokens/s "
               "(fewer GPUs hold the job but decode slower).")
@@ -284,18 +290,55 @@ def _ahead(card: dict, lang: str) -> str:
             else "，高峰时同时 {q} 个请求，每个提示词要等前面的读完")
 
 
+@rule(id="several-models-chat-checked", concern="memory", source="seed-002", pri=15,
+      doc=I18n(en="Several models on one box under --max-ttft / --min-tps: the chat model's own first token and speed "
+                  "on the card, checked alone at the load (the others' compute on the same GPUs not counted).",
+               zh="一台机器跑多个模型、给了 --max-ttft / --min-tps：对话模型单独在该负载下于这张卡上的首字延迟和"
+                  "速度（同一批卡上其他模型占用的算力不计）。"),
+      when=lambda: [c.card << (m.kind == "card") & (m.chat_checked == True)],
+      shows={"card": ("card", "chat_name", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "speed_tps",
+                       "speed_target")})
+def several_models_chat_checked(f):
+    card = f.card
+    parts_en, parts_zh = [], []
+    if card["ttft_target"]:
+        ms, limit = f"{card['ttft_s'] * 1000:,.0f}", f"{card['ttft_target'] * 1000:,.0f}"
+        parts_en.append(f"first token ≈ {ms} ms for a {card['ttft_tokens']:,}-token prompt, within your {limit} ms")
+        parts_zh.append(f"{card['ttft_tokens']:,} token 的提示词约 {ms} 毫秒出首字，在你要的 {limit} 毫秒以内")
+    if card["speed_target"]:
+        parts_en.append(f"≈ {card['speed_tps']:,.1f} tokens/s per sequence, your {card['speed_target']:g}")
+        parts_zh.append(f"单路约 {card['speed_tps']:,.1f} token/s，你要的是 {card['speed_target']:g}")
+    text = conclude("{chat} alone on {n} × {card}: {what} — the other models' compute on the same GPUs is not "
+                    "counted.", "{chat} 单独在 {n} 张 {card} 上：{what_zh}——同一批卡上其他模型占用的算力未计入。",
+                    chat=card["chat_name"], n=card["gpus_needed"], card=card["card"], what="; ".join(parts_en),
+                    what_zh="；".join(parts_zh))
+    f.sink.note(card["card"], f.rule, text)
+    return text
+
+
 @rule(id="first-token-more-gpus", concern="memory", source="seed-002", pri=14,
       doc=I18n(en="--max-ttft: a card that prefills the prompt in time only on more GPUs than memory (and --min-tps) "
                   "need is taken on those, and says why.",
                zh="--max-ttft：只有用比显存（和 --min-tps）所需更多的卡才能按时出首字时，按那个卡数计，并说明原因。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_more_gpus == True)],
-      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached")})
+      shows={"card": ("card", "gpus_needed", "ttft_s", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached",
+                      "load_copies")})
 def first_token_more_gpus(f):
     card = f.card
-    if card["fits1"]:
+    copies = card.get("load_copies", 1)
+    if card["fits1"]:  # the chat model's copies, each whole on its GPUs, split nothing over PCIe
         f.sink.feasible(card["card"], card["gpus_needed"], "pooled" if card["pool"] >= card["gpus_needed"]
-                        else "pcie-split", f.rule)
-    if card.get("ttft_queued"):
+                        else "single" if copies > 1 else "pcie-split", f.rule)
+    if copies > 1:  # several models on one box, the chat model's request rate (rules.several_speed; review 104 c07)
+        text = conclude("{n} GPUs for your load: the chat model alone takes {copies} copies of {w} GPU(s) to carry "
+                        "{rps:g} requests/s within your limits (one copy holds the models but queues the prompts): "
+                        "one per GPU behind a load balancer, the other models beside one of them — or, as launched "
+                        "here, one tensor-parallel server over all of them.",
+                        "为了负载用 {n} 张卡：对话模型单独就要 {copies} 份副本（每份 {w} 张卡）才能在你的时延要求内"
+                        "撑住每秒 {rps:g} 个请求（一份副本装得下这些模型，但提示词会排队）："
+                        "每张卡一份、前面加负载均衡，其他模型跟其中一份放在一起——或者像这里的启动命令那样，一个张量并行的服务跨全部卡。",
+                        n=card["gpus_needed"], copies=copies, w=card["gpus_needed"] // copies, rps=card["load_rps"])
+    elif card.get("ttft_queued"):
         text = conclude("{n} GPUs for your first-token time: with {q} requests in flight, a {tokens:,}-token prompt's "
                         "first token comes in ≈ {s:,.2f} s at the peak (its read and the wait for the prompts ahead), "
                         "within your {target:g} s (fewer GPUs hold the job but read the prompts slower).",
