@@ -222,6 +222,7 @@ class WhatIf:
     # mainland or abroad, weighed (rules.base.region_choice): each side's plan, and the cheaper side's region
     sides: tuple[dict[str, Any], ...] = field(default=(), compare=False)
     cheaper: str | None = None
+    job: Any = field(default=None, compare=False)  # a one-off job's plan (its total, card-hours, seller)
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"change": self.change, "text": self.text.get(lang), "card": self.card,
