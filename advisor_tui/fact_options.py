@@ -44,6 +44,7 @@ FLAGS: dict[str, str] = {
     "vram_gb": "--vram",
     "power_limit_w": "--max-power",
     "gpu_power_w": "--max-gpu-power",
+    "psu_w": "--psu",
     "power_limit_gpus": "--max-power-gpus-only",
     "gpu_hour_price": "--max-gpu-price",
     "lora_rank": "--lora-rank",
@@ -100,6 +101,7 @@ FLAGS: dict[str, str] = {
     "public_service": "--public-service",
     "stock_only": "--stock-only",
     "office_box": "--office-box",
+    "used_ok": "--used-ok",
     "no_rental": "--no-rental",
     "no_quantization": "--no-quantization",
     "no_4bit": "--no-4bit",
@@ -173,6 +175,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-gpu-power", dest="gpu_power_w", metavar="W",
                    help="the most rated board power (TDP) one GPU may have, in watts (cooling, a quiet office: "
                         "'单卡功耗 300W 以内')")
+    g.add_argument("--psu", dest="psu_w", metavar="W",
+                   help="buying: your power supply's rating in watts ('my PSU is 750W'): what the GPUs draw with the "
+                        "rest of the box is checked against it (not a limit on the cards: see --max-power)")
     g.add_argument("--max-gpu-price", dest="gpu_hour_price", metavar="AMOUNT/hour",
                    help="the most one GPU may cost an hour, e.g. 1.5/hour or 10 CNY/hour (a bare amount is per "
                         "hour, in the budget's currency): offers above it are set aside")
@@ -311,6 +316,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--office-box", dest="office_box", action="store_const", const=True, default=None,
                    help="buying: the cards go in an office tower, workstation or desktop PC, not a server chassis "
                         "(passively cooled datacenter cards are ruled out: they need a server's forced airflow)")
+    g.add_argument("--used-ok", dest="used_ok", action="store_const", const=True, default=None,
+                   help="buying: a used card is fine (a card two generations old is offered used; no used prices "
+                        "are held, so ask for one)")
     g.add_argument("--no-rental", dest="no_rental", action="store_const", const=True, default=None,
                    help="buying: renting is no option (the data must stay on your site): no rental is priced beside "
                         "the purchase")

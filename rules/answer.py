@@ -185,6 +185,13 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 
 
+def used_line(pick: Pick) -> I18n | None:
+    """A card offered used (rules.base.buy_used): its line says so, with what it must cost to beat the pick."""
+    said = next((w.text for w in pick.why if w.rule == "buy-used-old-generation"), None)
+    return None if said is None else I18n(en=f"Used, to quote: {pick.gpus_in_all} × {pick.card_name} — {said.en}",
+                                          zh=f"二手、待询价：{pick.gpus_in_all} 张 {pick.card_name}——{said.zh}")
+
+
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
     and, beside it, what renting it would cost (rules.base.buying ranked it)."""
@@ -292,7 +299,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     for pick in picks[:2]:
         offer = pick.offer
         if facts.procure == "buy":
-            lines.append(buy_line(facts, pick, display))
+            lines.append(used_line(pick) or buy_line(facts, pick, display))
             continue
         assert offer is not None
         monthly = pick.monthly_cost or 0.0

@@ -12,6 +12,31 @@ from rules.facts import Facts
 from rules.pricing import offer_age_days
 
 CHIPS_ALONE = " — the chips alone are"  # a bare chip's reference total over a `total` budget
+UK_VAT = 0.20  # the UK standard rate (knowledge source govuk-vat-rates, 2026-12-06)
+
+
+def with_uk_vat(facts: Facts, got: Purchase | None) -> float | None:
+    """A US price (before sales tax) for a person pricing in pounds (a GBP rate said): the UK shelf price, with 20 %
+    VAT; None where that is not the case."""
+    if got is None or got.row.currency != "USD" or got.total_display is None \
+            or not any("GBP" in (base, quote) for base, quote, _ in facts.fx):
+        return None
+    return got.total_display * (1 + UK_VAT)
+
+
+def uk_vat(facts: Facts, got: Purchase, display: str) -> tuple[str, str]:
+    """A US price against a budget said in pounds: UK shelf prices include 20 % VAT (review 104 c03: 2 × $429 = $858
+    "within your $889" of £700, where the same cards cost about $1,030 with VAT)."""
+    taxed = with_uk_vat(facts, got)
+    if taxed is None or facts.budget is None:
+        return "", ""
+    limit = whole_budget(facts) or facts.budget.amount
+    verdict_en, verdict_zh = (("over your budget", "超出预算") if taxed > facts.budget.limit
+                              else ("still within it", "仍在预算内"))
+    return (f" — but that is a US price before sales tax: with UK VAT at 20 % (gov.uk) about {money(taxed, display)}, "
+            f"{verdict_en} of {money(limit, facts.budget.currency)}",
+            f"——但这是美国的税前价：加英国 20% 增值税（gov.uk）约 {money(taxed, display)}，"
+            f"{verdict_zh}（{money(limit, facts.budget.currency)}）")
 
 
 def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[str, str]:
@@ -51,6 +76,8 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
                 en += (f" at a price from {got.row.as_of[:4]} (about {said} year{'s' if said != '1' else ''} old): "
                        "get a current quote, as shelf prices move away from launch prices")
                 zh += f"——按 {got.row.as_of[:4]} 年的价格（约 {said} 年前）：请拿当前报价，实际售价会偏离首发价"
+            vat_en, vat_zh = uk_vat(facts, got, display)
+            en, zh = en + vat_en, zh + vat_zh
             if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
                 en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
                 zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"

@@ -8,6 +8,7 @@ line right after the headline says so and how to make it the answer.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -24,6 +25,8 @@ def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[A
     if not picks or ("max_gpus", facts.max_gpus) not in facts.assumed or picks[0].monthly_cost is None:
         return None
     top = picks[0]
+    if _whole_job(top):
+        return _job_line(kb, facts, top, what_ifs, display)
     wider = [w for w in what_ifs if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus
              and w.card and w.monthly_cost is not None and w.monthly_cost <= top.monthly_cost * (1 - SAVING)]
     if not wider:
@@ -48,6 +51,47 @@ def cluster_line(kb: Any, facts: Any, picks: Sequence[Any], what_ifs: Sequence[A
         line = I18n(en=f"{line.en} Over your {facts.days:,.0f} days: about {total}.",
                     zh=f"{line.zh}按你的 {facts.days:,.0f} 天约 {total}。")
     return line
+
+
+def _whole_job(pick: Any) -> bool:
+    job = getattr(pick, "job", None)
+    return job is not None and job.is_job and job.total is not None and job.gpu_hours > 0
+
+
+def _job_line(kb: Any, facts: Any, top: Any, what_ifs: Sequence[Any], display: str) -> I18n | None:
+    """A one-off job is priced as the job, never by the month (review 104 c08: a 10-day batch job's wider plan read
+    "¥86,400 a month, saves ¥329,702 a month" while the job cost ¥4,292 and saved ¥33,175); and the saving is put
+    down to what made it — the other seller's price per card-hour or the card-hours — not to the extra node alone
+    (there, 90 % of it was UCloud's ¥7.50 a card-hour against Alibaba Cloud's ¥72.24)."""
+    wider = [w for w in what_ifs if set(w.change) == {"max_gpus"} and w.change["max_gpus"] > facts.max_gpus
+             and w.card and _whole_job(w) and w.job.total <= top.job.total * (1 - SAVING)]
+    if not wider:
+        return None
+    w = min(wider, key=lambda x: x.job.total)
+    n, name = w.change["max_gpus"], kb.card(w.card).name
+    cost, saves = money(w.job.total, display), money(top.job.total - w.job.total, display)
+    ours, theirs = top.job.priced.choice, w.job.priced.choice
+    rate, their_rate = top.job.total / top.job.gpu_hours, w.job.total / w.job.gpu_hours
+    hours, their_hours = f"{top.job.gpu_hours:,.0f}", f"{w.job.gpu_hours:,.0f}"
+    seller = theirs.provider_name if theirs is not None else name
+    by_price = math.log(rate / their_rate) >= math.log(top.job.gpu_hours / w.job.gpu_hours)
+    own = ours.provider_name if ours is not None else kb.card(top.card).name
+    pair_en = (f"{money(their_rate, display)} a card-hour at {seller} against {money(rate, display)} at {own}, "
+               f"over {their_hours} card-hours against {hours}")
+    pair_zh = (f"{seller} 单卡每小时 {money(their_rate, display)}，对比 {own} 的 {money(rate, display)}；"
+               f"卡时 {their_hours} 对 {hours}")
+    why_en, why_zh = ((f"the saving comes mostly from the seller's price, not the second node: {pair_en}",
+                       f"省下的主要来自卖家的价格，而不是多一台机器：{pair_zh}") if by_price else
+                      (f"the saving comes mostly from fewer card-hours: {pair_en}",
+                       f"省下的主要来自更少的卡时：{pair_zh}"))
+    head_en, head_zh = (("Another seller past one node costs far less", "换个卖家、跨出单机会便宜得多") if by_price
+                        else ("Past one node it costs far less", "跨出单机会便宜得多"))
+    return I18n(
+        en=f"{head_en}: {w.gpus} × {name} at {seller} finishes the job for {cost} (saves "
+           f"{saves}) — {why_en}; several 8-GPU machines joined over InfiniBand / RoCE; say --max-gpus {n} to make "
+           "it the answer.",
+        zh=f"{head_zh}：{w.gpus} 张 {name}（{seller}）完成任务共 {cost}（省 {saves}）——{why_zh}；"
+           f"多台 8 卡机器经 InfiniBand / RoCE 互联；要按它作答请用 --max-gpus {n}。")
 
 
 def lead(kb: Any, result: Any, ask: Any) -> Any:

@@ -223,6 +223,7 @@ class WhatIf:
     sides: tuple[dict[str, Any], ...] = field(default=(), compare=False)
     cheaper: str | None = None
     span: int = 0  # GPUs one copy of the model spans (rules.copies_span; 0: not said)
+    job: Any = field(default=None, compare=False)  # a one-off job's plan (its total, card-hours, seller)
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"change": self.change, "text": self.text.get(lang), "card": self.card,

@@ -81,6 +81,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "public_service": facts.public_service, "public_stated": "public_service" in facts.stated,
         "stock_only": facts.stock_only, "office_box": facts.office_box, "desk_gpus": 2 if facts.office_box else 0,
         "must_stay_up": facts.must_stay_up,
+        "used_ok": facts.buys_used, "psu": float(facts.psu_w or 0.0),  # a person buying used; the PSU said (W)
         "concurrency_stated": "concurrency" in facts.stated, "rps": float(facts.rps or 0.0),
         "prompt_said": facts.input_tokens is not None,  # the prompt's own size, not the window, is read then
         # nobody said how many are served at once: one sequence is the assumption

@@ -127,6 +127,7 @@ class Facts:
     interruptible: bool = False
     vram_gb: float | None = None
     power_limit_w: float | None = None  # the most rated board power the GPUs may have together (review 20 M1)
+    psu_w: float | None = None  # buying: the power supply said ("my PSU is 750W"): the box is checked against it
     gpu_power_w: float | None = None  # the most rated board power one GPU may have ("单卡功耗 300W 以内")
     power_limit_gpus: bool = False  # power_limit_w was said of the GPUs themselves, not the whole machine
     gpu_hour_price: Budget | None = None  # the most one GPU may cost an hour ("max $1/hour per GPU")
@@ -164,6 +165,7 @@ class Facts:
     procure: str = "rent"
     public_service: bool = False
     stock_only: bool = False  # no board-modified cards, whoever buys
+    used_ok: bool = False  # a card bought used is fine: a two-generations-old card is offered used, priced by quote
     office_box: bool = False  # the cards bought go in an office tower / workstation / desktop: no server airflow
     no_rental: bool = False  # renting is no option ("数据不能出医院机房"): no rental priced beside a purchase
     no_quantization: bool = False  # "only the original bf16 weights": no smaller precision offered (review 40 C2)
@@ -222,6 +224,11 @@ class Facts:
     def must_stay_up(self) -> bool:
         """A service said to be public, or not to be interruptible (production, an SLA) — not a default."""
         return bool(self.public_service) or ("interruptible" in self.stated and not self.interruptible)
+
+    @property
+    def buys_used(self) -> bool:
+        """A person buying for themselves who takes a used card (a company keeps new stock: invoices, warranty)."""
+        return self.procure == "buy" and self.used_ok and self.buyer == "individual"
 
     @property
     def one_off_job(self) -> bool:
@@ -412,7 +419,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         assumed.append(("priority", "cost"))
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
-    for key in ("vram_gb", "power_limit_w", "gpu_power_w"):
+    for key in ("vram_gb", "power_limit_w", "gpu_power_w", "psu_w"):
         if key in given:  # "300W", "300 watts": the unit the option names
             value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
                 if key != "vram_gb" and isinstance(given[key], str) else given[key]

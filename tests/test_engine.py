@@ -188,7 +188,8 @@ def test_the_caveat_order_comes_from_the_declarations():
     assert len({r.show_order for r in raising}) == len(raising)  # no tie left to chance
     assert {r.id for r in RULES if r.per_card} == {"legacy-architecture", "slow-prefill", "domestic-chips-fit",
                                                    "invoice-unconfirmed", "power-limit-several-gpus",
-                                                   "fp8-weight-only", "buy-power-host", "speed-uncertain",
+                                                   "fp8-weight-only", "buy-power-host", "buy-power-supply",
+                                                   "speed-uncertain",
                                                    "speed-unmeasured-rocm", "long-prompt-first-token"}
 
 

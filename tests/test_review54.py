@@ -107,12 +107,13 @@ def test_an_unpriced_modified_card_is_bounded_by_its_stock_sibling(kb):
     assert not any(w.rule == "buy-modified-over-budget" for p in rich.picks for w in p.why)
 
 
-def test_used_cards_accepted_are_said_back(kb):
-    """M14: "二手也行" was dropped without a word."""
+def test_used_cards_accepted_are_read(kb):
+    """M14: "二手也行" was dropped without a word; review 104 c03: said back, it changed nothing — now it is read
+    (used_ok: a card two generations old is offered used, with no price) and said in a note."""
     u = parse(C11, kb)
-    assert any("no dated used-card prices" in x.message("en") for x in u.unresolved)
-    assert any("used-card" in x.message("en") for x in parse("budget 2000 USD, used is fine", kb).unresolved)
-    assert not any("used-card" in x.message("en") for x in parse("the used cards burned out last year", kb).unresolved)
+    assert u.implied().get("used_ok") is True and any("no dated used-card prices" in x.en for x in u.notes)
+    assert parse("budget 2000 USD, used is fine", kb).implied().get("used_ok") is True
+    assert "used_ok" not in parse("the used cards burned out last year", kb).implied()
 
 
 @pytest.mark.parametrize(("text", "facts"), [

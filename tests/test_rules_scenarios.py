@@ -243,6 +243,11 @@ def _coverage_scenarios():
     # a normal level beside a peak of two weeks: the base all month, extra copies for the peak's days (review 98 c01)
     yield consult({"model": "qwen3-14b", "region": "cn", "requests_per_day": 150000, "normal_requests_per_day": 20000,
                    "peak_days": 14, "input_tokens": 1500, "output_tokens": 800, "no_thinking": True})
+    # a hobbyist buying, used fine, a 750 W PSU: one used RTX 3090 offered beside 2 × RTX 5060 Ti new, which is not
+    # "faster", and the pair's 760 W over the supply (review 104 c03, c04)
+    yield consult({"model": "mistral-small-24b-2501", "precision": "q4_k_m", "context_tokens": 16384,
+                   "concurrency": 1, "engine": "llama.cpp", "procure": "buy", "buyer": "individual", "region": "intl",
+                   "budget": "889 USD total", "used_ok": True, "psu_w": 750}, what_if=False)
     # cards bought for an office tower: the passively cooled server cards ruled out (review 97 c08)
     yield consult({"model": "qwen3-8b", "procure": "buy", "buyer": "company", "region": "intl", "office_box": True},
                   what_if=False)

@@ -151,23 +151,24 @@ def _said_back(kb, say, kind):
     return [x.text for x in _read(kb, say).unresolved if x.kind == kind]
 
 
-def test_a_used_card_bought_is_said_back_as_priced_new(kb):
+def test_a_used_card_bought_is_read_as_used_ok(kb):
+    # (review 104 c03: said back as "priced new", a used purchase changed nothing; now read: used_ok, with its note)
     u = _read(kb, "我是学生，想买一张二手显卡跑 SDXL 出图，预算 5000 以内")
-    assert u.facts["procure"] == "buy" and [x.text for x in u.unresolved if x.kind == "card"] == ["二手显卡"]
-    assert "new" in next(x.note.en for x in u.unresolved if x.kind == "card")
+    assert u.facts["procure"] == "buy" and u.used_ok == "二手显卡" and u.implied().get("used_ok") is True
+    assert any("no dated used-card prices" in x.en for x in u.notes)
     for say in ("闲鱼收一张 3090 跑 sdxl，预算 5000", "想收一张二手 3090 跑 sdxl", "I want to buy a used 3090 for sdxl",
                 "want to buy a second-hand GPU for sdxl, under $600"):
-        f = _facts(kb, say)
-        assert f["procure"] == "buy" and _said_back(kb, say, "card"), say
+        u = _read(kb, say)
+        assert u.facts["procure"] == "buy" and u.used_ok, say
     # neighbours: a used card owned or a used purchase given up is no used purchase
     for say in ("Bought a used 3090 last year, now rent for video?", "去年买了张二手 3090，现在想租卡跑视频",
                 "I was going to buy a used 3090 but honestly renting seems smarter"):
-        assert not _said_back(kb, say, "card"), say
-    # neighbours: used refused is no used purchase; "二手也行" keeps its note; 回收 is no purchase
+        assert not _read(kb, say).used_ok, say
+    # neighbours: used refused is no used purchase; "二手也行" is read; 回收 is no purchase
     for say in ("想买张卡跑 sdxl，不要二手卡，预算 3000", "想买 4090 跑 sdxl，二手的不考虑",
                 "buy a new 4090 for sdxl, no used cards"):
-        assert not _said_back(kb, say, "card"), say
-    assert _said_back(kb, "想买张卡跑 sdxl，二手也行，预算 3000", "card") == ["二手也行"]
+        assert not _read(kb, say).used_ok, say
+    assert _read(kb, "想买张卡跑 sdxl，二手也行，预算 3000").used_ok == "二手也行"
     assert "procure" not in _facts(kb, "回收一张 3090 的钱")
 
 

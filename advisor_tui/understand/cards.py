@@ -122,11 +122,11 @@ _SAID_BACK = (
               "down",
               "噪音没有建模——数据中心卡（L20、L40S、A100 等）是被动散热，要靠服务器机箱的大风扇，很吵；工作站卡和桌面卡"
               "自带风扇，功耗上限越低风扇越安静")),
-    (_USED_OK, ("no dated used-card prices are held, so a purchase is priced new (launch or shelf price) — a used card "
-                "of the same model usually costs well under it; ask for its warranty and whether it ran in a mining "
-                "or rental farm",
-                "这里没有带日期的二手价，购买按新卡（首发或在售价）计——同型号二手卡通常便宜得多；买前问清保修，"
-                "以及是否来自矿场或算力出租")),
+    (_USED_OK, ("a used card is considered (--used-ok): a card two generations old is offered used, with no price — "
+                "no dated used-card prices are held, so ask for one; current cards are priced new (launch or shelf "
+                "price). Ask for its warranty and whether it ran in a mining or rental farm",
+                "二手卡也考虑（--used-ok）：落后两代的卡按二手推荐、不标价——这里没有带日期的二手价，请自己询价；"
+                "当前型号按新卡（首发或在售价）计。买前问清保修，以及是否来自矿场或算力出租")),
 )
 
 
@@ -138,9 +138,12 @@ def read_generations(r: _Reader) -> None:
             continue  # "去年买了张二手 3090", "I was going to buy a used 3090 but …": owned, or given up
         if m is not None and (r._free(r.kw, m.start(), m.end()) if rx is _USED_OK else r.free(m.start(), m.end())):
             said = r.quote(m.start(), m.end())
+            if rx is _USED_OK:  # placed: used_ok (review 104 c03: said back, a used RTX 3090 stayed buried)
+                r.used_ok = said
+                r.note(f"“{said}”: {en}", f"“{said}”：{zh}")
+                continue  # (unclaimed: "闲鱼收一张" still says the card is bought)
             r.unplaced("card", m.start(), m.end(), f"“{said}”: {en}", f"“{said}”：{zh}", ())
-            if rx is not _USED_OK:  # ("闲鱼收一张": the words still say the card is bought)
-                r.claim(r.kw, m.start(), m.end())
+            r.claim(r.kw, m.start(), m.end())
     for m in _MARKET_PART.finditer(r.t):
         if r.free(m.start(), m.end()):
             r.unplaced("card", m.start(), m.end(),

@@ -216,12 +216,15 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     # ("The server room can supply at most 3,000 W for the GPUs", heldout83 #35: the verb, the GPUs' own share)
     if supply and not _ALLOT_AFTER.match(r.t, e) \
             and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
+        # still the supply (review 104 c03: "My PSU is 750W" was said back while the answer's own box came to 760 W):
+        # what the box draws is checked against it (implied: psu_w)
+        r.psu_w = r.psu_w or round(value, 1)
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a power supply's rating is not a limit on each GPU (the cards share it with the "
-                   "rest of the box) — say the most the GPUs may draw together (--max-power) or one GPU "
-                   "(--max-gpu-power)",
-                   f"“{quoted}”：电源的额定功率不是单卡的功耗上限（显卡和整机其他部件共用它）——请说明显卡合计最多"
-                   "能用多少瓦（--max-power）或单卡上限（--max-gpu-power）")
+                   "rest of the box): what the box draws is checked against it (--psu) — to limit the GPUs, say the "
+                   "most they may draw together (--max-power) or one GPU (--max-gpu-power)",
+                   f"“{quoted}”：电源的额定功率不是单卡的功耗上限（显卡和整机其他部件共用它）：整机功耗会和它比较（--psu）"
+                   "——要限制显卡功耗，请说明显卡合计最多能用多少瓦（--max-power）或单卡上限（--max-gpu-power）")
         r.claim(r.numeric, s, e)
         return
     card_before = any(lo <= c.start < s for c in r.cards)

@@ -792,7 +792,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         notes=tuple(r.notes), mentioned_cards=tuple(sorted(r.cards, key=lambda c: c.start)),
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
-        rent_refused=r.rent_refused, office_box=r.office_box, gpu_power_said=r.gpu_power_said,
+        rent_refused=r.rent_refused, office_box=r.office_box, used_ok=r.used_ok, psu_w=r.psu_w,
+        gpu_power_said=r.gpu_power_said,
         detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,
         generation_part=dict(r.generation_part))

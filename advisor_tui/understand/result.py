@@ -160,6 +160,8 @@ class Understanding:
     doubtful: tuple[str, ...] = ()  # facts read with low confidence ("team of 8" → 8 at once): ask
     residency: str = ""  # "the audio has to stay in Brazil": the words, when the place is outside mainland China
     rent_refused: str = ""  # "不想租云", "we won't rent": the words (the cards the person has come first)
+    used_ok: str = ""  # "used is fine": the words (implied: used_ok)
+    psu_w: float = 0.0  # "My PSU is 750W": the supply's rating (implied: psu_w)
     office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
     gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
     # "数据是20万张1024×1024的切片": a detector's training images and its square tiles' px, 0 for none (implied:
@@ -202,6 +204,10 @@ class Understanding:
         # limit read is the GPU's own, not the whole box's (review 97 c08)
         if self.office_box and "office_box" not in said:
             out["office_box"] = True
+        if self.used_ok and "used_ok" not in said:
+            out["used_ok"] = True
+        if self.psu_w and "psu_w" not in said:
+            out["psu_w"] = self.psu_w
         # renting refused beside a purchase ("病人数据不能出医院机房，所以要买一台服务器"): no rental priced beside it
         # (review 100 c07: "or rent 4 × A800 for 67 months" to a hospital whose data may not leave its machine room)
         if self.rent_refused and said.get("procure", self.facts.get("procure")) == "buy" and "no_rental" not in said:

@@ -136,12 +136,11 @@ def buying_priced_as_renting(f):
 
 
 @rule(id="buy-current-generation", concern="market", source="seed-001", pri=31,
-      doc=I18n(en="Buying new: a part two NVIDIA generations behind the current Blackwell parts "
-                  "(Ampere, Turing, Volta, Pascal) ranks after current ones — seed 001 warns of "
-                  "generation changes and production stops in procurement.",
-               zh="买新卡时：比当前 Blackwell 落后两代的 NVIDIA 型号（Ampere、Turing、Volta、Pascal）"
-                  "排在当前型号之后——来源 1 提醒采购要防换代和停产。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy"),
+      doc=I18n(en="Buying new: a part two NVIDIA generations behind Blackwell (Ampere, Turing, Volta, Pascal) ranks "
+                  "after current ones (seed 001: generation changes, production stops) — not for a person buying used.",
+               zh="买新卡时：比当前 Blackwell 落后两代的 NVIDIA 型号（Ampere、Turing、Volta、Pascal）排在当前型号之后"
+                  "（来源 1：防换代和停产）——个人接受二手时不在此列。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.used_ok == False),
                     c.card << (m.kind == "card") & (m.old_gen == True)],
       shows={"job": ("procure", "buyer"), "card": ("card", "old_gen")})
 def buy_current_generation(f):

@@ -20,6 +20,7 @@ from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, r2
 from rules.answer_time import answer_rates
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
 from rules.base.budget import demote_job_nodes, lift_cheapest_nodes
+from rules.base.buy_used import buy_used_old_generation, faster_by_held_cards, used_unpriced
 from rules.base.buying import (
     buy_needs_quote,
     buy_purchase_price,
@@ -341,7 +342,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         return []
     plans = plans or {}
     buying = facts.procure == "buy"
-    purchases = buy_purchase_price(kb, facts, sink, candidates, priced, display) if buying else {}
+    purchases = used_unpriced(kb, facts, buy_purchase_price(kb, facts, sink, candidates, priced, display)) \
+        if buying else {}
     # a box bought to run a model may be a split when much cheaper (renting, one large card is a few dollars more)
     running = buying and req.kind == "llm" and not req.is_training
     costs = split_costs(candidates, priced, plans, purchases) if running else None
@@ -416,7 +418,11 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     order = ["faster", "enough", "best-value"] if facts.priority == "speed" else ["enough", "faster", "best-value"]
     if buying and math.isinf(chosen["best-value"][0].cost):  # no price, no value claimed (review 55 K3: 910C)
         order.remove("best-value")
-    quote = to_quote(facts, sink, ranking, {chosen[r][0].card.id for r in order}) if buying else None
+    if buying and faster_by_held_cards(facts, sink, ranking, chosen["faster"][0]) is not None:
+        order.remove("faster")  # review 104 c04: 2 × RTX 5060 Ti was 'faster' than a used RTX 3090 at twice its speed
+    picked = {chosen[r][0].card.id for r in order}
+    used = buy_used_old_generation(facts, sink, ranking, picked) if buying else None
+    quote = used or (to_quote(facts, sink, ranking, picked) if buying else None)
     if quote is not None:
         chosen["to-quote"] = quote
         order.append("to-quote")
@@ -449,7 +455,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         # TP4 copy, the fit of four whole copies)
         fit = estimate.fit(req, facts, card, gpus, kb, MIN_HEADROOM, inverse=limits,
                            one_copy=bool(plan is not None and plan.served is not None and gpus > 1))
-        role_rule = _ROLE_RULES.get(role, buy_needs_quote)
+        role_rule = _ROLE_RULES.get(role, buy_used_old_generation if used else buy_needs_quote)
         sink.note(card.id, role_rule, text)
         sink.step(role_rule, {"card": card.id, "monthly": r2(monthly), "metric": r2(value)},
                   I18n(en=f"{card.id} is '{role}': {text.en}",

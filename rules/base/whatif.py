@@ -311,7 +311,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies,
-                          span=instance_gpus(best.job) if best.job is not None else best.gpus))
+                          span=instance_gpus(best.job) if best.job is not None else best.gpus, job=best.job))
             continue
         if current is None and facts.budget is not None and facts.budget.unit == "total":
             # review 31 c08: "$444/month" (a month of the 1 h a day assumed) beside a $500 total: say the hourly

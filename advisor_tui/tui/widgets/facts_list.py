@@ -19,9 +19,9 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "rps", "min_tps", "max_ttft_s", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens",
          "output_tokens", "shared_prefix", "new_tokens", "code_completion", "rerank_candidates", "passage_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
-         "power_limit_w", "gpu_power_w", "priority",
+         "power_limit_w", "gpu_power_w", "psu_w", "priority",
          "interruptible", "buyer", "procure", "server_gpus", "invoice", "public_service", "stock_only",
-         "office_box", "no_quantization", "no_4bit", "no_thinking",
+         "office_box", "used_ok", "no_quantization", "no_4bit", "no_thinking",
          "domestic_chips", "vendors", "only_cards", "based_in", "users_in", "compare_regions", "no_mainland_sellers",
          "no_marketplace", "providers")
 
