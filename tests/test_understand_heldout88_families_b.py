@@ -33,3 +33,29 @@ def test_rufiyaa_bolivianos_pula_and_rials_at_the_persons_own_rate(kb):
     # Bob is a name and a Tesla P40 a card
     assert _budget(kb, "Bob 2 GPUs is what we have, budget $500 total") == (500, "USD", "total")
     assert _budget(kb, "We have a Tesla P40 and a P100, budget $3,000 total") == (3000, "USD", "total")
+
+
+def test_the_writers_desk_at_a_business_opening_the_message(kb):
+    said = ("IT at a desalination plant near Muscat. We want an internal assistant over our SOPs for the shift "
+            "engineers — Llama 3.3 70B in FP8.")
+    assert _facts(kb, said)["buyer"] == "company"
+    for said in ("Compliance analytics at a bank in Santo Domingo. We want to fully fine-tune Llama 3.1 8B.",
+                 "Quality team at a medical-device plant in Heredia, Costa Rica. We need Qwen2.5 72B.",
+                 "Data team at a logistics firm in Riga. We want Mistral Small 24B.",
+                 "I'm in IT at a hospital in Lagos. Qwen2.5 7B for notes."):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: someone else's job there, or a business named mid-sentence, is not the writer's
+    assert "buyer" not in _facts(kb, "My cousin works at a bank in Lima and says Qwen2.5 7B is enough for a chat bot.")
+
+
+def test_a_business_group_said_by_its_trade(kb):
+    said = ("We're a small safari lodge group in Botswana, office in Gaborone. For our socials we want short "
+            "animated clips made from our own photos with Wan2.1 1.3B.")
+    assert _facts(kb, said)["buyer"] == "company"
+    for said in ("We're a family-run hotel group in Cusco. A chat bot with Qwen2.5 7B.",
+                 "We are a regional dental group, a scheduling bot with Qwen2.5 7B."):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: a group of people is no business
+    for said in ("We're a small group of friends in Lima, a chat bot with Qwen2.5 7B.",
+                 "We're a reading group, a chat bot with Qwen2.5 7B."):
+        assert "buyer" not in _facts(kb, said), said
