@@ -59,3 +59,26 @@ def test_a_business_group_said_by_its_trade(kb):
     for said in ("We're a small group of friends in Lima, a chat bot with Qwen2.5 7B.",
                  "We're a reading group, a chat bot with Qwen2.5 7B."):
         assert "buyer" not in _facts(kb, said), said
+
+
+def test_windows_ending_at_an_event_add_up(kb):
+    said = ("The box only needs to be on from 5am until lunch service ends at 2pm, then again from 5 to 10 in the "
+            "evening. Off the rest of the time, nobody's in the kitchen.")
+    assert _facts(kb, said, question="hours")["hours_per_day"] == 14
+    assert _facts(kb, "from 5am until lunch service ends at 2pm", question="hours")["hours_per_day"] == 9
+    assert _facts(kb, "It's on from 9am till the shop closes at 6pm, and again 7pm to 9pm.")["hours_per_day"] == 11
+    assert _facts(kb, "on from 5am to 2pm, then again from 5pm to 10pm", question="hours")["hours_per_day"] == 14
+    # neighbours: an event's time after a window closed is no part of it; a peak after "then again" adds nothing
+    assert _facts(kb, "we go from 9am to 5pm, and the match ends at 10pm", question="hours")["hours_per_day"] == 8
+    assert _facts(kb, "from 9am to 5pm, the peak is from 12 to 1", question="hours")["hours_per_day"] == 8
+
+
+def test_the_places_round_the_clock_beside_the_machines_own_window(kb):
+    said = "Plant runs 24/7 but the assistant only matters on day shift, 6am to 6pm."
+    f = _read(kb, said)
+    assert f.facts["hours_per_day"] == 12 and not f.conflicts
+    assert _facts(kb, "The office is open 24/7, but we only use the GPU 9am to 5pm.")["hours_per_day"] == 8
+    assert _facts(kb, "工厂 24 小时运转，但助手只在白班早上 6 点到晚上 6 点用。")["hours_per_day"] == 12
+    # neighbour: a busy window after "but only" is the load's shape, not the machine's hours
+    f = _read(kb, "It runs 24/7 but only 6pm to 10pm is busy.", question="hours")
+    assert f.facts.get("hours_per_day") != 4

