@@ -82,3 +82,19 @@ def test_the_places_round_the_clock_beside_the_machines_own_window(kb):
     # neighbour: a busy window after "but only" is the load's shape, not the machine's hours
     f = _read(kb, "It runs 24/7 but only 6pm to 10pm is busy.", question="hours")
     assert f.facts.get("hours_per_day") != 4
+
+
+def test_a_test_set_kept_back_after_the_counts_own_clause(kb):
+    said = ("About 52k call transcripts left after we threw out the ones under 30 seconds; we keep 2k of those back "
+            "as a test set, so 50k to train on. Each is roughly 900 tokens. Three epochs — the last run did five.")
+    f = _facts(kb, said, question="job")
+    assert f["samples"] == 50000 and "context_tokens" not in f and f["tokens_per_sample"] == 900
+    f = _facts(kb, "40k tickets left after dedup and dropping the spam; we keep 4k of those aside for validation.",
+               question="job")
+    assert f["samples"] == 36000
+    # neighbours: 2k tokens kept for something else is no share of the samples
+    f = _facts(kb, "About 52k call transcripts left after cleaning; we keep 2k tokens of context for the prompt.",
+               question="job")
+    assert f["samples"] == 52000 and f["context_tokens"] == 2048
+    f = _facts(kb, "52k transcripts after cleaning; we keep them under 2k tokens each, as a test of length.")
+    assert f["samples"] == 52000
