@@ -98,3 +98,29 @@ def test_a_test_set_kept_back_after_the_counts_own_clause(kb):
     assert f["samples"] == 52000 and f["context_tokens"] == 2048
     f = _facts(kb, "52k transcripts after cleaning; we keep them under 2k tokens each, as a test of length.")
     assert f["samples"] == 52000
+
+
+def test_a_compliance_desk_is_no_compliance_rule(kb):
+    said = "Compliance analytics at a bank in Santo Domingo. We want to fully fine-tune Llama 3.1 8B."
+    f = _read(kb, said)
+    assert "compliance" not in f.facts and f.facts["model"] == "llama-3.1-8b"
+    assert "compliance" not in _facts(kb, "Our compliance team will use it: Qwen2.5 7B chat, 10 at once.")
+    # neighbours: compliance said as a rule to meet still reads
+    assert _facts(kb, "It has to meet compliance, Qwen2.5 7B, rent in China")["compliance"] is True
+    assert _facts(kb, "For compliance, we need Qwen2.5 7B hosted in Beijing.")["compliance"] is True
+
+
+def test_a_laws_number_is_no_count(kb):
+    said = ("We want to fully fine-tune Llama 3.1 8B — all weights, not LoRA — on ~90,000 past AML case narratives "
+            "in Spanish (the Ley 155-17 reports), about 1,000 tokens each, 2 epochs, bf16.")
+    f = _facts(kb, said)
+    assert f["samples"] == 90000 and f["tokens_per_sample"] == 1000
+    f = _facts(kb, "fine-tune Qwen2.5 7B on 155 reports under Ley 155, 2 epochs")
+    assert f["samples"] == 155 and "budget" not in f
+    assert "budget" not in _facts(kb, "fine-tune Qwen2.5 7B on 155 reports under Law No. 155, 2 epochs")
+    assert _facts(kb, "fine-tune Qwen2.5 7B on 12,000 past court case judgments, about 800 tokens each")[
+        "samples"] == 12000
+    # neighbours: a count before the noun with no rule's word is read; a span of time before it is no count
+    f = _facts(kb, "fine-tune Qwen2.5 7B on 17 reports, 2 epochs")
+    assert f["samples"] == 17
+    assert "samples" not in _facts(kb, "LoRA on Qwen2.5 7B with 3 days of reports")
