@@ -124,3 +124,15 @@ def test_a_laws_number_is_no_count(kb):
     f = _facts(kb, "fine-tune Qwen2.5 7B on 17 reports, 2 epochs")
     assert f["samples"] == 17
     assert "samples" not in _facts(kb, "LoRA on Qwen2.5 7B with 3 days of reports")
+
+
+def test_a_request_word_mistyped_still_counts_the_days_load(kb):
+    said = ("Gemma 3 27B. About 5,000 questons on a normal day; the morning rush peaks at around 90 a minute, size it "
+            "for that.")
+    f = _facts(kb, said)
+    assert f["requests_per_day"] == 5000 and f["rps"] == 1.5
+    for said in ("About 5,000 qustions a day.", "About 5,000 mesages a day.", "About 5,000 reqeusts on a normal day."):
+        assert _facts(kb, said).get("requests_per_day") == 5000, said
+    # neighbours: a few questions asked of the writer are no load; a bare "question" counts nothing
+    assert "requests_per_day" not in _facts(kb, "We got 3 quesitons about the pricing, Qwen2.5 7B")
+    assert "requests_per_day" not in _facts(kb, "About 5,000 question on a normal day.")
