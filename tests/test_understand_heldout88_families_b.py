@@ -124,6 +124,8 @@ def test_a_laws_number_is_no_count(kb):
     f = _facts(kb, "fine-tune Qwen2.5 7B on 17 reports, 2 epochs")
     assert f["samples"] == 17
     assert "samples" not in _facts(kb, "LoRA on Qwen2.5 7B with 3 days of reports")
+    f = _facts(kb, "fine-tune Qwen2.5 14B on about 300M tokens of internal documents, 2 epochs")
+    assert "samples" not in f and f["train_tokens"] == 300_000_000
 
 
 def test_a_request_word_mistyped_still_counts_the_days_load(kb):
@@ -136,3 +138,16 @@ def test_a_request_word_mistyped_still_counts_the_days_load(kb):
     # neighbours: a few questions asked of the writer are no load; a bare "question" counts nothing
     assert "requests_per_day" not in _facts(kb, "We got 3 quesitons about the pricing, Qwen2.5 7B")
     assert "requests_per_day" not in _facts(kb, "About 5,000 question on a normal day.")
+
+
+def test_power_given_to_the_gpus_before_its_figure(kb):
+    said = ("Nothing leaves the site, so we're buying one server for our own room; the rack can give the GPUs 6 kW, "
+            "no more.")
+    assert _facts(kb, said)["power_limit_w"] == 6000
+    assert _facts(kb, "The rack can give the GPUs 6 kW.")["power_limit_w"] == 6000
+    # a circuit's own bound after a comma is the machine's: the rest of the box keeps its share
+    assert _facts(kb, "The office circuit gives 3,000 W, no more.")["power_limit_w"] < 3000
+    # neighbours: a card's rating is no limit; money bounded the same way is money
+    assert "power_limit_w" not in _facts(kb, "We're buying one server; the 4090 draws 450 W.")
+    f = _facts(kb, "Budget $6,000, no more. Qwen2.5 7B")
+    assert "power_limit_w" not in f and f["budget"].amount == 6000
