@@ -151,3 +151,21 @@ def test_power_given_to_the_gpus_before_its_figure(kb):
     assert "power_limit_w" not in _facts(kb, "We're buying one server; the 4090 draws 450 W.")
     f = _facts(kb, "Budget $6,000, no more. Qwen2.5 7B")
     assert "power_limit_w" not in f and f["budget"].amount == 6000
+
+
+def test_a_build_compared_beside_is_no_choice_nor_its_trial_days(kb):
+    said = ("AWQ 4-bit is fine for the weights — we ran it side by side with the bf16 build for a week and nobody on "
+            "the desk could tell them apart. KV cache in FP8 is fine too.")
+    f = _read(kb, said, question="precision")
+    assert f.facts["precision"] == "int4" and f.facts["kv_precision"] == "fp8" and "days" not in f.facts
+    assert not f.conflicts
+    f = _facts(kb, "Qwen2.5 32B in AWQ int4; we tested it against the FP16 version for two weeks, no difference.")
+    assert f["precision"] == "int4" and "days" not in f
+    f = _facts(kb, "Qwen2.5 32B 用 AWQ 4bit，跟 bf16 版本并排跑了一周，没人看得出区别。")
+    assert f["precision"] == "int4" and "days" not in f
+    # neighbours: two widths weighed are still asked; a width run for a week is the choice and its days
+    assert any(c.fact == "precision" for c in _read(kb, "Qwen2.5 32B: int4 vs bf16, which one?").conflicts)
+    f = _facts(kb, "Qwen2.5 32B, run it in bf16 for a week.")
+    assert f["precision"] == "bf16" and f["days"] == 7
+    said = "Qwen2.5 32B in bf16; we compared it against a 4-bit build last month and the 4-bit lost accuracy."
+    assert _facts(kb, said).get("precision") != "int4"

@@ -39,6 +39,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.compare import drop_idle_curiosity
+from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
 from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
@@ -688,6 +689,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
+    set_compared_build_aside(r)  # "we ran it side by side with the bf16 build for a week" (heldout88 #11)
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
     read_split_groups(r)  # "分两个班上机，每班 60 人…同时在调接口": one group at once (heldout84 #7)
     read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
