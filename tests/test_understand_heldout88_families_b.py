@@ -169,3 +169,18 @@ def test_a_build_compared_beside_is_no_choice_nor_its_trial_days(kb):
     assert f["precision"] == "bf16" and f["days"] == 7
     said = "Qwen2.5 32B in bf16; we compared it against a 4-bit build last month and the 4-bit lost accuracy."
     assert _facts(kb, said).get("precision") != "int4"
+
+
+def test_items_counted_again_after_a_correction(kb):
+    said = ("For our socials we want short animated clips made from our own photos with Wan2.1 1.3B: 12 camps, 3 clips "
+            "each — no wait, we just opened the Savuti one, so 13 camps. 5 seconds a clip, 480p is fine.")
+    f = _facts(kb, said)
+    assert f["videos"] == 39 and f["clip_seconds"] == 5
+    assert _facts(kb, "FLUX.1 dev: 40 products, 4 photos each — sorry, 45 products.")["images"] == 180
+    assert _facts(kb, "Clips with Wan2.1 1.3B: 12 camps, 3 clips each — actually make that 4 clips each.")[
+        "videos"] == 48
+    # neighbours: another count after the correction is no new count of the items; nor is money
+    assert _facts(kb, "Clips with Wan2.1 1.3B: 12 camps, 3 clips each — no wait, 2 of them are closed.")[
+        "videos"] != 6
+    f = _facts(kb, "FLUX.1 dev: 40 products, 4 photos each. Sorry, 45 dollars budget total.")
+    assert f["images"] == 160 and f["budget"].amount == 45

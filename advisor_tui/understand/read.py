@@ -134,6 +134,7 @@ from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.lot_length_correction import correct_lot_length
+from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
@@ -501,6 +502,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     add_more_of_the_same(r)  # "one hero shot each. Plus 10 more for the cover" (heldout81 #13)
     images_left_to_make(r)
+    recount_corrected_lots(r)  # "12 camps, 3 clips each — no wait, …, so 13 camps" (heldout88 #29)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
