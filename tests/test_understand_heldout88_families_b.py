@@ -126,6 +126,8 @@ def test_a_laws_number_is_no_count(kb):
     assert "samples" not in _facts(kb, "LoRA on Qwen2.5 7B with 3 days of reports")
     f = _facts(kb, "fine-tune Qwen2.5 14B on about 300M tokens of internal documents, 2 epochs")
     assert "samples" not in f and f["train_tokens"] == 300_000_000
+    f = _facts(kb, "roughly 350M tokens of filings, single pass.", question="job")
+    assert "samples" not in f and f["train_tokens"] == 350_000_000
 
 
 def test_a_request_word_mistyped_still_counts_the_days_load(kb):
