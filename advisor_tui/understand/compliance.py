@@ -40,7 +40,11 @@ _COMPLIANCE = _lazy(
     # "录音属于政务数据，按《江西省政务数据管理办法》处理", "须符合政务数据安全管理规定" (heldout40 #26, heldout37 #39)
     r"政务数据[^,.;!?\n]{0,12}?(?:管理办法|管理规定|安全管理|安全规定|安全要求)|按\s?《[^》\n]{2,24}?(?:办法|条例|规定|规范)》|"
     r"(?<![a-z])comply(?: with)?(?![a-z])|" + _w(
-        r"export[ -]control(?:s|led)?|compliance|compliant|procurement rules|compl(?:y|ies|ying)"
+        # (not the compliance desk as the writer's or the users' team: "Compliance analytics at a bank in Santo
+        # Domingo." — heldout88 #30 read mainland compliance and dropped the model against the region)
+        r"export[ -]control(?:s|led)?|compliance(?!\s(?:analytics|analysts?|team|teams|department|dept|officers?"
+        r"|function|staff|lead|manager|head|unit|group|desk|colleagues)(?![a-z]))|compliant|procurement rules"
+        r"|compl(?:y|ies|ying)"
         r"|(?:generative[- ]ai|genai|gen-ai|algorithm|cac|llm|model)(?: service)? (?:filing|registration)"
         r"|(?:local |chinese |china'?s? )?regulations?|regulatory (?:rules|requirements)"))
 _CHINA = _lazy(r"中国|国内|境内|大陆|(?<![a-z])(?:china|chinese|mainland|prc)(?![a-z])")

@@ -5,7 +5,8 @@ like Wan2.1 1.3B to make short teaser loops…" (#29) named no buyer: shop_buyer
 here" and buyer.py "Bookkeeping firm in Johannesburg", not a fund, an agency, a hotel or a school said as a headline
 with no "here". The family: a line that opens the message (or a line of it) with a business's kind and where it is —
 "Hedge fund in New York.", "Boutique hotel in Lisbon —", "Language school in Seoul;", "Fintech in Dubai.", "Family-run
-winery outside Mendoza:". The business writing is the one that pays, as a firm does.
+winery outside Mendoza:", and the writer's desk there first ("IT at a desalination plant near Muscat.", heldout88
+#26). The business writing is the one that pays, as a firm does.
 
 The same words inside a sentence ("I booked a travel agency in Bali") name whom the person dealt with, not who they
 are; a buyer already read wins.
@@ -26,12 +27,19 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          r"|business|chain|franchise|brand"
          # a trade by what it does with goods: "Tea exporter in Colombo." (heldout85 #29), "Coffee roaster in Hamburg."
          r"|exporter|importer|wholesaler|distributor|trader|trading house|supplier|maker|roaster|producer|processor"
-         r"|grower|plantation|estate|farm|mine|mill|refinery|workshop|garage|packer|shipper|forwarder|courier"
+         r"|grower|plantation|estate|farm|mine|mill|refinery|workshop|garage|packer|shipper|forwarder|courier|plant"
          # a trade's house: "Port-wine house in Vila Nova de Gaia, across the river from Porto." (heldout86 #31),
          # "Fashion house in Milan.", "Auction house in Vienna."
          r"|(?:[a-z]+-)?(?:wine|port|fashion|auction|publishing|design|tea|trading|perfume) house|bootcamp)")
+# the writer's own desk at the business, said first: "IT at a desalination plant near Muscat.", "Compliance analytics at
+# a bank in Santo Domingo." (heldout88 #26, #30), "Quality team at a medical-device plant in Heredia" — a role's word
+# before "at", never any word ("Dinner at a restaurant in Lima." is where someone ate)
+_DESK = (r"(?:(?:i'?m |i work |we'?re |we work )?(?:in |on )?(?:the )?(?:[a-z&-]+ ){0,2}?"
+         r"(?:it|data|ml|ai|analytics|compliance|quality|engineering|ops|operations|devops|infra|research|r&d|risk"
+         r"|finance|marketing|security|support|legal|procurement|digital|team|department|dept|desk|unit)"
+         r" at an? )")
 _HEADLINE = _lazy(
-    rf"(?:^|(?<=\n))\s?(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
+    rf"(?:^|(?<=\n))\s?{_DESK}?(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
     # (or its town and a comma: "Port-wine house in Vila Nova de Gaia, across the river from Porto.")
     r"[a-z][a-z .'()-]{1,40}?(?=\s?(?:[.;:!—–,]|\s-\s|\n|$))")
 

