@@ -1,0 +1,32 @@
+"""heldout88's English families of its second half (rows #31–#40: the Heredia SOPs, the Bishkek app, the Maputo
+NGO, the Colab traceback, the Cardiff CSV, the Windhoek ticket, the Riga quote): readings a real user's other
+phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    b = _facts(kb, said, **kw).get("budget")
+    return None if b is None else (round(b.amount, 2), b.currency, b.unit)
+
+
+def test_southern_african_currencies_at_the_persons_own_rate(kb):
+    # meticais, Namibian dollars (by code, N$ and name), kwanzas, and the Malawian kwacha beside Zambia's
+    said = "MZN 64,000 a month — 64 meticais per dollar."
+    assert _budget(kb, said, question="budget", currency="USD") == (1000, "USD", "month")
+    assert _budget(kb, "NAD 18,000 a month; we convert at 18 Namibian dollars to the US dollar.") == (
+        1000, "USD", "month")
+    assert _budget(kb, "N$18,000 a month, 18 Namibian dollars to the US dollar") == (1000, "USD", "month")
+    assert _budget(kb, "Budget AOA 900,000 a month, 900 kwanzas per dollar.") == (1000, "USD", "month")
+    assert _budget(kb, "MWK 1,730,000 total, 1,730 kwacha to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "ZMW 40,500 total; we convert at 27 kwacha to the dollar.") == (1500, "USD", "total")
+    # neighbours: with no rate the amount is asked about, never read as dollars
+    for said in ("MZN 64,000 a month.", "NAD 18,000 a month.", "MWK 1,730,000 total.", "AOA 900,000 total."):
+        f = _read(kb, said)
+        assert "budget" not in f.facts and any(u.kind == "budget" for u in f.unresolved), said
