@@ -30,3 +30,20 @@ def test_southern_african_currencies_at_the_persons_own_rate(kb):
     for said in ("MZN 64,000 a month.", "NAD 18,000 a month.", "MWK 1,730,000 total.", "AOA 900,000 total."):
         f = _read(kb, said)
         assert "budget" not in f.facts and any(u.kind == "budget" for u in f.unresolved), said
+
+
+def test_the_reply_named_by_its_kind_then_its_length(kb):
+    said = ("Every weeknight: roughly 3,000 e-mails a night; each e-mail plus our instructions is ~900 tokens in, and "
+            "the answer is a short JSON label, ~60 tokens. Model: Qwen2.5 14B.")
+    f = _facts(kb, said)
+    assert (f["output_tokens"], f["generate_tokens"], f["input_tokens"]) == (60, 180_000, 900)
+    assert f["runs_per_month"] == 22
+    f = _facts(kb, "We label 3,000 e-mails with Qwen2.5 14B; the output is one category name — about 5 tokens.")
+    assert (f["output_tokens"], f["generate_tokens"]) == (5, 15_000)
+    f = _facts(kb, "We summarise 2,000 tickets with Qwen2.5 14B; replies are a couple of sentences, roughly 80 tokens.")
+    assert (f["output_tokens"], f["generate_tokens"]) == (80, 160_000)
+    # neighbours: the prompt's length is no reply; a reply's kind with no length sizes nothing
+    f = _facts(kb, "We summarise 2,000 SOPs with Qwen2.5 14B; the prompt is a long SOP, ~3,000 tokens.")
+    assert "output_tokens" not in f and f["input_tokens"] == 3000
+    f = _read(kb, "We label 3,000 e-mails with Qwen2.5 14B; the answer is a short JSON label.")
+    assert "output_tokens" not in f.facts and any(u.kind == "generate_tokens" for u in f.unresolved)
