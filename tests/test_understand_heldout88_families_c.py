@@ -47,3 +47,23 @@ def test_the_reply_named_by_its_kind_then_its_length(kb):
     assert "output_tokens" not in f and f["input_tokens"] == 3000
     f = _read(kb, "We label 3,000 e-mails with Qwen2.5 14B; the answer is a short JSON label.")
     assert "output_tokens" not in f.facts and any(u.kind == "generate_tokens" for u in f.unresolved)
+
+
+def test_a_sellers_offered_term_and_closing_day_are_no_facts_of_the_job(kb):
+    said = ("Hi Jānis,\n • 1× H100 80GB, dedicated, Frankfurt: €2.35/GPU-hour on demand, or €1,390/month on a 6-month "
+            "commitment\n • 2× L40S 48GB, dedicated, Frankfurt: €1.10/GPU-hour, or €1,480/month for the pair (6 months)"
+            "\n • Setup fee waived if signed before 18 December.\n\nWe want Mistral Small 24B. It has to be live by "
+            "Monday 4 January.")
+    f = _facts(kb, said)
+    assert f["deadline"] == 672 and "days" not in f
+    for said in ("Quote: 1× A100 at $1,200/month on a 12-month contract. We want Mistral Small 24B.",
+                 "They offered H100s at $2.10/GPU-hour with a 12-month reservation. We want Mistral Small 24B.",
+                 "The quote is valid until 18 December. We want Mistral Small 24B."):
+        f = _facts(kb, said)
+        assert "days" not in f and "deadline" not in f, said
+    assert _facts(kb, "报价有效期至 12 月 18 日。想用 qwen3 14b，1 月 4 号前上线。")["deadline"] == 672
+    # neighbours: the person's own months, term and date stay theirs
+    assert _facts(kb, "We want Mistral Small 24B for 6 months.")["days"] == 180
+    assert _facts(kb, "We want Mistral Small 24B, $1,200/month (6 months).")["days"] == 180
+    assert _facts(kb, "We want Mistral Small 24B on a 1-year reserved contract.")["days"] == 365
+    assert _facts(kb, "We need Mistral Small 24B running before 18 December.")["deadline"] == 264
