@@ -67,3 +67,26 @@ def test_a_sellers_offered_term_and_closing_day_are_no_facts_of_the_job(kb):
     assert _facts(kb, "We want Mistral Small 24B, $1,200/month (6 months).")["days"] == 180
     assert _facts(kb, "We want Mistral Small 24B on a 1-year reserved contract.")["days"] == 365
     assert _facts(kb, "We need Mistral Small 24B running before 18 December.")["deadline"] == 264
+
+
+def test_an_app_anyone_downloads_and_asks_is_public(kb):
+    said = ("Kids use our app for homwork help in Kyrgyz and Russian — anyone can download it and ask, no account "
+            "needed. Qwen2.5 14B.")
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "Anyone can download our homework app and ask it. Qwen2.5 14B.")["public_service"] is True
+    # neighbours: open weights anyone downloads are no public service
+    assert "public_service" not in _facts(kb, "Qwen2.5 14B is open, anyone can download the weights.")
+    assert "public_service" not in _facts(kb, "Llama 3.1 8B is open — anyone can download it and fine-tune.")
+
+
+def test_a_window_where_the_most_are_on_at_once_is_no_hours_of_use(kb):
+    for said in ("Qwen2.5 14B. After school (3–8pm) we see up to 50 chats going at once.",
+                 "Qwen2.5 14B. Between 7 and 10pm we get up to 50 users at the same time.",
+                 "qwen3 14b，晚上 7 点到 10 点最多同时 50 个人在问。"):
+        f = _facts(kb, said)
+        assert f["concurrency"] == 50 and "hours_per_day" not in f, said
+    # neighbours: a window the service is on or used in stays its hours; a window with no at-once count too
+    assert _facts(kb, "Qwen2.5 14B, open 9am–5pm, up to 50 at once.")["hours_per_day"] == 8
+    assert _facts(kb, "Qwen2.5 14B, used 3–8pm, up to 50 chats at once.")["hours_per_day"] == 5
+    assert _facts(kb, "qwen3 14b，每天开放时间 9 点到 17 点，最多同时 50 个人在问。")["hours_per_day"] == 8
+    assert _facts(kb, "Qwen2.5 14B. After school (3–8pm) the kids use it.")["hours_per_day"] == 5

