@@ -3,9 +3,9 @@
 heldout88 #32: "Kids use our app … anyone can download it and ask. After school (3–8pm) we see up to 50 chats going at
 once." read 5 hours a day — a public app, priced as off 19 hours a day. The window where the at-once count tops out
 ("After school (3–8pm) we see up to 50 chats going at once", "between 7 and 10pm we get up to 80 users at the same
-time", "晚上 7 点到 10 点最多同时 50 个人在问") is claimed, so that no reader takes it for the hours a day. Still hours of
-use: a window the service is said to be on or used in ("open 9am–5pm, up to 50 at once", "only used 9–5"), or one
-with no at-once count beside it ("After school (3–8pm) the kids use it").
+time", "晚上 7 点到 10 点最多同时 50 个人在问") is claimed, so that no reader takes it for the hours a day. Still
+hours of use: a window the service is said to be on or used in ("open 9am–5pm, up to 50 at once", "only used 9–5"),
+or one with no at-once count beside it ("After school (3–8pm) the kids use it").
 
     claim_peak_at_once_window(r)
 """
