@@ -90,3 +90,14 @@ def test_a_window_where_the_most_are_on_at_once_is_no_hours_of_use(kb):
     assert _facts(kb, "Qwen2.5 14B, used 3–8pm, up to 50 chats at once.")["hours_per_day"] == 5
     assert _facts(kb, "qwen3 14b，每天开放时间 9 点到 17 点，最多同时 50 个人在问。")["hours_per_day"] == 8
     assert _facts(kb, "Qwen2.5 14B. After school (3–8pm) the kids use it.")["hours_per_day"] == 5
+
+
+def test_documents_by_their_kind_are_a_batchs_items(kb):
+    said = ("We need ~4,200 SOPs translated from English to Spanish: each prompt (the SOP plus our glossary) is about "
+            "1,800 tokens, and the Spanish comes out at ~1,500 tokens. Qwen2.5 72B.")
+    assert _facts(kb, said)["generate_tokens"] == 6_300_000
+    f = _facts(kb, "We need ~1,200 manuals translated: each ~1,800 tokens in and ~1,000 tokens out. Qwen2.5 72B.")
+    assert f["generate_tokens"] == 1_200_000
+    # neighbours: documents a service answers over are no batch
+    f = _facts(kb, "We have 12 SOPs; answer staff questions over them with Qwen2.5 72B, replies ~200 tokens.")
+    assert "generate_tokens" not in f and f["output_tokens"] == 200
