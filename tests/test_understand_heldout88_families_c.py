@@ -101,3 +101,20 @@ def test_documents_by_their_kind_are_a_batchs_items(kb):
     # neighbours: documents a service answers over are no batch
     f = _facts(kb, "We have 12 SOPs; answer staff questions over them with Qwen2.5 72B, replies ~200 tokens.")
     assert "generate_tokens" not in f and f["output_tokens"] == 200
+
+
+_CSV = ("series,episodes,mins_each,language,status\nCwm Glas (1998-2001),420,25,cy,todo\n"
+        "Nos Da Caerdydd (selected),180,30,cy,todo\nStraeon y Fro,96,25,cy,done - typed up by hand in 2019\n"
+        "Rygbi'r Cymoedd,70,90,cy/en,todo\n\n")
+
+
+def test_a_pasted_csv_of_recordings_summed_less_the_rows_done(kb):
+    said = _CSV + ("We want Whisper large-v3 to give us first-pass subtitles for everything still marked todo (the "
+                   "done row is finished, skip it).")
+    assert _facts(kb, said)["audio_hours"] == 370
+    tabbed = ("Series\tEpisodes\tMinutes each\tStatus\nA\t10\t30\tdone\nB\t20\t60\ttodo\nC\t4\t15\ttodo\n\n"
+              "Transcribe these with Whisper large-v3, skip the ones marked done.")
+    assert _facts(kb, tabbed)["audio_hours"] == 21
+    # neighbours: with nothing said to skip, every row is summed
+    said = _CSV + "We want Whisper large-v3 to transcribe all of these."
+    assert _facts(kb, said)["audio_hours"] == 410
