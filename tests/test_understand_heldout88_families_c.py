@@ -118,3 +118,18 @@ def test_a_pasted_csv_of_recordings_summed_less_the_rows_done(kb):
     # neighbours: with nothing said to skip, every row is summed
     said = _CSV + "We want Whisper large-v3 to transcribe all of these."
     assert _facts(kb, said)["audio_hours"] == 410
+
+
+def test_an_fp16_switch_kept_for_a_card_without_bf16_being_left(kb):
+    said = ("colab free tier T4 keeps dying on this: SFTConfig(num_train_epochs=3, fp16=True). LoRA on Llama 3.1 8B, "
+            "what card do I actually need?")
+    assert "precision" not in _facts(kb, said)
+    said = "Our V100 box OOMs on this: deepspeed train.py --fp16. LoRA on Llama 3.1 8B, which card do I need?"
+    assert "precision" not in _facts(kb, said)
+    # neighbours: the switch with no such card, a bf16 switch, a card without bf16 the person keeps
+    said = "We train LoRA on Llama 3.1 8B with SFTConfig(num_train_epochs=3, fp16=True). Which GPU should we rent?"
+    assert _facts(kb, said)["precision"] == "fp16"
+    said = "Our V100 box OOMs on this: deepspeed train.py --bf16 True. LoRA on Llama 3.1 8B, which card do I need?"
+    assert _facts(kb, said)["precision"] == "bf16"
+    said = "We have two T4s in the office and serve Qwen2.5 7B with torch_dtype=torch.float16; how many users fit?"
+    assert _facts(kb, said)["precision"] == "fp16"

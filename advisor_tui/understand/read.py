@@ -189,6 +189,7 @@ from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_
 from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
+from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -395,6 +396,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
+    claim_old_card_fp16(r)  # Colab's T4 OOM over "SFTConfig(…, fp16=True)": the old card's width (heldout88 #36)
     claim_offer_terms(r)  # "€1,390/month on a 6-month commitment", "if signed before 18 December" (heldout88 #40)
     claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
