@@ -133,3 +133,13 @@ def test_an_fp16_switch_kept_for_a_card_without_bf16_being_left(kb):
     assert _facts(kb, said)["precision"] == "bf16"
     said = "We have two T4s in the office and serve Qwen2.5 7B with torch_dtype=torch.float16; how many users fit?"
     assert _facts(kb, said)["precision"] == "fp16"
+
+
+def test_a_team_at_a_workplace_introducing_itself_is_a_company(kb):
+    for said in ("Quality team at a medical-device plant in Heredia, Costa Rica. Qwen2.5 72B.",
+                 "IT at a desalination plant near Muscat. Qwen2.5 72B.",
+                 "We're the maintenance department at a paper mill in Oulu. Qwen2.5 72B."):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: someone else's team, a place visited
+    for said in ("My friend's team at a factory uses Qwen2.5 72B.", "I toured a plant last week. Qwen2.5 72B."):
+        assert "buyer" not in _facts(kb, said), said
