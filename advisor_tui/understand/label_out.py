@@ -34,13 +34,9 @@ def read_label_out(r: _Reader) -> None:
     """Before the output readers: "a ~N-token label out" is the output tokens, where none is read yet."""
     if any(f.fact == "output_tokens" for f in r.found):
         return
-    for m in _LABEL.finditer(r.t):
-        n = _n(r, m.group("n"))
-        if n and n == int(n) and 0 < n <= 100_000 and r.free(m.start(), m.end()):
-            r.add(m.start(), m.end(), "output_tokens", int(n))
-            return
-    for m in _REPLY_IS.finditer(r.t):
-        n = _n(r, m.group("n"))
-        if n and n == int(n) and 0 < n <= 100_000 and r.free(m.start(), m.end()):
-            r.add(m.start(), m.end(), "output_tokens", int(n))
-            return
+    for rx in (_LABEL, _REPLY_IS):
+        for m in rx.finditer(r.t):
+            n = _n(r, m.group("n"))
+            if n and n == int(n) and 0 < n <= 100_000 and r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "output_tokens", int(n))
+                return
