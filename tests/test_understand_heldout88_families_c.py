@@ -143,3 +143,5 @@ def test_a_team_at_a_workplace_introducing_itself_is_a_company(kb):
     # neighbours: someone else's team, a place visited
     for said in ("My friend's team at a factory uses Qwen2.5 72B.", "I toured a plant last week. Qwen2.5 72B."):
         assert "buyer" not in _facts(kb, said), said
+    # a public body's works: the table settles heldout35's municipal water utility as no buyer
+    assert "buyer" not in _facts(kb, "We're the analytics team at a municipal water plant in Ohio. Llama 3.1 8B.")
