@@ -98,6 +98,9 @@ _ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
     r"|npcs|characters|personas|quests|lessons|lines|barks"  # "NPC barks …: ~45,000 lines" (heldout57 #23)
     r"|itineraries|summaries|captions|translations"  # "bark lines for 3,500 NPCs" (heldout40 #34)
     r"|segments|paragraphs|passages"  # a translation job's units: "about 20,000 segments" (review 94 c01)
+    # a plant's or an office's documents by their kind: "~4,200 SOPs translated" (heldout88 #31: no batch read)
+    r"|sops|manuals|procedures|handbooks|guidelines|policies|specifications|specs|datasheets|brochures|leaflets"
+    r"|manuscripts|essays|memos|filings|newsletters|protocols"
     r"|objects|artifacts|artefacts|exhibits|specimens"  # "24,000 catalogue objects" (heldout53 #15)
     r"|problems|puzzles"  # "2,000 problems with pass@16" (review 101 #9's family)
     # a plural mistyped with a letter dropped reads as its singular (reader.py's typos): "180,000 … transcipts"

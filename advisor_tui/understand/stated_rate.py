@@ -102,6 +102,12 @@ _WORDS = {
     "RWF": r"rwf|rwandan francs?|卢旺达法郎",
     "ETB": r"etb|birr|埃塞俄比亚比尔",
     "ZMW": r"zmw|kwacha|克瓦查",
+    # southern Africa's other currencies ("MZN 64,000 a month — 64 meticais per dollar" and "NAD 18,000 a month; we
+    # convert at 18 Namibian dollars to the US dollar", heldout88 #33, #38: read as $64,000 and $18,000)
+    "MZN": r"mzn|meticais|metical|莫桑比克梅蒂卡尔",
+    "NAD": r"nad(?=\s?\d[\d,.]{2,})|(?<=\d )nad|(?<![a-z])n\$|namibian dollars?|纳米比亚元",
+    "AOA": r"aoa|kwanzas?|宽扎",
+    "MWK": r"mwk|malawian kwacha|马拉维克瓦查",
     "XOF": r"xof|cfa francs?|西非法郎",
     "TND": r"tnd|tunisian dinars?|突尼斯第纳尔",
     # ("JD 1,420 a month … 0.71 JD per dollar", heldout87 #2: read as $1,420) — JD only beside a figure: a job
@@ -226,7 +232,8 @@ _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "sh
                 "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD"),
                 "soms?": ("KGS",), "francs?": ("RWF", "XOF"),  # ("RWF … at 1,400 francs to the dollar", heldout87 #32)
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
-                "rials?": ("OMR",)}  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
+                "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
+                "kwacha": ("MWK",)}
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure|call it|make it)\s(?P<r>{_NUM})\s?"
@@ -323,7 +330,8 @@ _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF"))]
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF")),
+                (_lazy(r"kwacha"), ("ZMW", "MWK"))]
 
 
 def _family_of(word: str) -> tuple[str, ...]:

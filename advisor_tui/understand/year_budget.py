@@ -11,6 +11,7 @@ year of use — 365 days, as '至少持续一年' is read (utterances_review.yam
 
 from __future__ import annotations
 
+from advisor_tui.understand.offer_terms import offered_term
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
 
@@ -50,8 +51,8 @@ def read_year_budget(r: _Reader) -> None:
     if any(f.fact == "days" for f in r.found):
         return
     for m in _YEAR_OF_USE.finditer(r.t):
-        if negated_before(r, m.start()):
-            continue
+        if negated_before(r, m.start()) or offered_term(r, m.start()):
+            continue  # (a seller's price "on a 12-month contract" is its offer's term: heldout88 #40's family)
         r.found.append(_Finding(m.start(), m.end(), "days", 365.0, 1.0, None, "duration"))
         said = r.quote(m.start(), m.end())
         r.note(f"“{said}”: a year of use, 365 days", f"“{said}”：用一年，按 365 天计")
