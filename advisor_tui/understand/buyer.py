@@ -49,7 +49,8 @@ _BUYER = [
                       r"一[家间](?!人|子|三口|四口|五口|老小)[^,，。;；!?]{0,18}?(?:公司|企业|工作室|机构|银行|医院|券商|律所|事务所|诊所|工厂|(?<![a-z])(?:fintech|startup|company"
                       # (the kind in English: "我们是 KL 的一家 bakery chain", heldout84 #34; a chain of shops: 连锁店)
                       r"|firm|business|chain|bakery|restaurant|cafe|café|shop|store|studio|agency|clinic|hotel|brand)(?![a-z])"
-                      r"|连锁(?:店|品牌|企业|门店)?)|"
+                      # (not the firm one works at: "我在上海一家 mid-size 的会计师事务所上班，想自己搭个助手")
+                      r"|连锁(?:店|品牌|企业|门店)?)(?!\s?(?:上班|工作|打工|实习))|"
                       r"公司(?:里|内部|项目|业务|采购|要|用|在|买|租)|企业(?:级|客户|内部|采购|用)|单位采购|国企|央企|"
                       # a factory, a department, a training school as "we": "我们厂做实木餐桌椅", "我们 HR 部门三十来个
                       # 人用", "本部门将…", "我们培训班有 15 个学员" (heldout48 #19, #23, #24, #41, #45)

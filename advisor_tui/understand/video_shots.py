@@ -16,10 +16,10 @@ from advisor_tui.understand.reader import _n, _Reader
 
 _PARTS = r"(?:scenes|episodes|sequences|segments|chapters|acts|spots|ads|storyboards|sections|beats)"
 _PIECES = r"(?:short\s|separate\s|different\s)?(?P<unit>shots?|clips?|videos?|cuts?)"
-_EACH = r"(?:\s(?:each|apiece|a piece|per (?:scene|episode|sequence|segment|chapter|act|spot|ad|section)))?"
+_EACH = r"(?P<each>\s(?:each|apiece|a piece|per (?:scene|episode|sequence|segment|chapter|act|spot|ad|section)))?"
 _PARTS_TIMES_PIECES = _lazy(
     rf"(?<![a-z0-9.,])(?P<a>{AR}|{EN})\s(?:[a-z-]+\s)?{_PARTS}\s?"
-    rf"(?:[x×*]|,|with|of|—|–|-|:)\s?(?P<b>{AR}|{EN})\s{_PIECES}{_EACH}(?![a-z])")
+    rf"(?:(?P<times>[x×*])|,|with|of|—|–|-|:)\s?(?P<b>{AR}|{EN})\s{_PIECES}{_EACH}(?![a-z])")
 # a bare count of shots: "36 shots, 5 seconds each" (not "shots of" something, a picture's subject)
 _SHOTS = _lazy(rf"(?<![a-z0-9.,])(?P<n>{AR}|{EN})\s(?:[a-z-]+\s){{0,2}}?shots(?![a-z])(?!\sof\s)")
 # pictures said in the job's words: the shots may be theirs
@@ -41,6 +41,8 @@ def read_video_shots(r: _Reader) -> None:
         return
     for m in _PARTS_TIMES_PIECES.finditer(r.t):
         parts, each = _n(r, m.group("a"), None), _n(r, m.group("b"), None)
+        if not (m.group("times") or m.group("each")):
+            continue  # "40 episodes, 3 clips for the trailer": the clips are not each episode's (heldout85 #33)
         if parts and each and parts >= 2 and r.free(m.start(), m.end()):
             total = int(round(parts * each))
             r.add(m.start(), m.end(), "videos", total)
