@@ -36,3 +36,19 @@ def test_a_business_by_its_kind_publisher_chain_shop_or_works(kb):
     assert "buyer" not in _facts(kb, "我们是不是该去实体店买")
     assert "buyer" not in _facts(kb, "隔壁一家火锅店，天天排队")
     assert "buyer" not in _facts(kb, "帮南通一家小厂做的项目，想用 qwen")
+
+
+def test_a_length_put_in_each_time_is_the_input(kb):
+    said = ("一天大概四千次对话，晚饭点那半个小时最猛，一分钟一百二十个左右，就按这个配。"
+            "每次连菜单带用户地址大概 500 token 进去，回复很短，80 token 上下。")
+    assert _facts(kb, said, question="load") == {"requests_per_day": 4000, "rps": 2, "input_tokens": 500,
+                                                 "output_tokens": 80}
+    assert _facts(kb, "每次丟進去一段日文原文加術語表，大約 3,000 token") == {"input_tokens": 3000}
+    assert _facts(kb, "每次扔进去一张表格加说明，大概 1200 token，回复 200 token") == {"input_tokens": 1200,
+                                                                                 "output_tokens": 200}
+    assert _facts(kb, "每个请求大概 1500 token 进去，300 token 出来") == {"input_tokens": 1500, "output_tokens": 300}
+    # neighbours: refused, a window, no each-time word, a training job's lengths
+    assert "input_tokens" not in _facts(kb, "每次 32k token 塞不进去")
+    assert _facts(kb, "上下文 32k token，整本书放进去") == {"context_tokens": 32768}
+    assert "input_tokens" not in _facts(kb, "每次把整本日志塞进去，最长 30000 token")
+    assert "input_tokens" not in _facts(kb, "每条样本大概 2000 token，训练的时候每次 8k token 喂进去")

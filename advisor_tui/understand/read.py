@@ -310,6 +310,7 @@ from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
 from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.thousands_said import read_thousands_said
+from advisor_tui.understand.tokens_go_in import read_tokens_go_in
 from advisor_tui.understand.trace_lengths import (
     cap_said_output,
     claim_token_tails,
@@ -520,6 +521,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rate_each(r)  # "50 queries a second, each about 300 tokens": the input (heldout78 #24)
     read_worded_rate(r)  # "it spikes to about three hundred a minute" (heldout82 #3): the peak in words
     read_spoken_load(r)  # "平时一天五六千次吧", "一分钟一百五左右": a load said with no noun (heldout81 #3)
+    read_tokens_go_in(r)  # "每次…大概 500 token 进去", "每次丟進去…大約 3,000 token": the input (heldout88 #3, #22)
     read_request_tokens(r)  # "50 requests a second, 512 tokens each": a request's input (review 18 M2)
     read_daily_in_out(r)  # "每天大约 4 亿输入 token、3000 万输出 token": a service's day apart (review 94 c05)
     read_daily_tokens(r)  # "每天处理 2000 万 token，其中输出 300 万": a service's day (review 46 C12), no training data
