@@ -52,3 +52,15 @@ def test_a_length_put_in_each_time_is_the_input(kb):
     assert _facts(kb, "上下文 32k token，整本书放进去") == {"context_tokens": 32768}
     assert "input_tokens" not in _facts(kb, "每次把整本日志塞进去，最长 30000 token")
     assert "input_tokens" not in _facts(kb, "每条样本大概 2000 token，训练的时候每次 8k token 喂进去")
+
+
+def test_text_pairs_counted_by_dui_are_the_samples(kb):
+    said = ("澳門這邊一所大學的語言中心，想用 LoRA 微調 Qwen2.5 14B 做葡中法律文本翻譯：平行語料大約 6 萬對句子，"
+            "每對 120 token 左右，跑 3 個 epoch，rank 16。")
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"], f["epochs"]) == (60000, 120, 3)
+    assert _facts(kb, "LoRA 微调 Qwen2.5 14B：大约 5 万对问答，每对 120 token 左右")["samples"] == 50000
+    assert _facts(kb, "全参微调 qwen2.5 7b，8000 对指令数据")["samples"] == 8000
+    # neighbours: a serving job's daily pairs, a couple of examples
+    assert "samples" not in _facts(kb, "用 qwen2.5 14b 翻译，每天 6 万对句子")
+    assert "samples" not in _facts(kb, "LoRA 微调，先拿两对句子试试")

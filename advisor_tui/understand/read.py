@@ -308,6 +308,7 @@ from advisor_tui.understand.tape_sides import read_tape_sides
 from advisor_tui.understand.team_word import read_team_word
 from advisor_tui.understand.tested_short import set_aside_tested_short
 from advisor_tui.understand.testers import read_testers
+from advisor_tui.understand.text_pairs import read_text_pairs
 from advisor_tui.understand.thinking_off import read_thinking_off
 from advisor_tui.understand.thousands_said import read_thousands_said
 from advisor_tui.understand.tokens_go_in import read_tokens_go_in
@@ -643,6 +644,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
     drop_read_image_words(r)  # "1,800 tokens in (image included)" beside Qwen2.5-VL: the VLM's input (heldout79 #35)
     training_beats_image_word(r)  # "LoRA fine-tune … on 3M image-action frames": training data (review 96 c09)
+    read_text_pairs(r)  # "平行語料大約 6 萬對句子", "5 万对问答": text pairs as samples (heldout88 #23)
     pairs_are_samples(r)  # "LoRA-tune Qwen2.5-VL-7B …: ~45k image–instruction pairs": the samples (heldout83 #20)
     read_owner_buyer(r)  # "公司自己有一台双卡4090的机器": the company that owns it pays (review 98 c05)
     read_trade_buyer(r)  # "一间會計師行", "我们影楼", "外包小团队": a firm by its trade (heldout80)
