@@ -64,3 +64,14 @@ def test_text_pairs_counted_by_dui_are_the_samples(kb):
     # neighbours: a serving job's daily pairs, a couple of examples
     assert "samples" not in _facts(kb, "用 qwen2.5 14b 翻译，每天 6 万对句子")
     assert "samples" not in _facts(kb, "LoRA 微调，先拿两对句子试试")
+
+
+def test_days_of_the_week_named_from_a_start_to_an_end_are_counted(kb):
+    said = "只在每周二、周四上课的时候用，从明天开始，一直到 1 月底结课。圣诞那周也照常上，学校不放假。"
+    assert _facts(kb, said, question="days") == {"days": 16}
+    assert _facts(kb, "每周二和周四用，从 12 月 8 号到 1 月 31 号")["days"] == 16
+    assert _facts(kb, "每周一三五用，从今天到 12 月底", question="days") == {"days": 11}
+    assert _facts(kb, "We use it Tuesdays and Thursdays from tomorrow until the end of January")["days"] == 16
+    # neighbours: days named with no end; meetings on those days and a deadline
+    assert _facts(kb, "每周二、周四用，从明天开始", question="days").get("days") != 16
+    assert "days" not in _facts(kb, "每周二、周四开会，从明天到 1 月底要把模型训练完")

