@@ -75,3 +75,14 @@ def test_days_of_the_week_named_from_a_start_to_an_end_are_counted(kb):
     # neighbours: days named with no end; meetings on those days and a deadline
     assert _facts(kb, "每周二、周四用，从明天开始", question="days").get("days") != 16
     assert "days" not in _facts(kb, "每周二、周四开会，从明天到 1 月底要把模型训练完")
+
+
+def test_cantonese_dont_before_a_verb_refuses(kb):
+    said = "唔好用 spot，見緊客斷咗好尷尬。"
+    assert _facts(kb, said)["interruptible"] is False
+    assert _facts(kb, "要喺香港租機，唔好揀搶佔式")["interruptible"] is False
+    assert _facts(kb, "唔要 LoRA，要全參")["task"] == "full-finetune"
+    assert _facts(kb, "唔好放大陸嘅機房")["region"] == "intl"
+    # neighbours: spot allowed, 唔好 with no verb after it
+    assert _facts(kb, "用 spot 都得，唔緊要")["interruptible"] is True
+    assert _facts(kb, "大陸嘅機房唔好太貴")["region"] == "cn"
