@@ -86,3 +86,12 @@ def test_cantonese_dont_before_a_verb_refuses(kb):
     # neighbours: spot allowed, 唔好 with no verb after it
     assert _facts(kb, "用 spot 都得，唔緊要")["interruptible"] is True
     assert _facts(kb, "大陸嘅機房唔好太貴")["region"] == "cn"
+
+
+def test_a_save_interval_with_the_english_step_after_mei(kb):
+    said = "GPU 最多 8 张，租国内的，spot 可以，每 1000 step 存一次 checkpoint。"
+    assert _facts(kb, said)["save_steps"] == 1000
+    assert _facts(kb, "全参微调，每隔 500 个 step 保存一次")["save_steps"] == 500
+    # neighbours: a logging interval, a run's length
+    assert "save_steps" not in _facts(kb, "全参微调，每 50 step 打一次 log")
+    assert "save_steps" not in _facts(kb, "全参微调，跑 2000 step")
