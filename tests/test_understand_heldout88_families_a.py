@@ -95,3 +95,12 @@ def test_a_save_interval_with_the_english_step_after_mei(kb):
     # neighbours: a logging interval, a run's length
     assert "save_steps" not in _facts(kb, "全参微调，每 50 step 打一次 log")
     assert "save_steps" not in _facts(kb, "全参微调，跑 2000 step")
+
+
+def test_a_card_cap_with_jiu_between(kb):
+    said = "集群一直排不上，想去外面租卡照这个跑，最多就 8 张。"
+    assert _facts(kb, said)["max_gpus"] == 8
+    assert _facts(kb, "卡最多也就 4 张")["max_gpus"] == 4
+    # neighbours: pictures capped, no card said
+    assert "max_gpus" not in _facts(kb, "租卡，海报最多就 8 张图")
+    assert "max_gpus" not in _facts(kb, "最多就 8 张")
