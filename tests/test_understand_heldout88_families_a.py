@@ -131,3 +131,19 @@ def test_a_vendor_quotes_service_lines_are_no_job(kb):
     assert _facts(kb, "租三年")["days"] == 1095
     assert _facts(kb, "租 15 天")["days"] == 15
     assert _facts(kb, "我们想调优 qwen3 8b")["task"] == "lora"
+
+
+def test_anyone_at_all_may_use_it_and_a_days_bare_times(kb):
+    said = ("杭州独立开发者，一个人做了个帮宠物店写小红书文案的小程序，谁都能用。模型用 qwen3 14b，AWQ 量化的就行。"
+            "现在一天 2000 次左右，同时最多 8 个人在用。")
+    f = _facts(kb, said)
+    assert f["public_service"] is True and f["requests_per_day"] == 2000 and f["concurrency"] == 8
+    assert _facts(kb, "网页上线后任何人都可以用")["public_service"] is True
+    assert _facts(kb, "想加个问答助手，平时一天 2000 次左右")["requests_per_day"] == 2000
+    # neighbours: the firm's own people, a question, a refusal; runs a day, a count with no service
+    assert _facts(kb, "公司内部任何人都能用").get("public_service") is not True
+    assert "public_service" not in _facts(kb, "组里谁都能用")
+    assert "public_service" not in _facts(kb, "谁都能用吗？")
+    assert "public_service" not in _facts(kb, "不是谁都能用的，要审核")
+    assert "requests_per_day" not in _facts(kb, "LoRA 微调，一天跑 3 次")
+    assert "requests_per_day" not in _facts(kb, "每天 3 次")
