@@ -36,6 +36,8 @@ def test_a_business_by_its_kind_publisher_chain_shop_or_works(kb):
     assert "buyer" not in _facts(kb, "我们是不是该去实体店买")
     assert "buyer" not in _facts(kb, "隔壁一家火锅店，天天排队")
     assert "buyer" not in _facts(kb, "帮南通一家小厂做的项目，想用 qwen")
+    # (a chain said as "我们…连锁这边", not as what "we are", is left as the table reads it: heldout36)
+    assert "buyer" not in _facts(kb, "我们中医馆连锁这边想搞一个导诊小助手")
 
 
 def test_a_length_put_in_each_time_is_the_input(kb):
@@ -147,3 +149,17 @@ def test_anyone_at_all_may_use_it_and_a_days_bare_times(kb):
     assert "public_service" not in _facts(kb, "不是谁都能用的，要审核")
     assert "requests_per_day" not in _facts(kb, "LoRA 微调，一天跑 3 次")
     assert "requests_per_day" not in _facts(kb, "每天 3 次")
+
+
+def test_items_by_a_counter_each_making_tokens_by_the_same_counter(kb):
+    said = ("我们是重庆一个火锅连锁，180 家门店。想每天夜里把各家店当天的大众点评和美团评价汇总一下，每家店出一份 400 token "
+            "左右的小结，给店长早会用。每家店当天的评价拼起来喂进去大概 3000 token。qwen3 14b 应该够。凌晨 1 点开始跑。")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["output_tokens"], f["input_tokens"], f["runs_per_month"]) == (72000, 400, 3000, 30)
+    said = "想用 Qwen2.5 72B 把一批日文輕小說機翻成繁中初稿。一共 30 本，每本譯完大約 15 萬 token。"
+    assert _facts(kb, said)["generate_tokens"] == 4500000
+    assert _facts(kb, "一共 40 集，每集写一段 300 token 的简介")["generate_tokens"] == 12000
+    # neighbours: what each item feeds in, a training set's books, another counter
+    assert "generate_tokens" not in _facts(kb, "180 家门店，每家店的评价拼起来喂进去大概 3000 token")
+    assert "generate_tokens" not in _facts(kb, "LoRA 微调，30 本书，每本 15 万 token")
+    assert "generate_tokens" not in _facts(kb, "一共 30 本，每章写一段 300 token 的简介")

