@@ -152,8 +152,9 @@ def test_anyone_at_all_may_use_it_and_a_days_bare_times(kb):
 
 
 def test_items_by_a_counter_each_making_tokens_by_the_same_counter(kb):
-    said = ("我们是重庆一个火锅连锁，180 家门店。想每天夜里把各家店当天的大众点评和美团评价汇总一下，每家店出一份 400 token "
-            "左右的小结，给店长早会用。每家店当天的评价拼起来喂进去大概 3000 token。qwen3 14b 应该够。凌晨 1 点开始跑。")
+    said = ("我们是重庆一个火锅连锁，180 家门店。想每天夜里把各家店当天的大众点评和美团评价汇总一下，"
+            "每家店出一份 400 token 左右的小结，给店长早会用。每家店当天的评价拼起来喂进去大概 3000 token。"
+            "qwen3 14b 应该够。凌晨 1 点开始跑。")
     f = _facts(kb, said)
     assert (f["generate_tokens"], f["output_tokens"], f["input_tokens"], f["runs_per_month"]) == (72000, 400, 3000, 30)
     said = "想用 Qwen2.5 72B 把一批日文輕小說機翻成繁中初稿。一共 30 本，每本譯完大約 15 萬 token。"
