@@ -164,3 +164,15 @@ def test_items_by_a_counter_each_making_tokens_by_the_same_counter(kb):
     assert "generate_tokens" not in _facts(kb, "180 家门店，每家店的评价拼起来喂进去大概 3000 token")
     assert "generate_tokens" not in _facts(kb, "LoRA 微调，30 本书，每本 15 万 token")
     assert "generate_tokens" not in _facts(kb, "一共 30 本，每章写一段 300 token 的简介")
+
+
+def test_pattern_designs_are_pictures_and_a_name_put_right_takes_back_no_count(kb):
+    said = ("南通做家纺印花的小厂，想用 FLUX.1 schnell 批量出花型给客户挑：40 个系列，每个系列 12 个花型；"
+            "另外下个月广交会……不对，是家纺展，还要 20 张展板图。")
+    assert _facts(kb, said)["images"] == 500
+    assert _facts(kb, "想用 FLUX.1 schnell 出 480 个花型")["images"] == 480
+    assert _facts(kb, "想用 SDXL 出图：30 个系列，每个系列 8 个纹样")["images"] == 240
+    # neighbours: a count put right is still the later one; pattern designs trained on are no pictures to make
+    assert _facts(kb, "想用 SDXL 出 600 张图……不对，是 900 张")["images"] == 900
+    assert _facts(kb, "想用 SDXL 出 600 张图，不对，是九百张")["images"] == 900
+    assert "images" not in _facts(kb, "LoRA 训练，用 480 个花型的图")
