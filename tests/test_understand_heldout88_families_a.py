@@ -176,3 +176,11 @@ def test_pattern_designs_are_pictures_and_a_name_put_right_takes_back_no_count(k
     assert _facts(kb, "想用 SDXL 出 600 张图……不对，是 900 张")["images"] == 900
     assert _facts(kb, "想用 SDXL 出 600 张图，不对，是九百张")["images"] == 900
     assert "images" not in _facts(kb, "LoRA 训练，用 480 个花型的图")
+
+
+def test_a_size_tried_and_found_no_better_said_as_no_better_than_where_it_was(kb):
+    said = "模型打算用 qwen3 8b，14b 试过，答得也没好到哪去。"
+    assert _facts(kb, said)["model"] == "qwen3-8b"
+    assert _facts(kb, "模型用 qwen2.5 7b，14b 也测过，效果好不到哪去")["model"] == "qwen2.5-7b"
+    # neighbour: tried and found better is no verdict against it
+    assert "model" not in _facts(kb, "模型用 qwen3 8b，14b 试过，答得好很多")
