@@ -184,3 +184,14 @@ def test_a_size_tried_and_found_no_better_said_as_no_better_than_where_it_was(kb
     assert _facts(kb, "模型用 qwen2.5 7b，14b 也测过，效果好不到哪去")["model"] == "qwen2.5-7b"
     # neighbour: tried and found better is no verdict against it
     assert "model" not in _facts(kb, "模型用 qwen3 8b，14b 试过，答得好很多")
+
+
+def test_a_method_refused_by_dont_even_mention_it(kb):
+    said = ("LoRA 就行，rank 先定 64……算了，32 吧，数据没那么多。QLoRA 不要，上次 4bit 底座掉点掉得厉害；"
+            "全参就更别提了。")
+    assert _facts(kb, said, question="method") == {"task": "lora", "lora_rank": 32}
+    assert _facts(kb, "LoRA 就行，全参就别提了")["task"] == "lora"
+    assert _facts(kb, "全参就算了吧，LoRA 够用")["task"] == "lora"
+    # neighbours: a method done before, an idiom with 别提 that refuses nothing
+    assert _facts(kb, "全参微调，LoRA 上次跑过了")["task"] == "full-finetune"
+    assert _facts(kb, "全参微调，别提多爽了")["task"] == "full-finetune"

@@ -1,7 +1,8 @@
 """A method turned down by a word after it: "全参 no way，卡不够。LoRA 的 16-bit 权重也放不下，就 QLoRA 吧" (heldout81
 #9, under the method question) read the full fine-tune and QLoRA as a conflict and kept neither. "全参 no way", "全参
 没戏", "全量微调免谈", "full fine-tune? no way", "full FT is a no-go", "LoRA — forget it", "全參不可能",
-"全参就更别提了" (heldout88 #9) refuse the method just before them, as "全参太贵了" does; a method chosen after ("就 QLoRA 吧") is the one left.
+"全参就更别提了" (heldout88 #9) refuse the method just before them, as "全参太贵了" does; a method chosen after
+("就 QLoRA 吧") is the one left.
 """
 
 from __future__ import annotations
