@@ -175,6 +175,7 @@ def test_pattern_designs_are_pictures_and_a_name_put_right_takes_back_no_count(k
     # neighbours: a count put right is still the later one; pattern designs trained on are no pictures to make
     assert _facts(kb, "想用 SDXL 出 600 张图……不对，是 900 张")["images"] == 900
     assert _facts(kb, "想用 SDXL 出 600 张图，不对，是九百张")["images"] == 900
+    assert _facts(kb, "预算一个月两千……不对，是一个月三千五")["budget"].amount == 3500
     assert "images" not in _facts(kb, "LoRA 训练，用 480 个花型的图")
 
 

@@ -1319,8 +1319,11 @@ def _settle_place_and_final(r: _Reader) -> None:
                f"按你说的上限“{r.quote(final[-1].start, final[-1].end)}”")
 
 
-_WORD_CORRECTED = _lazy(r"(?:^|[,;。；\n])[^,;。；\n\d]{1,16}?(?:…|\.\.\.|—|-)*\s?$")
-_WORD_AFTER = _lazy(r"\s?[,，]?\s?(?:是|应该是)\s?[\u4e00-\u9fff]{1,8}(?=\s?[,;。；\n])")
+# (no figure on either side, in digits or in words: "一个月两千 / 不对，是一个月三千五" corrects a count — heldout23)
+_NO_FIGURE = r"(?![零〇一二两三四五六七八九十百千万亿半几])"
+_WORD_CORRECTED = _lazy(rf"(?:^|[,;。；\n])(?:{_NO_FIGURE}[^,;。；\n\d]){{0,14}}?[\u4e00-\u9fff]{{2}}"
+                        r"(?:…|\.\.\.|—|-)*\s?$")
+_WORD_AFTER = _lazy(rf"\s?[,，]?\s?(?:是|应该是)\s?(?:{_NO_FIGURE}[\u4e00-\u9fff]){{1,8}}(?=\s?[,;。；\n])")
 
 
 def corrects_a_word(t: str, mark: re.Match[str]) -> bool:
