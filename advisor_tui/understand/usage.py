@@ -101,6 +101,9 @@ _PROMOTION_AFTER = _lazy(r"\s?(?:内)?\s?(?:打\s?)?(?:[一二三四五六七八
 _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,12}$" + _PROMOTION_BEFORE +
                           # a service term or a date from now: "含三年维保", "the deadline is in five weeks"
                           r"|(?:维保|保修|质保|售后|(?<![a-z])(?:warranty|support contract))\s?(?:期)?\s?$"
+                          # a quote's validity: "有效期：15 天", "quote valid for 30 days" (heldout88 #35)
+                          r"|(?:有效期|有效时间|(?<![a-z])(?:valid for|validity|valid)(?![a-z]))"
+                          r"\s?(?:[:：]|为|是)?\s?$"
                           r"|(?:含|包含|提供|带)\s?$"
                           # time kept for something else after the job: "留两天剪辑", "leave two days for editing"
                           r"|(?:留|留出|预留|空出)\s?(?:个)?\s?$|(?<![a-z])(?:leave|leaving|keep|keeping) (?:us )?$"
@@ -146,6 +149,10 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              # a job posting's years of experience: "15-25K · 南京 · 3-5 年 · 本科", "3 年以上工作经验",
                              # "3-5 years of experience" (heldout74 #25: read as 1,825 days of use)
                              r"|\s?(?:以上)?\s?(?:的)?\s?(?:工作|相关|开发|行业|项目)?经验"
+                             # a service term after it: "三年原厂维保", "5 年质保", "3 years warranty" (heldout88 #35: a
+                             # quote's line read as 1,095 days of use)
+                             r"|\s?(?:的)?\s?(?:原厂|厂家|上门|现场)?\s?(?:维保|保修|质保|售后|维护服务)"
+                             r"|\s(?:of\s)?(?:on-?site\s|onsite\s|extended\s)?(?:warranty|support contract)(?![a-z])"
                              r"|\s{0,3}[·|/]?\s{0,3}(?:本科|硕士|大专|博士|学历不限|统招)"
                              r"|\+?\s(?:of\s)?(?:relevant\s|professional\s|industry\s|hands-on\s)?(?:experience|exp)(?![a-z])")
 # "这三年", "过去两年", "the last 3 years": a span of the past
