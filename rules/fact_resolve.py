@@ -171,8 +171,16 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                f"——这是工作量的上限；请用 {label('tokens_per_sample')} 给出数据的平均长度"))
     elif ("samples" in out) != ("tokens_per_sample" in out) and "train_tokens" not in out:
         missing = "tokens_per_sample" if "samples" in out else "samples"
-        raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "
-                         f"(or give {label('train_tokens')})")
+        if _held_for_hours(given):  # a class's GPUs are rented for the hours held: the exercise's size sizes nothing
+            out.pop("samples", None), out.pop("tokens_per_sample", None)
+            notes.append(I18n(
+                en=f"Half a job size ({label(missing)} not said): each person holds a GPU for the hours said, so the "
+                   f"rent is that time — the exercise's run time is not worked out; give {label(missing)} to see it",
+                zh=f"训练量只说了一半（没有 {label(missing)}）：每人按所说的时长占用一张卡，租金按占用时长计——"
+                   f"练习本身跑多久没有估算；给出 {label(missing)} 即可看到"))
+        else:
+            raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "
+                             f"(or give {label('train_tokens')})")
     if "epochs" in given:
         out["epochs"] = parse_number(label("epochs"), given["epochs"], bounds=LIMITS["epochs"])
     elif "train_tokens" in out:
@@ -470,3 +478,12 @@ def job_usage(kb: KnowledgeBase | None, task: str, out: dict[str, Any], assumed:
             zh=f"没有 {name} 的公开实测速度，无法按 {fact} 估算任务时长{dl[1]}：改按使用时长（--hours-per-day × "
                "--days）计价。"))
     return assumed
+
+
+def _held_for_hours(given: Mapping[str, Any]) -> bool:
+    """Several people each on their own GPU for hours they said (rules.seats.held_for_hours, before the facts exist)."""
+    try:
+        seats = int(float(given.get("seats") or 0))
+    except (TypeError, ValueError):
+        return False
+    return seats >= 2 and given.get("hours_per_day") is not None

@@ -49,6 +49,10 @@ def test_a_class_is_rented_for_its_lab_hours_not_its_exercise(capsys, monkeypatc
     line = next(x for x in text.splitlines() if "For all 30 people" in x)
     assert money(held, "USD") in line and "(15 days × 6 h each)" in line and "everyone's jobs" not in line
     assert "your budget: $3,000 in all" in line and held > 500  # hundreds of GPU-hours, not $1.74
+    # ("a few thousand examples" is asked, never 1,000 — review 103 c09: the exercise's run time waits for the count)
+    assert "exercise's run time is not worked out" in text
+    said = _run(capsys, monkeypatch, "recommend", "--say", C08.replace("few thousand examples", "3,000 examples"))
+    line = next(x for x in said.splitlines() if "For all 30 people" in x)
     assert "The rent is the time each GPU is held; one run of the training job" in line and "of a 6 h session" in line
 
 

@@ -28,7 +28,8 @@ _COUNT_COL = _lazy(r"^(?:#\s?|no\.?\s?(?:of\s)?|number of\s|n_?|num_?)?(?:produc
                    r"|^(?:商品数|条数|数量|件数|篇数|个数|份数|sku\s?数|请求数|文档数|题目数|题数|题量|问题数|样本数)$"
                    r"|^(?:questions|problems|prompts)$")
 # what each item's output is, named with its unit: "每题解析(token)", "答案 tokens", "摘要长度(token)"
-_OUTPUT_NOUN = _lazy(r"(?:解析|答案|回答|回复|摘要|文案|译文|评语|讲解|解答|输出)")
+# ("输出" alone names no writing: a sheet of last month's use, "每条输出token", is nothing to make)
+_OUTPUT_NOUN = _lazy(r"(?:解析|答案|回答|回复|摘要|文案|译文|评语|讲解|解答)")
 _EACH_COL = _lazy(r"输出\s?tokens?|输出长度|每条\s?tokens?"
                   r"|(?:每(?:题|条|篇|道|份|个)\s?)?(?:解析|答案|回答|回复|摘要|文案|译文|评语|讲解|解答)\s?(?:长度)?\s?"
                   r"[(（]?\s?tokens?"
