@@ -44,7 +44,9 @@ RENT_OR_BUY = _lazy(
     # ("是买 4090 / 5090 划算，还是直接租云上的卡划算": the first option's verdict and a comma between: review 42 M5)
     + rf"|{_BUY_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_RENT_ZH}"
     # the buying option with its price, a comma, then renting: "5090 两万五能买到，还是租划算？" (note 46: renting)
+    # (not the choice made after all: "租卡和买卡我都算过了，还是租吧")
     + rf"|{_BUY_ZH}(?![了过])(?:到|得到)?{_GAP_ZH}[，,]\s?还是\s?(?:继续|直接|去|先)?\s?{_RENT_ZH}"
+    + r"(?!\s?(?:吧|了|算了|比较好|稳))"
     + rf"|{_RENT_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_BUY_ZH}(?![不了到])"
     # the two set side by side and which is cheaper asked: "租三个月和直接买卡哪个划算", "买卡跟租卡比，哪个便宜"
     # (review 85: read as a rent/buy conflict, no answer)

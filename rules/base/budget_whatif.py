@@ -31,6 +31,10 @@ from rules.facts import Facts, with_changes, with_usage
 from rules.price_outlier import priced_outlier
 from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
 
+# the market rules that rank a card after for its place, not its price or its fit
+_PLACE_RULES = frozenset({"cn-serving-prefers-onshore", "cn-said-prefers-onshore", "cn-public-service-onshore",
+                          "market-intl-prefers-global"})
+
 
 def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
                    priced: Mapping[str, Priced], display: str,
@@ -55,7 +59,10 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     pool = whole or only_cost
     weighed = {p.card: p.budget_cost * best_case_weight(kb, facts, p.card) for p in pool}
     best = min(pool, key=lambda p: (p.card in sink.demoted, weighed[p.card], p.card))
-    cheapest = min(pool, key=lambda p: (weighed[p.card], p.card))
+    # (never a card ranked after for where it rents or whom it is made for: a mainland answer led by an MI300X
+    # rented only abroad — review 51 C10's two domestic nodes lost their line to it)
+    placed = [p for p in pool if not any(r.rule in _PLACE_RULES for r in sink.demotions.get(p.card, ()))]
+    cheapest = min(placed or [best], key=lambda p: (weighed[p.card], p.card))
     passed_over = weighed[best.card] > FASTER_COST_CAP * weighed[cheapest.card]
     if passed_over:
         best = cheapest
