@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
@@ -32,6 +33,7 @@ SMALL_SHARE_OF_BUDGET = 0.02
 def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
               ) -> Consultation:
     """``result`` led by its CUDA plan where the ROCm saving is small (said beside it), else with the CUDA line."""
+    ask = _asked_once(ask)  # the CUDA-only variant both weigh is one consultation, not two
     led = _cuda_led(kb, result, display, ask)
     if led is not None:
         return led
@@ -42,6 +44,23 @@ def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
     lines = list(result.answer)
     at = next((i + 1 for i, x in enumerate(lines) if follows is not None and x == follows), 1)
     return dataclasses.replace(result, answer=(*lines[:at], line, *lines[at:]))
+
+
+def _asked_once(ask: Callable[..., Consultation]) -> Callable[..., Consultation]:
+    """``ask`` remembering its answers by the facts and options asked (frozen Facts hash by value)."""
+    seen: dict[object, Consultation] = {}
+
+    def asked(facts: Any, kb: KnowledgeBase, **options: Any) -> Consultation:
+        try:
+            key = (facts, tuple(sorted(options.items())))
+            hash(key)
+        except TypeError:
+            return ask(facts, kb, **options)
+        if key not in seen:
+            seen[key] = ask(facts, kb, **options)
+        return seen[key]
+
+    return asked
 
 
 def small_saving(saving: float, cuda_cost: float, budget: float | None) -> bool:
