@@ -13,6 +13,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules import jobplan
 from rules.base._common import I18n, declared, step
+from rules.base.interconnect import pool_limit
 from rules.concurrency_copies import Copier, Copies
 from rules.engine import Sink
 from rules.facts import Facts
@@ -64,6 +65,12 @@ def copies_plans(kb: KnowledgeBase, facts: Facts, sink: Sink, survivors: Iterabl
         if got is None:
             continue
         n = got.gpus_in_all
+        if got.gpus != sink.feasible_cards[card.id][0]:
+            # a copy wider than memory needs (a speed per user that one card's share cannot keep: Llama 3.1 8B, 256
+            # at once, 3,000-token prompts, --min-tps 40 priced 7 copies of 2 MI300X but showed and timed 7 × 1 at
+            # ≈ 23 tokens/s — note 47's open bug): the pick is placed, launched and timed on the copy's GPUs
+            sink.feasible_cards[card.id] = (got.gpus, "pooled" if got.gpus <= pool_limit(card, facts, kb)
+                                            else "pcie-split")
         priced = price_card(kb, facts, card.id, n)
         hours = (facts.hours_per_day or 24.0) * facts.days
         out[card.id] = jobplan.Plan("copies", card.id, got.gpus, got.copies, priced,
