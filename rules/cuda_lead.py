@@ -18,16 +18,19 @@ from knowledge.text import money
 from rules.answer import cost_phrase, pick_cost
 from rules.consultation import Consultation
 from rules.cuda_line import cheapest_cuda, cuda_line
-from rules.facts import with_changes
-from rules.precision_lead import asked_with
+from rules.facts import FACT_NAMES, with_changes
+from rules.precision_lead import asked_with, led_facts
 
 # A ROCm / CANN plan gives up the headline only where its saving is small on both counts. Under 2 % of the budget the
 # person said, it changes nothing they can afford — less than porting a stack to ROCm and checking its numbers costs
 # in an engineer's time; at half the CUDA plan's cost or less, the other stack is a different class of deal, said
 # first whatever the amount. With no budget to weigh the money against, nothing says it is small: the ROCm plan
-# keeps the lead (a policy, not a sourced figure).
+# keeps the lead (a policy, not a sourced figure). A one-off job's saving is had once, where a month's recurs every
+# month the service runs, and the porting costs the same: a one-off job weighs it against 5 % of its total (a full
+# fine-tune of Qwen2.5-14B on $2,500 led with 4 × MI300X to save $54 — 2.2 % — over 2 × B200: note 47).
 SMALL_SHARE_OF_CUDA = 0.5
 SMALL_SHARE_OF_BUDGET = 0.02
+SMALL_SHARE_OF_ONE_OFF_BUDGET = 0.05
 
 
 def with_cuda(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
@@ -63,9 +66,21 @@ def _asked_once(ask: Callable[..., Consultation]) -> Callable[..., Consultation]
     return asked
 
 
-def small_saving(saving: float, cuda_cost: float, budget: float | None) -> bool:
-    """Whether a ROCm plan's saving over the CUDA plan is too small to lead with (``budget``: in the same terms)."""
-    return budget is not None and saving < SMALL_SHARE_OF_CUDA * cuda_cost and saving < SMALL_SHARE_OF_BUDGET * budget
+def small_saving(saving: float, cuda_cost: float, budget: float | None, one_off: bool = False) -> bool:
+    """Whether a ROCm plan's saving over the CUDA plan is too small to lead with (``budget``: in the same terms — a
+    month's, or ``one_off`` a job's total)."""
+    share = SMALL_SHARE_OF_ONE_OFF_BUDGET if one_off else SMALL_SHARE_OF_BUDGET
+    return budget is not None and saving < SMALL_SHARE_OF_CUDA * cuda_cost and saving < share * budget
+
+
+def _kept_leads(kb: KnowledgeBase, facts: Any) -> dict[str, Any]:
+    """CUDA required, and what the answer's own leads chose that a fresh resolve of the person's words would not (the
+    saving was weighed with them: a full fine-tune whose activations are kept was led on CUDA with them recomputed,
+    $184 where the line weighed said $160)."""
+    fresh = led_facts(kb, facts, {"cuda_required": True})  # (a lead's own choice is in both assumed and stated)
+    return {"cuda_required": True, **{k: getattr(facts, k) for k in dict(facts.assumed)
+                                      if k in FACT_NAMES and k != "cuda_required"
+                                      and (k in facts.stated or getattr(fresh, k, None) != getattr(facts, k))}}
 
 
 def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
@@ -90,7 +105,7 @@ def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
     b = facts.budget
     budget = b.amount if b is not None and b.currency == display and b.unit == ("total" if job else "month") else None
     saving = ours - theirs
-    if not small_saving(saving, ours, budget):
+    if not small_saving(saving, ours, budget, one_off=job):
         return None
     scale = 1.0 if job or facts.days >= 28 else facts.days / 30  # the money as the answer says it (cost_phrase)
     n, name, seller = top.gpus_in_all, kb.card(top.card).name, top.offer.provider_name
@@ -108,7 +123,7 @@ def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
                    "with it.",
                 zh=f"默认 CUDA 方案在前（你没说 ROCm / CANN 可以）：{n} 张 {name}（{stack}，{seller}）只省 {said}"
                    f"（{share_zh}）——不值得为此移植并验证软件栈；要按它作答请用 --no-cuda-required。")
-    again = asked_with(kb, facts, {"cuda_required": True}, note, ask)
+    again = asked_with(kb, facts, _kept_leads(kb, facts), note, ask)
     if not again.picks:
         return None
     line = I18n(en=f"Saves {said} if your stack runs on {stack}: {n} × {name} at {seller}{cost} — say "

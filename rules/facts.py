@@ -482,7 +482,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     new = resolve(raw, kb, defaults=defaults or None)
     led = {k: v for k, v in facts.assumed  # a lead's own choice stays in its what-ifs (review 54 M8: recompute lost;
            # review 94 c06: the speed floor led, "4 × A100 is enough" at ≈ 3 tokens/s each)
-           if k in ("gradient_checkpointing", "kv_precision", "min_tps") and k not in changes and getattr(new, k) != v}
+           if k in ("gradient_checkpointing", "kv_precision", "min_tps", "cuda_required") and k not in changes
+           and getattr(new, k) != v}
     return replace(new, **led, assumed=tuple((k, led.get(k, v)) for k, v in new.assumed)) if led else new
 
 

@@ -305,7 +305,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             *quote_lines(kb, picks, rejected, facts)),
         display_currency=display, metric=sink.metric_name, fits=tuple(views), peak_plan=plan, kb=kb)
     if what_if and _lead and not _variant:  # 16-bit on 4+ consumer cards over PCIe: a smaller precision leads;
-        # a training job with room for its activations keeps them (the answer asked again has its own CUDA line)
+        # a training job with room for its activations keeps them
         led = (precision_lead.lead(kb, result, consult) or checkpointing_lead.lead(kb, result, consult)
                or kv_lead.lead(kb, result, consult)  # an FP8 cache where 16 bits fit only a card ranked after
                or engine_lead.lead(kb, result, consult)  # SGLang's DP attention for an MLA mixture of experts
@@ -315,9 +315,9 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                or peak_budget_lead.lead(kb, result, consult))  # a monthly budget against the month with the peak
         # in mainland China, said: two nodes there before one abroad — over whichever answer leads
         led = onshore_lead(kb, led or result, consult) or led
-        if led is not None:
-            return led
-    return _with_cuda_line(kb, result, display) if what_if and not _variant else result
+        if led is not None:  # (a lead weighs its answer before any CUDA line: note 48)
+            return _with_cuda_line(kb, led, display)
+    return _with_cuda_line(kb, result, display) if what_if and _lead and not _variant else result
 
 
 def _with_cuda_line(kb: KnowledgeBase, result: Consultation, display: str) -> Consultation:
