@@ -25,6 +25,7 @@ from rules.estimate.fit import dense_tflops, usable_gb
 from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.rollout import extra_forwards
 from rules.estimate.split import layout_breakdown
+from rules.fact_vision import prompt_work
 from rules.facts import Facts, with_usage
 from rules.job_count import (
     ROOM,
@@ -346,7 +347,7 @@ def model_copy(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, gp
         active_params_b=float(req.active_params_b or req.params_b),
         bandwidth_efficiency=bw_row.value if bw_row else 1.0,
         compute_efficiency=_tuned_hfu(kb, card), calibrated_step=step,
-        attention_width=load_est.attention_width(req.inputs),
+        attention_width=load_est.attention_width(req.inputs), prompt_work=prompt_work(kb, facts),
         tpot_limit_s=tpot_limit_ms(facts) / 1000,
         ttft_limit_s=min(policy.ttft_limit_ms / 1000, facts.max_ttft_s or math.inf))  # --max-ttft where stricter
 

@@ -66,6 +66,7 @@ class Replica:
     # the calibrated decode step, (sequences, KV GB per sequence) → seconds; None: the bounds above
     calibrated_step: Callable[[float, float], float] | None = None
     attention_width: float = 0.0  # throughput.attention_width: a prompt's attention adds 2 × this × T² FLOPs
+    prompt_work: float = 1.0  # a prompt's read over 2·N a token: a VLM's vision encoder adds (rules.fact_vision)
 
 
 @dataclass(frozen=True)
@@ -129,7 +130,7 @@ def prompt_seconds(active_params_b: float, attention_width: float, tokens: int, 
 def prefill_seconds(replica: Replica, tokens: int) -> float:
     """A prompt read at the copy's compute."""
     return prompt_seconds(replica.active_params_b, replica.attention_width, tokens, replica.tflops,
-                          replica.compute_efficiency)
+                          replica.compute_efficiency) * replica.prompt_work
 
 
 def load_prefill_seconds(replica: Replica, load: Load) -> float:
