@@ -180,6 +180,15 @@ def _invoice_unrecorded(facts: Facts, best: Any, text: I18n) -> I18n:
                 zh=f"{text.zh}{seller} 能否开你需要的增值税发票没有记录，先问清。")
 
 
+def _working_days(facts: Facts, months: float, use: float) -> tuple[str, str]:
+    """The same break-even at a working day's 8 h, where one person's own box has no hours said (review 105 c4/c8: a
+    student's coding box "comes out ahead after 2 months" of rent round the clock — nobody codes 24 h a day)."""
+    if "hours_per_day" in facts.stated or (facts.concurrency or 1) > 1 or facts.buyer != "individual":
+        return "", ""
+    at_eight = months * use / (8 / 24)
+    return (f" ({at_eight:,.0f} months if it runs 8 h a day)", f"（若每天只用 8 小时，要 {at_eight:,.0f} 个月）")
+
+
 def _verdict(facts: Facts, months: float | None = None, bar: str = "",
              rent_said: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """Buy or rent, in words, by the use said (review 47 C11: "Buy or keep renting?" got two purchase picks, and the
@@ -199,9 +208,11 @@ def _verdict(facts: Facts, months: float | None = None, bar: str = "",
                 f"{at_zh}，买卡约 {months:,.0f} 个月的租金{rent_zh}就能回本（未计电费、托管与整机其余部件）："
                 "预计用得比这更久就买")
     if use >= 0.7 and months is not None:
-        return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months "
-                "(source 2: and only above 60–70 % steady utilisation)",
-                f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省（来源 2：且长期稳定利用率在 60–70% 以上）")
+        day_en, day_zh = _working_days(facts, months, use)
+        return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months"
+                f"{day_en} (source 2: and only above 60–70 % steady utilisation)",
+                f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省{day_zh}"
+                "（来源 2：且长期稳定利用率在 60–70% 以上）")
     if use >= 0.7 and bar and "days" not in facts.stated:
         # no span said: a month's rent is no bar for a box kept for years (review 100 c07: "buy only below ¥14,968 —
         # this rent for your 30 days"); the quote is set against the months it will run
