@@ -48,7 +48,7 @@ def beaten_by(r: Ranking, row: Row, picks: list[Row]) -> I18n:
         if plan is not None and plan.is_job and best.metric > 0 and abs(plan.wall_hours * best.metric - 1) > 0.01:
             # the faster pick won on more GPUs than its value plan: its own time, not the plan's (an H20 at 13 h was
             # told "a800-80g is faster (finishes in 19.5 h)" beside the 8 × A800 pick's 2.5 h)
-            plan = replace(plan, wall_hours=1 / best.metric, gpus=0)
+            plan = replace(plan, wall_hours=1 / best.metric, gpus=best.priced.gpus)
         m_en, m_zh = metric_text(r.metric, best.metric, plan, best.priced.gpus)
         if plan is not None and plan.is_job and plan.gpus > 1:
             m_en, m_zh = f"{m_en} on {plan.gpus} GPUs", f"{plan.gpus} 张卡 {m_zh}"
