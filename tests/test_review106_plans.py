@@ -86,3 +86,35 @@ def test_c7_the_month_is_the_base_load_plus_the_peak_days_and_the_invoice_line_n
     en = _cli("--say", C7, *C7_FLAGS, "--lang", "en")
     assert "3 × NVIDIA H20 96GB there, ¥108,691/month" in en and "as the whole machine: ¥289,843/month" in en
 
+
+# C6: DeepSeek-R1 (671B) for 50 at once at 32k on one 8-card 信创 server, bought
+C6 = ("我们是成都的一家国有企业，要采购一台8卡服务器在本地机房部署满血版 DeepSeek-R1（671B），内部员工使用，大约 50 人同时在线，"
+      "上下文 32k。必须信创国产化，要增值税专票，数据不能出内网。预算总共 300 万元。")
+
+
+def test_c6_ascend_under_xinchuang_is_placed_with_vllm_ascend_dp_attention():
+    """C6: vLLM's tensor parallelism copied the whole 58.7 GB MLA cache to every 910C, so the answer took 5 copies of
+    8 (40 chips, 5 servers); vLLM-Ascend documents data-parallel attention with expert-parallel experts for
+    DeepSeek (vllm-ascend-dp-attention), each die its own requests' cache. Now 2 servers of 8 × 910C, and the
+    answer says why one is not enough: the 15.8 GB of attention / dense / shared-expert weights whole on each of a
+    910C's two dies, 135.1 GB a card of 136.8 — under the gate's 5 %."""
+    zh = _cli("--say", C6)
+    fit = next(x for x in zh.splitlines() if "[domestic-chips-fit]" in x)
+    assert "5 份副本" not in fit and "共 40 张" not in fit
+    assert "2 台 × 8 张 ascend-910c" in fit and "DP attention 加专家并行" in fit and "15.8 GB" in fit
+    assert "135.1 GB" in fit and "余量低于显存门槛要留的 5%" in fit
+    en = _cli("--say", C6, "--lang", "en")
+    fit = next(x for x in en.splitlines() if "[domestic-chips-fit]" in x)
+    assert "2 nodes × 8 ascend-910c" in fit and "vLLM-Ascend's layout for DeepSeek" in fit
+
+
+def test_c6_vllm_ascend_dp_attention_launch_runs_a_rank_a_die_and_the_experts_expert_parallel():
+    """The launch line runs what the memory was sized with: one data-parallel rank a die, experts expert-parallel —
+    never --tensor-parallel-size, which copies the MLA cache to every die."""
+    from rules.ascend_dp_launch import with_dp_attention
+
+    one = with_dp_attention(["vllm serve R1"], 16, 16)
+    assert one == ["vllm serve R1", "--data-parallel-size 16", "--enable-expert-parallel"]
+    two = " ".join(with_dp_attention(["vllm serve R1", "--max-model-len 32768"], 32, 16))
+    assert "--data-parallel-size 32 --data-parallel-size-local 16" in two and "--headless" in two
+    assert "--tensor-parallel-size" not in two
