@@ -159,7 +159,8 @@ def _if_single_cards(issuing: KnowledgeBase, facts: Facts, other: Any, best: Pic
                                                             None if job is None else job.total), display)
     seller, n = top.offer.provider_name, top.gpus_in_all
     node = money((top.monthly_cost if job is None else job.total) * NODE_GPUS / n, display)
-    node_en, node_zh = (f"{node}/month", f"每月 {node}") if job is None else (f"{node} for the job", f"完成任务共 {node}")
+    node_en, node_zh = ((f"{node}/month", f"每月 {node}") if job is None
+                        else (f"{node} for the job", f"完成任务共 {node}"))
     return I18n(en=f"If {seller} rents fewer than a whole {NODE_GPUS}-GPU machine — it does not say: {n} × "
                    f"{top.card_name} there, {en}{fit_en} (as the whole machine: {node_en}).",
                 zh=f"若 {seller} 能少于整台 {NODE_GPUS} 卡起租（它没说）：{n} 张 {top.card_name}，{zh}{fit_zh}"

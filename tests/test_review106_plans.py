@@ -37,6 +37,9 @@ def test_c5_the_nodes_a_deadline_needs_keep_the_activations_and_the_enough_pick_
     assert "A800" in head and _yuan(head) <= 10_485
     assert "梯度检查点 否" in zh and "最多卡数 128" in zh  # both leads said, as assumptions
     assert "若开启梯度检查点" in zh and "限定单台 8 卡机器" in zh  # and both undone in What if
+    # the utilisation range is billed as the offer bills: the slow end's 28.4 h pays a second day on every GPU
+    rng = next(x for x in zh.splitlines() if "利用率是一个区间" in x)
+    assert "¥9,879–¥19,758" in rng
     capped = _cli("--say", C5, "--max-gpus", "16")
     assert "16 张 NVIDIA A800" in capped and _yuan(head) <= _yuan(
         next(x for x in capped.splitlines() if x.strip().startswith("够用")))
@@ -65,9 +68,10 @@ def test_c5_with_a_deadline_the_enough_count_costs_no_more_than_any_other_count_
 
 
 # C7: Qwen3-30B-A3B customer service, 2 rps all month and 8 rps for 5 days, 专票, ¥20,000 a month
-C7 = ("我们是上海一家电商的客服团队，想用 Qwen3-30B-A3B 做智能客服，不要思考模式。平时高峰每秒 2 个请求，双十一期间 5 天"
-      "每秒 8 个请求。每次输入约 2000 token（含历史对话和知识库片段），输出约 200 token。首字延迟要在 1 秒以内，每个用户生成"
-      "速度不低于 30 token/s。每月预算 2 万元人民币，国内租卡，需要专票，面向公众提供服务。")
+C7 = ("我们是上海一家电商的客服团队，想用 Qwen3-30B-A3B 做智能客服，不要思考模式。"
+      "平时高峰每秒 2 个请求，双十一期间 5 天每秒 8 个请求。每次输入约 2000 token（含历史对话和知识库片段），"
+      "输出约 200 token。首字延迟要在 1 秒以内，每个用户生成速度不低于 30 token/s。"
+      "每月预算 2 万元人民币，国内租卡，需要专票，面向公众提供服务。")
 C7_FLAGS = ("--days", "30", "--normal-rps", "2", "--rps", "8", "--peak-days", "5")
 
 
@@ -88,8 +92,8 @@ def test_c7_the_month_is_the_base_load_plus_the_peak_days_and_the_invoice_line_n
 
 
 # C6: DeepSeek-R1 (671B) for 50 at once at 32k on one 8-card 信创 server, bought
-C6 = ("我们是成都的一家国有企业，要采购一台8卡服务器在本地机房部署满血版 DeepSeek-R1（671B），内部员工使用，大约 50 人同时在线，"
-      "上下文 32k。必须信创国产化，要增值税专票，数据不能出内网。预算总共 300 万元。")
+C6 = ("我们是成都的一家国有企业，要采购一台8卡服务器在本地机房部署满血版 DeepSeek-R1（671B），"
+      "内部员工使用，大约 50 人同时在线，上下文 32k。必须信创国产化，要增值税专票，数据不能出内网。预算总共 300 万元。")
 
 
 def test_c6_ascend_under_xinchuang_is_placed_with_vllm_ascend_dp_attention():
