@@ -31,8 +31,12 @@ def _job_total(pick: Any) -> float | None:
     return job.total if job is not None and job.kind == "training" else None
 
 
-def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation]) -> Consultation | None:
-    """``result`` asked again without gradient checkpointing, or None when it should stand."""
+def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation],
+         led: tuple[tuple[str, Any], ...] = (), led_notes: tuple[I18n, ...] = ()) -> Consultation | None:
+    """``result`` asked again without gradient checkpointing, or None when it should stand. ``led``, ``led_notes``: the
+    changes (and their notes) another lead made to reach ``result`` — kept, and its what-ifs with them (review 106 C5:
+    the nodes a deadline needs were asked with the one node's recompute default, 80 × A800 for ¥10,977 where kept
+    activations do it for less)."""
     facts = result.facts
     if not facts.is_training or not facts.total_train_tokens or not facts.gradient_checkpointing:
         return None
@@ -43,7 +47,8 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if before is None:
         return None
     new = led_facts(kb, facts, OFF)
-    new = dataclasses.replace(new, notes=(*new.notes, _note(kb, facts, top, before, result.display_currency)))
+    new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in led if k not in dict(new.assumed))),
+                              notes=(*new.notes, *led_notes, _note(kb, facts, top, before, result.display_currency)))
     again = ask(new, kb, _lead=False)
     after = _job_total(again.picks[0]) if again.picks else None
     if after is None or after >= before or (facts.deadline and again.picks[0].job.wall_hours > facts.deadline):
@@ -52,7 +57,9 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
         # kept activations that only cards ranked after the rest can hold (review 54 C5: "在国内租" led with 2 ×
         # MI300X abroad where 8 × A800 on the mainland did the job with recompute): the person's terms first
         return None
-    return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *again.what_if),
+    carried = tuple(w for w in result.what_if if led and set(w.change) <= {k for k, _v in led})  # the lead's undo
+    return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *carried,
+                                               *again.what_if),
                                rejected=_held_with_recompute(result, again))
 
 

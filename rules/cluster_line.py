@@ -100,6 +100,7 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
     ¥300,000 monthly budget headlined "nothing fits", with 16 × A800 at ¥59,872 a what-if with no launch line and no
     speed). Rented serving, and a sized training job with a deadline; a purchase's cluster stays the what-if its rules
     word."""
+    from rules import checkpointing_lead
     from rules.precision_lead import instead_of_nothing
 
     facts = result.facts
@@ -124,7 +125,10 @@ def lead(kb: Any, result: Any, ask: Any) -> Any:
                    f"作答——只要一台机器请用 --max-gpus {one}。")
     text = I18n(en=f"Within one {one}-GPU node: no card {why_en} within your limits.",
                 zh=f"限定单台 {one} 卡机器：在你的条件下没有卡{'能在期限内完成' if sized else '装得下'}。")
-    return instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)
+    widened = instead_of_nothing(kb, result, ask, {"max_gpus": n}, note, {"max_gpus": one}, text)
+    # the nodes keep the activations where they have room, as one node would (rules.checkpointing_lead)
+    return (checkpointing_lead.lead(kb, widened, ask, led=(("max_gpus", n),), led_notes=(note,))
+            if widened is not None else None) or widened
 
 
 def onshore_lead(kb: Any, result: Any, ask: Any) -> Any:

@@ -126,8 +126,42 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
         size_zh = "；来源没写这台实例有几张卡，按 1 张计：先核对实例规格"
     at_en = "The cheapest of them" if lead_en else f"At a seller recorded as issuing the {kind_en} you need"
     at_zh = "其中最便宜的" if lead_zh else f"在知识库记录能开{kind_zh}的平台"
-    return I18n(
+    line = I18n(
         en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{fit_en} (the picks' "
            f"sellers may issue it too, but that is not on record: ask them first{size_en}).",
         zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
            f"（上面推荐的平台也可能能开，但没有记录：先问清{size_zh}）。")
+    single = _if_single_cards(issuing, facts, other, best, display, ask)
+    return line if single is None else I18n(en=f"{line.en} {single.en}", zh=f"{line.zh}{single.zh}")
+
+
+def _if_single_cards(issuing: KnowledgeBase, facts: Facts, other: Any, best: Pick, display: str,
+                     ask: Callable[..., Any]) -> I18n | None:
+    """The cheaper plan at an invoicing seller that ranked after only because it never says it rents fewer than a
+    whole 8-GPU machine, priced as the same use (review 106 C7: "the cheapest 专票 plan: 8 × RTX 5090 at Aliyun,
+    ¥157,536 a month" while 3 × H20 there cost ¥108,691 if Aliyun rents three of the eight, ¥289,843 as the
+    machine) — said beside the line's plan, never instead of it."""
+    demoted = {x.card for x in other.rejected if {w.rule for w in x.why} == {"unit-unknown-ranked-after"}}
+    if not demoted:
+        return None
+    alone = replace(issuing, offers=tuple(o for o in issuing.offers if o.card in demoted))
+    try:
+        there = ask(other.facts, alone, what_if=False, _variant=True)  # as the line's plan was asked
+    except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
+        return None
+    top = next((p for p in there.picks if "enough" in p.roles), None)
+    if (top is None or top.offer is None or top.monthly_cost is None or there.display_currency != display
+            or top.monthly_cost >= best.monthly_cost or top.gpus_in_all >= NODE_GPUS):
+        return None
+    job = top.job if top.job is not None and top.job.is_job and top.job.total is not None else None
+    en, zh = cost_phrase(facts, top.monthly_cost, display, top.job, top.offer)
+    fit_en, fit_zh = verdict_text(facts, cost_in_budget_unit(facts, display, top.monthly_cost,
+                                                            None if job is None else job.total), display)
+    seller, n = top.offer.provider_name, top.gpus_in_all
+    node = money((top.monthly_cost if job is None else job.total) * NODE_GPUS / n, display)
+    node_en, node_zh = ((f"{node}/month", f"每月 {node}") if job is None
+                        else (f"{node} for the job", f"完成任务共 {node}"))
+    return I18n(en=f"If {seller} rents fewer than a whole {NODE_GPUS}-GPU machine — it does not say: {n} × "
+                   f"{top.card_name} there, {en}{fit_en} (as the whole machine: {node_en}).",
+                zh=f"若 {seller} 能少于整台 {NODE_GPUS} 卡起租（它没说）：{n} 张 {top.card_name}，{zh}{fit_zh}"
+                   f"（整台 8 卡：{node_zh}）。")

@@ -99,7 +99,8 @@ def range_note(t: Any, total: float | None, ch: Any, deadline: float | None) -> 
     fast, slow = ends
     cost_en = cost_zh = ""
     if total is not None and ch is not None and t.wall_hours > 0:  # the cost scales with the hours billed
-        lo, hi = (money(total * h / t.wall_hours, ch.display_currency) for h in (fast, slow))
+        lo, hi = (money(total * _billed(h, ch.unit) / _billed(t.wall_hours, ch.unit), ch.display_currency)
+                  for h in (fast, slow))
         cost_en, cost_zh = f", {lo}–{hi}", f"，{lo}–{hi}"
     late_en = late_zh = ""
     if deadline is not None and slow > deadline:
@@ -112,3 +113,11 @@ def range_note(t: Any, total: float | None, ch: Any, deadline: float | None) -> 
         zh=f"利用率是一个区间而不是一个数：MFU {r.low:.0%}（该架构上公开的 Megatron 实测最低值，{r.low_id}）到 "
            f"{r.high:.0%}（上面的实测值）——{hours_text_zh(fast)} 到 {hours_text_zh(slow)}{cost_zh}；"
            f"按中间值 MFU {r.middle:.0%} 计价。{late_zh}")
+
+
+def _billed(hours: float, unit: str) -> float:
+    """The hours a run of ``hours`` is billed for: whole days (weeks, months) on an offer billed by them — a 28.4 h
+    run on a day-billed offer pays two days, not 28.4/23.6 of one (review 106 C5: "¥8,449–¥11,894" where the slow end
+    costs ¥19,758) — else the hours themselves."""
+    step = UNIT_HOURS.get(unit, 0.0) if unit not in ("hour", "minute", "second") else 0.0
+    return math.ceil(hours / step - 1e-9) * step if step else hours

@@ -14,6 +14,7 @@ from typing import Any
 
 from knowledge.schema import Model
 from rules import batch_launch, draft_launch, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
+from rules.ascend_dp_launch import with_dp_attention
 from rules.capability_facts import rope_ceiling
 from rules.checkpoint_ref import (  # noqa: F401
     GGUF_TAGS,
@@ -168,7 +169,9 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             quant = " --quantization ascend" + (" --kv-cache-dtype int8" if req.kv_precision == "int8" else "")
         parts = [f"vllm serve {ref}"]
         tp_dev = tp * dies if fit.layout != "replicas" else (dies if dies > 1 else 1)
-        if tp_dev > node:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
+        if tp_dev > 1 and req.parts.dp_attention_replicated_gb:  # sized so: each die its own requests' MLA cache
+            parts = with_dp_attention(parts, tp_dev, node)
+        elif tp_dev > node:  # NVLink ends at the node: tensor parallel inside, pipeline across nodes
             # vLLM places the other nodes' workers through a Ray cluster (its multi-node serving docs): started on
             # every node first, the command then runs on the head alone (review 79 C01: the line alone did not start)
             parts[0] = ("on the head node: ray start --head --port 6379; on each other node: ray start --address "
@@ -179,7 +182,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
             parts.append(f"--tensor-parallel-size {tp_dev}")
         if dp > 1:
             parts.append(f"--data-parallel-size {dp}")
-        if experts:
+        if experts and "--enable-expert-parallel" not in parts:
             parts.append("--enable-expert-parallel")
         parts += [f"--max-model-len {ctx}", *vision_launch.vllm_flags(model, facts)]
         rope = _rope(model, ctx)

@@ -192,7 +192,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                               "model_name": record.name if record else "",
                               "commercial_sibling": licensed_alternative(kb, record),
                               "licence_excludes": tuple(record.licence_excludes) if record else (),
-                              "territory_alternative": licensed_alternative(kb, record, same_family=False)}
+                              "territory_alternative": licensed_alternative(kb, record, same_family=False),
+                              "dp_attention_gb": req.parts.dp_attention_replicated_gb}  # (domestic-chips-fit)
 
     with engine.Consultation(sink) as session:
         session.assert_facts([{**job_fact(facts, req, display, kb), **capability_job(facts, kb)},
@@ -365,7 +366,8 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
                                           "usable": at_most.usable_gb, "sharded": sharded,
                                           "offload_fits": bool(optimizer) and (
                                               at_most.per_gpu_need_gb - optimizer <= at_most.usable_gb),
-                                          "mla": bool(req.arch is not None and req.arch.attention == "mla")}
+                                          "mla": bool(req.arch is not None and req.arch.attention == "mla"),
+                                          "dp_attention_gb": req.parts.dp_attention_replicated_gb}
 
 
 def _with_why(pick: Pick, sink: Collector, memory_gpus: Mapping[str, int], speed: bool = False) -> Pick:

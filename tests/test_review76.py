@@ -46,20 +46,13 @@ def test_an_mla_model_that_fits_nowhere_under_tensor_parallelism_is_asked_under_
     r = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 16384,
                  "concurrency": 39, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
                  "budget": {"amount": 4_000_000, "currency": "CNY", "unit": "total"}}, KB)
-    assert r.facts.engine == "sglang" and r.picks
+    # (review 106 C6: under 信创 vLLM-Ascend runs DeepSeek's attention data parallel and its experts expert parallel,
+    # vllm-ascend-dp-attention — the one server it holds on, with no engine lead; two dies a 910C card, a rank each)
+    assert r.facts.engine == "vllm" and r.picks
     top = r.picks[0]
-    assert top.card == "ascend-910c" and top.gpus == 8
-    # SGLang on Ascend: the NPU device and backend, ModelSlim's 8-bit weights, two dies a 910C card
-    assert "--device npu --attention-backend ascend --quantization modelslim" in top.launch
-    assert "--tp 16 --dp 16 --enable-dp-attention" in top.launch and "ModelSlim INT8" in top.launch
-    # (vLLM now holds the 39 as two copies of 8 cards, two servers — rules.base.copies, review 95 c10 — where it held
-    # nothing within 8: SGLang's one server still leads, on half the cards)
-    assert any(w.change == {"engine": "vllm"} and "16 × Huawei Ascend 910C" in w.text.en for w in r.what_if)
-    vllm = consult({"task": "inference", "model": "deepseek-r1", "precision": "int8", "context_tokens": 16384,
-                    "concurrency": 39, "region": "cn", "domestic_chips": True, "procure": "buy", "buyer": "company",
-                    "engine": "vllm"}, KB)
-    # an engine said is kept: no copy of 8 cards holds all 39 that way, two copies of 8 hold 20 each
-    assert (vllm.picks[0].card, vllm.picks[0].gpus, vllm.picks[0].replicas) == ("ascend-910c", 8, 2)
+    assert (top.card, top.gpus, top.replicas) == ("ascend-910c", 8, 1)
+    assert "--data-parallel-size 16 --enable-expert-parallel" in top.launch and "ModelSlim W8A8" in top.launch
+    assert "--tensor-parallel-size" not in top.launch and top.launch.endswith("--quantization ascend")
 
 
 def test_owned_cards_that_hold_the_job_at_a_smaller_precision_get_its_launch_line():

@@ -74,7 +74,8 @@ def test_an_ascend_910c_is_two_64_gb_devices_to_the_engine(kb):
     from rules.facts import resolve
 
     # (39 at once with no length said: one at 16k and 38 at the half window hold the KV cache 20 at the full 16k did)
-    facts = resolve({"model": "deepseek-r1", "domestic_chips": True, "region": "cn", "engine": "vllm",
+    # (tensor parallel: outside 信创; under it vLLM-Ascend's DP attention holds it on one server, review 106 C6)
+    facts = resolve({"model": "deepseek-r1", "only_cards": "ascend-910c", "region": "cn", "engine": "vllm",
                      "context_tokens": 16384, "concurrency": 39, "max_gpus": 16, "procure": "buy"}, kb)
     req = requirement(facts, kb)
     card = kb.card("ascend-910c")
@@ -89,11 +90,10 @@ def test_an_ascend_910c_is_two_64_gb_devices_to_the_engine(kb):
                          "context_tokens": 16384, "concurrency": 39, "max_gpus": 16, "procure": "buy",
                          "only_cards": "ascend-910c"}, kb), kb)
     pick = next(p for p in r.picks if p.card == "ascend-910c")
-    # two copies, one on each 8-card server (20 each), rather than one copy over both servers (tensor parallel over a
-    # server's 16 dies, pipeline across): the same 16 cards, nothing crossing between servers (rules.base.copies,
-    # review 95 c10) — the launch still counts dies
-    assert (pick.gpus, pick.replicas) == (8, 2)
-    assert "--tensor-parallel-size 16" in pick.launch and "--pipeline-parallel-size" not in pick.launch
+    # under 信创, vLLM-Ascend's DP attention (review 106 C6): one server, a data-parallel rank a die — the launch
+    # still counts dies
+    assert (pick.gpus, pick.replicas) == (8, 1)
+    assert "--data-parallel-size 16 --enable-expert-parallel" in pick.launch and "--pipeline" not in pick.launch
     assert "<DeepSeek-R1 ModelSlim W8A8 weights>" in pick.launch and pick.launch.endswith("--quantization ascend")
     assert any("64 GB per device, 2 devices a card" in c.text.en for c in r.caveats)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from rules.ascend_dp_launch import dp_attention_how
 from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, rule
 from rules.estimate.engines import TIGHT_FRACTION as TIGHT_SHARE
 from rules.estimate.engines import VLLM_UTILIZATION as ENGINE_SHARE
@@ -193,14 +194,17 @@ def domestic_chips_fit(f):
     four_zh = ("如果权重用 4 位（--precision int4），任务只需 {four:g} GB，一台 8 卡服务器就装得下——"
                "先用自己的评测集核对精度。") if four else ""
     if nodes:  # review 5 F6: the standard 2-node 910B setup for DeepSeek-R1 W8A8 was never said
+        how_en, how_zh = ("tensor parallel over HCCS inside a node, pipeline parallel over RoCE between nodes",
+                          "节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行")
+        whole = f.sink.info.get(("job", ""), {}).get("dp_attention_gb", 0.0)
+        if whole:  # review 106 C6: vLLM-Ascend's DP attention, as the memory was sized (rules.ascend_dp_launch)
+            how_en, how_zh = dp_attention_how(card["card"], whole, f.sink.info.get(("card-most", card["card"])) or {})
         return caveat(
             f, "{card} cannot hold the job's {need:g} GB within one 8-card node (your GPU limit); "
-               "{nodes} nodes × 8 {card} can (--max-gpus {gpus}: tensor parallel over HCCS inside a "
-               "node, pipeline parallel over RoCE between nodes)." + (chips.en if chips else "") + four_en,
+               "{nodes} nodes × 8 {card} can (--max-gpus {gpus}: {how})." + (chips.en if chips else "") + four_en,
             "在一台 8 卡节点（你的卡数上限）内 {card} 装不下任务的 {need:g} GB；{nodes} 台 × 8 张 {card} "
-            "可以（--max-gpus {gpus}：节点内经 HCCS 张量并行，节点间经 RoCE 流水线并行）。"
-            + (chips.zh if chips else "") + four_zh,
-            card=card["card"], need=need, nodes=nodes, gpus=nodes * 8, four=round(four, 1))
+            "可以（--max-gpus {gpus}：{how_zh}）。" + (chips.zh if chips else "") + four_zh,
+            card=card["card"], need=need, nodes=nodes, gpus=nodes * 8, four=round(four, 1), how=how_en, how_zh=how_zh)
     return caveat(f, "{card} cannot hold the job's {need:g} GB within your GPU limit, nor on four 8-card servers."
                   + four_en, "在你的卡数上限内 {card} 装不下任务的 {need:g} GB，4 台 8 卡服务器也不行。" + four_zh,
                   card=card["card"], need=need, four=round(four, 1))

@@ -100,6 +100,13 @@ def memory_gate(f):
         mla_en = (" (an MLA model's compressed KV cache is not split by tensor parallelism: every "
                   "GPU holds all of it)") if most["mla"] else ""
         mla_zh = "（MLA 模型的压缩 KV cache 不随张量并行切分：每张卡都存一整份）" if most["mla"] else ""
+        if most.get("dp_attention_gb"):  # each GPU its own requests' cache: what stays whole is weights (review 106 C6)
+            whole = most["dp_attention_gb"]
+            mla_en = (" (under DP attention each GPU keeps only its own requests' MLA cache, but the "
+                      f"{whole:,.1f} GB of attention / dense / shared-expert weights whole — twice on a two-die card "
+                      "such as the 910C)")
+            mla_zh = ("（DP attention 下每卡只存自己那部分请求的 MLA 缓存，但注意力 / 稠密层 / 共享专家权重 "
+                      f"{whole:,.1f} GB 每卡各存一份——910C 这样的双 die 卡存两份）")
         if most.get("sharded"):  # training over PCIe cards: ZeRO-3's share, and what offloading does
             mla_en = (" even sharded with ZeRO-3 (and training over PCIe is slow: source 4's 4 × 4090 ran 1.2× one "
                       "card)")

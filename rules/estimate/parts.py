@@ -110,12 +110,14 @@ class Parts:
         return self.kind != "stated"
 
 
-def dp_attention_replicated_gb(engine: str | None, arch: Arch, weights_gb: float) -> float:
-    """Weights every GPU keeps whole under SGLang's DP attention (--enable-dp-attention, its
-    DeepSeek recipe): all but the routed experts and the embeddings — attention, dense layers,
-    shared experts — counted whole on each GPU (an upper bound: SGLang still shards the dense
-    MLPs). Only for an MLA mixture of experts served with --engine sglang; 0 otherwise."""
-    if engine != "sglang" or arch.attention != "mla" or not arch.is_moe or not arch.params_b:
+def dp_attention_whole_gb(engine: str | None, arch: Arch, weights_gb: float, ascend: bool = False) -> float:
+    """Weights every GPU keeps whole under DP attention — SGLang's (--enable-dp-attention, its DeepSeek recipe), or
+    vLLM-Ascend's data-parallel attention with expert-parallel experts, the layout it documents for an MLA mixture of
+    experts (vllm-ascend-dp-attention; ``ascend``: every card is an Ascend, as under 信创): all but the routed experts
+    and the embeddings — attention, dense layers, shared experts — counted whole on each GPU (an upper bound: SGLang
+    still shards the dense MLPs). Only for an MLA mixture of experts; 0 otherwise."""
+    if engine not in ("sglang", *(("vllm",) if ascend else ())) or arch.attention != "mla" or not arch.is_moe \
+            or not arch.params_b:
         return 0.0
     total = arch.params_b * 1e9
     whole = max(0.0, total - arch.routed_expert_params() - arch.embedding_params)

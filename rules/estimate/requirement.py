@@ -36,7 +36,7 @@ from rules.estimate.memory import (
     seed000_kv_gb,
     weight_plan,
 )
-from rules.estimate.parts import BREAKDOWN_KEYS, Parts, dp_attention_replicated_gb
+from rules.estimate.parts import BREAKDOWN_KEYS, Parts, dp_attention_whole_gb
 from rules.estimate.training import training_estimate
 from rules.estimate.units import kv_bytes
 from rules.estimate.whole_model import whole_model
@@ -245,7 +245,7 @@ def _inference(facts: Facts, arch: Arch, model: Model | None, precision: str,
                   seq_activations_gb=logits_gb_per_sequence(arch, facts.engine),
                   layer_split=facts.engine == "llama.cpp",
                   kv_layer_token_gb=bpl / 1e9, arch=arch, load_tokens=held.tokens,
-                  dp_attention_replicated_gb=dp_attention_replicated_gb(facts.engine, arch, plan.gb))
+                  dp_attention_replicated_gb=dp_attention_whole_gb(facts.engine, arch, plan.gb, facts.domestic_chips))
     bd = parts.breakdown(context, seqs)
     total = sum(bd.values())
     kv_tok = kv_bytes_per_token(arch, kv_precision)

@@ -170,10 +170,10 @@ def _text(req: Requirement, layout: str, gpus: int, bd: dict[str, float]) -> I18
         kv_zh = "MLA 潜向量 KV cache 每卡各存一份" if mla else "KV cache 按 KV 头切分"
         whole = req.parts.dp_attention_replicated_gb
         if whole:
-            kv_en = (f"SGLang DP attention: {whole:,.1f} GB of attention / dense / shared-expert "
+            kv_en = (f"DP attention: {whole:,.1f} GB of attention / dense / shared-expert "
                      "weights kept whole on every GPU, and each GPU holds the MLA latent KV of its "
                      f"own {math.ceil(req.sequences / gpus):,} request(s)")
-            kv_zh = (f"SGLang DP attention：注意力 / 稠密层 / 共享专家权重 {whole:,.1f} GB 每卡各存一份，"
+            kv_zh = (f"DP attention：注意力 / 稠密层 / 共享专家权重 {whole:,.1f} GB 每卡各存一份，"
                      f"每卡只存自己那 {math.ceil(req.sequences / gpus):,} 路请求的 MLA 潜向量 KV")
         return I18n(en=f"tensor parallel over {gpus} GPUs: weights ÷ {gpus}, {kv_en}, + "
                        f"{MULTI_GPU_EXTRA_GB:.1f} GB per GPU for NCCL (vLLM ≈ 2.1 GiB non-torch "
