@@ -197,6 +197,7 @@ from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
+from advisor_tui.understand.only_one_card import read_only_one_card
 from advisor_tui.understand.only_option import read_only_option
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -712,6 +713,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
+    read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)

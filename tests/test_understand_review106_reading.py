@@ -1,0 +1,34 @@
+"""Review 106's reading (a blind review by a senior ML-infra engineer): facts the person stated that the reader
+dropped or misread, taught as the families real users say them in, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+_H100 = "h100-pcie,h100-sxm"
+
+
+def test_one_card_said_as_the_only_one_is_only_cards(kb):
+    said = ("我們是香港一間保險公司，想用 Qwen2.5-32B 做 LoRA 微調，訓練資料大約 5 萬條對話，"
+            "每條約 2000 個 token，跑 3 個 epoch。要在 5 天內完成，這是一次性項目，總預算港幣 2 萬元。"
+            "資料不能放在中國大陸的伺服器上。我們只用 H100。")
+    u = _read(kb, said)
+    assert u.facts["only_cards"] == _H100 and "vendors" not in u.facts
+    assert not [x for x in u.unresolved if x.kind == "card"]
+    assert _facts(kb, "我们只用 H100")["only_cards"] == _H100
+    assert _facts(kb, "We only use H100s.")["only_cards"] == _H100
+    assert _facts(kb, "H100 only, please.")["only_cards"] == _H100
+    assert _facts(kb, "只要 H100 的机器")["only_cards"] == _H100
+    assert _facts(kb, "只用 A100")["only_cards"] == "a100-40g,a100-80g-pcie,a100-80g-sxm"
+    assert _facts(kb, "只想要 A100 别的卡不考虑")["only_cards"] == "a100-40g,a100-80g-pcie,a100-80g-sxm"
+    assert _facts(kb, "只租 H100 SXM")["only_cards"] == "h100-sxm"  # a form said is that one
+    assert _facts(kb, "只要 H20 96G")["only_cards"] == "h20"  # a memory said too
+    # neighbours: owned cards, a question, a condition, "as long as", "not only" and a count restrict nothing
+    for other in ("我们有 H100", "我们手上只有一张 H100", "We only have H100s in the lab.", "只用 H100 行吗？",
+                  "如果只用 H100 要几天", "只要 4090 能跑就行", "不只用 H100", "只用一张 H100 训练",
+                  "Could we only use H100s?", "别给我推 H100"):
+        assert "only_cards" not in _facts(kb, other), other
