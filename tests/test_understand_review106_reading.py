@@ -32,3 +32,22 @@ def test_one_card_said_as_the_only_one_is_only_cards(kb):
                   "如果只用 H100 要几天", "只要 4090 能跑就行", "不只用 H100", "只用一张 H100 训练",
                   "Could we only use H100s?", "别给我推 H100"):
         assert "only_cards" not in _facts(kb, other), other
+
+
+def test_a_cap_on_the_cards_said_with_can(kb):
+    said = ("我们是杭州一家做法律大模型的创业公司，想在 Qwen2.5-7B base 上做 continued pretraining，"
+            "语料大约 20B tokens，sequence length 4096，用 Megatron，要求 7 天内训完。总预算 20 万人民币（一次性），"
+            "在国内租卡，需要开增值税专票。可以接受 spot 实例，会定期存 checkpoint。最多可以用 16 张卡。")
+    assert _facts(kb, said)["max_gpus"] == 16
+    assert _facts(kb, "最多可用 8 张卡")["max_gpus"] == 8
+    assert _facts(kb, "最多能够用 32 张显卡")["max_gpus"] == 32
+    assert _facts(kb, "最多可以租 16 张 A800")["max_gpus"] == 16
+    assert _facts(kb, "最多能用 16 张 A800")["max_gpus"] == 16
+    assert _facts(kb, "We can use up to 16 A800s.")["max_gpus"] == 16
+    assert _facts(kb, "We're capped at 16 GPUs.")["max_gpus"] == 16
+    assert _facts(kb, "We can't go beyond 16 GPUs.")["max_gpus"] == 16
+    assert _facts(kb, "16 cards is our limit.")["max_gpus"] == 16
+    # neighbours: cards owned, and other things capped, are no cap on the cards
+    for other in ("16 张卡的集群我们有", "最多可以用 16 天", "We're capped at 16 users.", "16 users is our limit.",
+                  "最多可以用 16 个人"):
+        assert "max_gpus" not in _facts(kb, other), other
