@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -51,3 +51,26 @@ def test_a_cap_on_the_cards_said_with_can(kb):
     for other in ("16 张卡的集群我们有", "最多可以用 16 天", "We're capped at 16 users.", "16 users is our limit.",
                   "最多可以用 16 个人"):
         assert "max_gpus" not in _facts(kb, other), other
+
+
+def test_a_budgets_period_named_before_it(kb):
+    said = ("Paris-based media company. On one rented server we want to run Whisper large-v3 for transcription, "
+            "Qwen3-14B to summarise the transcripts, and bge-m3 for search, all together. About 40 journalists use it "
+            "during office hours, 8k context. The audio contains personal data of EU residents, so the data must stay "
+            "in the EU (GDPR). Monthly budget is 1,500 EUR, I use 1 EUR = 1.08 USD. CUDA please.")
+    assert budget_of(_facts(kb, said)) == (1620.0, "USD", "month")
+    office = "Used during office hours. "  # (days of use said: a budget with no period would be the job's total)
+    assert budget_of(_facts(kb, office + "Our monthly spend limit: $2k")) == (2000.0, "USD", "month")
+    assert budget_of(_facts(kb, office + "Budget per month is around $3000.")) == (3000.0, "USD", "month")
+    assert budget_of(_facts(kb, office + "Our monthly budget is EUR 1,500, 1 EUR = 1.08 USD.")) == (
+        1620.0, "USD", "month")
+    assert budget_of(_facts(kb, "上班时间用。每个月的预算是 2 万元")) == (20000.0, "CNY", "month")
+    assert budget_of(_facts(kb, "年预算 24 万")) == (20000.0, "CNY", "month")  # a year's: a twelfth a month
+    assert budget_of(_facts(kb, office + "Yearly budget is $24,000.")) == (2000.0, "USD", "month")
+    # neighbours: once or in total is the total; a month said of something else leaves the budget bare
+    assert budget_of(_facts(kb, "A one-off budget of $1,500 for the fine-tune.")) == (1500.0, "USD", "total")
+    assert budget_of(_facts(kb, office + "A one-time budget of $1,500.")) == (1500.0, "USD", "total")
+    assert budget_of(_facts(kb, office + "Total budget is $1,500.")) == (1500.0, "USD", "total")
+    assert budget_of(_facts(kb, office + "We have 5000 monthly active users. Budget $1,500.")) == (
+        1500.0, "USD", "total")
+    assert budget_of(_facts(kb, "今年预算 24 万，做完这个项目")) != (20000.0, "CNY", "month")

@@ -226,6 +226,7 @@ from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
+from advisor_tui.understand.period_before_budget import read_period_before_budget
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.pot_payer import read_pot_payer
@@ -627,6 +628,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_month_once_span(r)  # "weekdays from 3 to 21 March", "3 月 3 号到 21 号": the month said once (heldout85)
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
     read_year_budget(r)  # "CAD 600k for the year", "a one-year USD 6,000 compute grant" (review 96 c07, c10)
+    read_period_before_budget(r)  # "Monthly budget is 1,500 EUR", "a one-off budget of $1,500" (review 106 C8)
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
