@@ -12,6 +12,8 @@ restriction of kind) read nothing here.
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.compliance import card_names
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -40,6 +42,8 @@ def read_only_one_card(r: _Reader) -> None:
     for c in r.cards:
         card = r.kb.cards_by_id.get(c.card or "")
         if card is None or c.refused or c.owned or c.count is not None:
+            continue
+        if not re.search(r"\d", c.text):  # a maker named alone ("Huawei Ascend only"): domestic chips, not one card
             continue
         lo = r.window_before(c.start, 24)[0]
         before = _ONLY_BEFORE.search(r.t, max(lo, c.start - 12), c.start)
