@@ -74,3 +74,25 @@ def test_a_budgets_period_named_before_it(kb):
     assert budget_of(_facts(kb, office + "We have 5000 monthly active users. Budget $1,500.")) == (
         1500.0, "USD", "total")
     assert budget_of(_facts(kb, "今年预算 24 万，做完这个项目")) != (20000.0, "CNY", "month")
+
+
+def test_a_normal_rate_beside_a_span_of_days_at_a_peak_rate(kb):
+    said = ("我们是上海一家电商的客服团队，想用 Qwen3-30B-A3B 做智能客服，不要思考模式。平时高峰每秒 2 个请求，"
+            "双十一期间 5 天每秒 8 个请求。每次输入约 2000 token（含历史对话和知识库片段），输出约 200 token。"
+            "首字延迟要在 1 秒以内，每个用户生成速度不低于 30 token/s。每月预算 2 万元人民币，国内租卡，需要专票，"
+            "面向公众提供服务。")
+    f = _facts(kb, said)
+    assert (f["rps"], f["normal_rps"], f["peak_days"]) == (8, 2, 5) and "days" not in f
+    assert budget_of(f) == (20000.0, "CNY", "month")
+    f = _facts(kb, "平时每秒 2 个请求，双十一那 5 天每秒 8 个请求。")
+    assert (f["rps"], f["normal_rps"], f["peak_days"]) == (8, 2, 5) and "days" not in f
+    f = _facts(kb, "平时 QPS 3 左右，大促那一周 QPS 20。")
+    assert (f["rps"], f["normal_rps"], f["peak_days"]) == (20, 3, 7)
+    f = _facts(kb, "Normally 2 requests per second; during the 5 peak days we get 8 rps.")
+    assert (f["rps"], f["normal_rps"], f["peak_days"]) == (8, 2, 5) and "days" not in f
+    # neighbours: a job of some days is its days of use; a span that rents, or money that rises, is no peak of load
+    f = _facts(kb, "只跑 5 天，每秒 8 个请求")
+    assert (f["days"], f["rps"]) == (5, 8) and "peak_days" not in f and "normal_rps" not in f
+    f = _facts(kb, "平时每秒 2 个请求，只租 5 天，每秒 8 个请求")
+    assert f["days"] == 5 and "peak_days" not in f
+    assert "peak_days" not in _facts(kb, "平时每秒 2 个请求，双十一那 5 天成本翻倍")
