@@ -96,3 +96,20 @@ def test_a_normal_rate_beside_a_span_of_days_at_a_peak_rate(kb):
     f = _facts(kb, "平时每秒 2 个请求，只租 5 天，每秒 8 个请求")
     assert f["days"] == 5 and "peak_days" not in f
     assert "peak_days" not in _facts(kb, "平时每秒 2 个请求，双十一那 5 天成本翻倍")
+
+
+def test_dollars_of_a_country_named_in_words(kb):
+    # review 106 C4: "Total budget AUD 4,500 for the GPUs" — no Australian dollar rate is held, so it is asked for
+    # (as for every currency with no stated rate); "4,500 Australian dollars" had lost its amount altogether
+    u = _read(kb, "Total budget AUD 4,500 for the GPUs.")
+    assert "budget" not in u.facts and [x.text.strip() for x in u.unresolved if x.kind == "budget"] == ["AUD 4,500"]
+    u = _read(kb, "Budget is 4,500 Australian dollars.")
+    assert [x.text for x in u.unresolved if x.kind == "budget"] == ["4,500 Australian dollars"]
+    assert budget_of(_facts(kb, "Budget is 4,500 Australian dollars in total, 1 AUD = 0.65 USD")) == (
+        2925.0, "USD", "total")
+    assert budget_of(_facts(kb, "Total budget AUD 4,500 for the GPUs, 1 AUD = 0.65 USD.")) == (2925.0, "USD", "total")
+    assert budget_of(_facts(kb, "Budget 4,500 Canadian dollars in total; 1 CAD = 0.74 USD")) == (
+        3330.0, "USD", "total")
+    # neighbours: US dollars are dollars; a country's dollars with no amount are no budget
+    assert budget_of(_facts(kb, "Budget is 3000 US dollars in total")) == (3000.0, "USD", "total")
+    assert "budget" not in _facts(kb, "We pay in Australian dollars.")
