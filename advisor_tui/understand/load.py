@@ -235,13 +235,16 @@ _CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|
                           r"|[^,，。;；!?\n\d]{0,10}?\d{2,4}\s?(?:w|瓦|瓦特)(?![a-z])")
 _MAX_GPUS = [
     _lazy(r"(?:最多|至多|顶多|(?:别|不要|不能|不得)?不?超过|不多于|只能用|只有|上限|只能(?=\s?(?:插|塞|装|放))"
-               r"|(?<![a-z])(?:up to|at most|no more "
+               r"|(?<![a-z])(?:up to|at most|capped at|can'?t go (?:beyond|over|past|above)|cannot go (?:beyond|over"
+               r"|past|above)|no more "
                r"than|not more than|max(?:imum)?(?: of)?|limit(?:ed)? to|within"
                # "we don't want more than 16 GPUs at once" (heldout53 #27: read as 16 people at once)
                r"|(?:don'?t|do not|won'?t|will not|wouldn'?t) (?:want|need|use|rent|go)(?: to (?:use|rent|go))?"
                r" (?:more than|over|above|past))(?![a-z]))\s?"
                # whom the cards are given to: "实验室最多只能给我批 8 张卡" (heldout66 #19)
                r"(?:(?:只能|只|能|可以)\s?(?:给|分给|批给)\s?(?:我们|咱们|我|组里)\s?(?=批|用|分|租))?(?:用|能用"
+               # "最多可以用 16 张卡" (review 106 C5: the cap was dropped and 128 allowed), "最多可用 / 能够用"
+               r"|可以用|可以使用|可以上|可以租|可用|能够用|能够使用"
                # what is given to the job: "集群最多给 32 张卡", "最多能分 8 张" (heldout23 #37)
                r"|只能用|只能上|能上|上|租|买|只能租|给|只给|能给|分|能分|分给|分配|批|能批|拿到|能拿到|调|能调"
                # "每台服务器最多插 4 卡" (heldout28 #28); "最多同時使用 2 張 GPU" (heldout51 #24)
@@ -258,7 +261,8 @@ _MAX_GPUS = [
                rf"|(?:卡|显卡|(?<![a-z])gpus?(?![a-z]))\s?(?:最多|顶多|至多)\s?(?:能|可以)?\s?(?:给到|用到|上到|开到|加到)"
                rf"\s?(?P<n5>{NUM})\s?(?:张|块)"),
     _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
-               r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops)"),
+               r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops"
+               r"|(?:is|are) (?:our|the|my) (?:hard )?(?:limit|max(?:imum)?|cap|ceiling)(?![a-z]))"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
     _lazy(rf"(?:gpus?|cards?|卡)[^.;!?]{{0,20}}?,\s?(?P<n>{NUM})\s(?:is|are)\s(?:the\s)?(?:max|maximum"
           rf"|limit)(?![a-z])"),
@@ -577,7 +581,7 @@ def _scaled_num(r: _Reader, text: str) -> float | None:
 # a count of named cards said as the most that may be used: "2 x H100 max", "最多 4 张 4090", "up to 8x A100"
 _LIMIT_BEFORE_CARDS = _lazy(r"(?:最多|至多|顶多|不超过|上限|(?<![a-z])(?:up to|at most|no more than"
                             r"|max(?:imum)?(?: of)?"
-                            r"|limited to)(?![a-z]))\s?(?:用|上|租|买)?\s?$")
+                            r"|limited to|capped at)(?![a-z]))\s?(?:只能|能|可以|能够)?\s?(?:用|上|租|买|使用)?\s?$")
 _LIMIT_AFTER_CARDS = _lazy(r"s?\s?(?:以内|以下|封顶|(?<![a-z])(?:max|at most|or fewer|or less|tops)(?![a-z]))")
 
 

@@ -255,6 +255,8 @@ _FOREIGN = _lazy(
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r"|rufiyaa|bolivianos?|pula|rials?|mvr|bob|bwp"
     r"|meticais|metical|namibian dollars?|kwanzas?"
+    # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
+    r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

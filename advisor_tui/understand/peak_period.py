@@ -136,6 +136,8 @@ def read_peak_period(r: _Reader) -> None:
     if not loads:
         return
     normal = _normal_level(r)
+    if normal is None and any(f.fact == "rps" for f in loads) and _read_rate_peak(r):
+        return
     spans = []
     for s, e, days, rises in _spans(r):
         peak = _peak_level(r, s, e)
@@ -157,6 +159,10 @@ def read_peak_period(r: _Reader) -> None:
         r.add(normal[0], normal[1], "normal_requests_per_day", int(round(normal[2])))
     elif not _raised(r, s0, e0, loads):
         return
+    _add_peak_days(r, spans, s0, e0, days)
+
+
+def _add_peak_days(r: _Reader, spans: list, s0: int, e0: int, days: float) -> None:
     for s, e, _d, _p in spans:
         for f in r.found:  # the peak's days are not the days of use ("双十一前后 5 天")
             if f.fact == "days" and s <= f.start < e:
@@ -210,4 +216,55 @@ def _raised(r: _Reader, s: int, e: int, loads: list) -> bool:
            f"{load.value:,} {'a day' if load.fact == 'requests_per_day' else 'a second'}",
            f"“{r.quote(load.start, load.end)}”：高峰是平时的 {k:g} 倍，"
            f"{'每天' if load.fact == 'requests_per_day' else '每秒'} {load.value:,}")
+    return True
+
+
+# the levels said as rates a second (review 106 C7: "平时高峰每秒 2 个请求，双十一期间 5 天每秒 8 个请求" read the
+# 5 days as the days of use, the month priced as 5 days, and the normal rate dropped): "每秒 8 个请求", "QPS 8",
+# "8 rps", "8 requests per second", "8 per second"
+_RATE_ZH = (rf"(?:每秒钟?|一秒钟?)\s?(?:(?:大概|大约|约|差不多|会|要|有|能有|到|涨到|冲到|达到|飙到|是)\s?){{0,3}}"
+            rf"(?P<n>{AR}|{CN})\s?(?:多|来)?\s?(?:个|次|条)?\s?(?:请求|查询|调用|问题|咨询|对话)"
+            rf"|(?<![a-z])(?:qps|rps)\s?(?:大概|大约|约|是|有|到|涨到|冲到)?\s?(?P<n2>{AR})")
+_RATE_EN = (r"(?<![a-z0-9.,$€£¥#/-])(?P<n3>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?:rps|qps|req/s|requests?/s"
+            r"|(?:requests?|queries|calls|chats)?\s?(?:per|a|each)\ssecond)(?![a-z])")
+_NORMAL_WORDS = r"(?:平时|平常|日常|平日|一般|正常|通常|淡季|非高峰)"
+_NORMAL_RATE = _lazy(rf"{_NORMAL_WORDS}[^，。,.;；!?！？]{{0,6}}?(?:{_RATE_ZH})"
+                     r"|(?<![a-z])(?:normally|usually|typically|ordinarily|on (?:a )?normal days?|most days|otherwise"
+                     r"|off-peak|day to day|the rest of the (?:year|month|time))[,:]?\s"
+                     r"(?:we\s(?:get|see|have|handle|do)\s)?"
+                     rf"(?:about\s|around\s|roughly\s|~\s?)?(?:{_RATE_EN})")
+_PEAK_RATE = _lazy(rf"{_RATE_ZH}|{_RATE_EN}")
+
+
+def _rate(r: _Reader, m: re.Match[str]) -> float | None:
+    said = m.group("n") or m.group("n2") or m.group("n3")
+    return _n(r, said.replace(",", ""), "") if said else None
+
+
+def _read_rate_peak(r: _Reader) -> bool:
+    """A normal rate a second beside a span of days at a higher rate: rps the peak's, normal_rps and peak_days."""
+    nm = _NORMAL_RATE.search(r.t)
+    normal = _rate(r, nm) if nm is not None else None
+    if nm is None or not normal:
+        return False
+    spans = []
+    for s, e, days, _rises in _spans(r):
+        if s < nm.end() and nm.start() < e:
+            continue
+        lo, hi = _clause(r, s, e)
+        pm = next((m for m in _PEAK_RATE.finditer(r.t, lo, hi) if not (m.start() < nm.end() and nm.start() < m.end())),
+                  None)
+        peak = _rate(r, pm) if pm is not None else None
+        if pm is not None and peak and peak > normal:
+            spans.append((s, e, days, (pm.start(), pm.end(), peak)))
+    if not spans or len({d for _s, _e, d, _p in spans}) > 1:
+        return False
+    s0, e0, days, (ps, pe, peak) = spans[0]
+    for f in r.found:
+        if f.fact == "rps" and f.value != peak:
+            f.fact = "_set_aside_load"  # (the normal rate read as the load)
+    if not any(f.fact == "rps" for f in r.found):
+        r.add(ps, pe, "rps", peak)
+    r.add(nm.start(), nm.end(), "normal_rps", normal)
+    _add_peak_days(r, spans, s0, e0, days)
     return True

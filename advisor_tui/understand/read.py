@@ -197,6 +197,7 @@ from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
+from advisor_tui.understand.only_one_card import read_only_one_card
 from advisor_tui.understand.only_option import read_only_option
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
@@ -225,6 +226,7 @@ from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
+from advisor_tui.understand.period_before_budget import read_period_before_budget
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.pot_payer import read_pot_payer
@@ -626,6 +628,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_month_once_span(r)  # "weekdays from 3 to 21 March", "3 月 3 号到 21 号": the month said once (heldout85)
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
     read_year_budget(r)  # "CAD 600k for the year", "a one-year USD 6,000 compute grant" (review 96 c07, c10)
+    read_period_before_budget(r)  # "Monthly budget is 1,500 EUR", "a one-off budget of $1,500" (review 106 C8)
     read_always_on(r)
     daily_volume(r)  # a service's day, not a month's batch (review 30 M2)
     finish_media_rates(r)
@@ -712,6 +715,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
+    read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     flip_negated(r)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)

@@ -21,6 +21,11 @@ _YEAR_BEFORE = _lazy(r"(?<![a-z])(?:annual(?:ly)?|yearly|per[- ]year|one[- ]year
                      r"|(?:全年|一年的|一整年的?|每年的?)\s?(?:的)?\s?(?:预算|经费|费用|算力费|钱)[^。；;！？!?\n]{0,8}$"
                      r"|(?:全年|每年)\s?(?:预算|经费)?\s?(?:是|有|就|一共|总共|大概|约)?\s?$"
                      r"|(?:预算|经费)\s?(?:是|有)?\s?(?:一年|全年|每年)\s?(?:是|有|就|一共|总共|大概|约)?\s?$")
+# '年预算 24 万' (review 106: read as 24 万 a month), up to the figure (the budget's word may be the finding's own); not
+# this year's or N years' ('今年预算', '3 年预算')
+_YEAR_WORD = _lazy(r"(?<![\d一二三四五六七八九十两几今去明前后本当每全])(?<![\d]\s)年度?\s?(?:预算|经费)\s?"
+                   r"(?:是|有|就|一共|总共|大概|约|:|：)?\s?$")
+_FIGURE = _lazy(r"[\d一二两三四五六七八九十]")
 # the year said after it: "for the year", "per year", "annually", "/yr", "per annum", '每年', '一年'
 _YEAR_AFTER = _lazy(r"\s?(?:(?:usd|cad|eur|gbp|aud|dollars?|euros?)\s)?(?:in\s)?(?:total\s)?"
                     r"(?:for\s(?:the|a|one)\s(?:whole\s|full\s|entire\s)?year|per\s(?:year|annum)|annually|a\syear"
@@ -43,7 +48,10 @@ def read_year_budget(r: _Reader) -> None:
             continue
         amount, currency, _ = f.value
         before = r.t[max(0, f.start - 40):f.start]
-        if _YEAR_BEFORE.search(before) or _YEAR_AFTER.match(r.t, f.end) or _YEAR_INSIDE.search(r.t, f.start, f.end):
+        figure = _FIGURE.search(r.t, f.start, f.end)
+        at = figure.start() if figure else f.start
+        if _YEAR_BEFORE.search(before) or _YEAR_WORD.search(r.t, max(0, at - 12), at) \
+                or _YEAR_AFTER.match(r.t, f.end) or _YEAR_INSIDE.search(r.t, f.start, f.end):
             f.value = (round(amount / 12, 2), currency, "month")
             f.generic = "stated"
             f.conf = 1.0 if currency else f.conf
