@@ -1,0 +1,54 @@
+"""Review 106 (a blind ML-infra engineer's review): llama.cpp splits layers over any count of cards (C3); a card with
+no price dominates none, a home box takes no passive server card, and a circuit is the person's mains (C4); an office
+workstation leads with a card its own rules do not rank after (C1)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from rules.estimate.fit import gpu_counts
+from rules.pipeline import consult
+from tests.recommend_cli import recommend as _cli
+
+KB = knowledge.load(user_file=False)
+
+C3 = ("--model", "llama-3.3-70b", "--precision", "q4_k_m", "--context", "32k", "--kv-precision", "int8",
+      "--engine", "llama.cpp", "--concurrency", "1", "--procure", "buy", "--buyer", "individual", "--region", "intl",
+      "--only-cards", "rtx-3090", "--max-gpus", "3", "--quote", "rtx-3090=700/total", "--budget", "2900/total",
+      "--currency", "USD", "--lang", "en")
+
+
+def test_c3_three_rtx_3090s_hold_a_70b_under_llama_cpp_and_a_4_bit_cache_takes_two():
+    """C3: "even 3 of these 24 GB cards cannot hold 49.3 GB" (3 × 25.6 usable): llama.cpp's layer split takes any
+    count. Two cards at 32k with a q8_0 cache need 25.4 GB each, over the gate's 24.3 (5 % of 25.6 spare): the
+    what-if offers the q4_0 cache, 24.0 GB each on 2 cards. The launch line starts the cache it was sized with."""
+    out = _cli(*C3)
+    assert "3 × NVIDIA GeForce RTX 3090" in out and "$2,100" in out
+    assert "cannot hold it" not in out.split("RULED OUT")[0]
+    assert "--tensor-split 1,1,1 -fa on --cache-type-k q8_0 --cache-type-v q8_0" in out
+    whatif = out.split("WHAT IF")[1].split("RULED OUT")[0]
+    assert "q4_0" in whatif and "2 × NVIDIA GeForce RTX 3090" in whatif and "$1,400" in whatif
+
+
+def _llama(context: int, max_gpus: int, engine: str = "llama.cpp") -> dict:
+    return {"task": "inference", "model": "llama-3.3-70b", "precision": "q4_k_m", "context_tokens": context,
+            "concurrency": 1, "engine": engine, "max_gpus": max_gpus, "only_cards": "rtx-3090", "region": "intl"}
+
+
+@settings(max_examples=12, deadline=None)
+@given(context=st.sampled_from([8192, 16384, 32768, 65536]), max_gpus=st.integers(2, 8))
+def test_c3_a_layer_split_takes_the_fewest_cards_of_any_count_and_tensor_parallel_keeps_powers_of_two(context,
+                                                                                                    max_gpus):
+    """llama.cpp: the fewest cards that hold the job, any count within --max-gpus; vLLM: a power of two."""
+    got = consult(_llama(context, max_gpus), KB, what_if=False)
+    picks = [p for p in got.picks if p.card.id == "rtx-3090"]
+    if picks:
+        assert picks[0].gpus <= max_gpus
+        if picks[0].gpus > 1:  # one card fewer does not hold it
+            fewer = consult({**_llama(context, picks[0].gpus - 1)}, KB, what_if=False)
+            assert not any(p.card.id == "rtx-3090" for p in fewer.picks)
+    vllm = consult({**_llama(context, max_gpus, "vllm"), "precision": "int4"}, KB, what_if=False)
+    for p in vllm.picks:
+        assert p.gpus in gpu_counts(max_gpus) or p.gpus > 8
