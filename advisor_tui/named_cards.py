@@ -305,13 +305,14 @@ def _box_power(kb: Any, facts: Any, card_id: str, count: int) -> tuple[str, str]
     against a household circuit, as a pick's buy-power-host caveat says it (none for one card, a server part, or a card
     with no published board power)."""
     from rules.base.power import host_power
+    from rules.mains import mains_of
 
     if kb is None or facts.procure != "buy" or facts.power_limit_w or count < 2:
         return None
     card = kb.card(card_id)
     if not card.tdp_w or card.card_class == "datacenter":
         return None
-    return host_power(card_id, count, card.tdp_w, facts.region or "intl")
+    return host_power(card_id, count, card.tdp_w, mains_of(facts))
 
 def _refused(card: str, pick: Any, result: Any) -> NamedCard:
     """A card the person does not want: whether the answer still uses it, and what does without it (the

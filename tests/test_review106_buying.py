@@ -52,3 +52,49 @@ def test_c3_a_layer_split_takes_the_fewest_cards_of_any_count_and_tensor_paralle
     vllm = consult({**_llama(context, max_gpus, "vllm"), "precision": "int4"}, KB, what_if=False)
     for p in vllm.picks:
         assert p.gpus in gpu_counts(max_gpus) or p.gpus > 8
+
+
+C4 = ("Hobbyist researcher in Sydney, Australia. I want to buy used cards for a home workstation to run Llama 3.3 70B "
+      "locally at 4-bit (Q4_K_M with llama.cpp), 32k context, just me using it. My PSU is 1000W and the room gets hot "
+      "in summer. Total budget AUD 4,500 for the GPUs. Used is fine. Should I get two 3090s or something else?")
+
+
+def test_c4_a_home_box_takes_no_passive_server_card_and_a_card_without_price_beats_none():
+    """C4: "3 to-quote h100-pcie" (passive, no price) for a hobbyist's home box, and "rtx-3090: feasible … but
+    h100-pcie is faster [dominated]". Now the H100 PCIe is ruled out for a box at home, no card is beaten by one with no
+    price, and the US circuit rule is said as North America's beside the 230 V socket's 1,840 W."""
+    out = _cli("--say", C4, "--lang", "en")
+    picks = out.split("PICKS")[1].split("CAVEATS")[0]
+    assert "h100-pcie" not in picks
+    assert "h100-pcie: a datacenter PCIe card with no fan of its own" in out and "[home-box-server-card]" in out
+    assert "h100-pcie is faster" not in out
+    assert "One US 15 A" not in out and "one US 15 A" not in out
+    assert "NEC 210.20 — that rule is North America's" in out and "AS/NZS 3112" in out
+
+
+def _row(card: str, cost: float, metric: float):
+    from types import SimpleNamespace
+    return SimpleNamespace(card=SimpleNamespace(id=card), cost=cost, metric=metric,
+                           priced=SimpleNamespace(gpus=1, choice=None))
+
+
+@settings(max_examples=80, deadline=None)
+@given(costs=st.lists(st.one_of(st.just(float("inf")), st.floats(100, 50000)), min_size=1, max_size=4),
+       metrics=st.lists(st.floats(0.01, 100), min_size=4, max_size=4),
+       own=st.one_of(st.just(float("inf")), st.floats(100, 50000)), own_metric=st.floats(0.01, 100))
+def test_c4_no_pick_without_a_price_beats_a_card_and_an_unpriced_card_is_beaten_on_no_count(costs, metrics, own,
+                                                                                           own_metric):
+    """A pick with no price is never named as cheaper, faster or better value; a card with no price is not said to
+    be beaten (its price may be lower): it ranks after the priced picks."""
+    from types import SimpleNamespace
+
+    from rules.base.dominated_text import beaten_by
+
+    picks = [_row(f"p{i}", c, metrics[i]) for i, c in enumerate(costs)]
+    r = SimpleNamespace(facts=SimpleNamespace(procure="buy", days=30), display="USD", plans={}, metric="bandwidth")
+    text = beaten_by(r, _row("me", own, own_metric), picks).en
+    for p in picks:
+        if p.cost == float("inf"):
+            assert p.card.id + " " not in text
+    if own == float("inf"):
+        assert "no dated price" in text and "costs less" not in text
