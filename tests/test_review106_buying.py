@@ -98,3 +98,30 @@ def test_c4_no_pick_without_a_price_beats_a_card_and_an_unpriced_card_is_beaten_
             assert p.card.id + " " not in text
     if own == float("inf"):
         assert "no dated price" in text and "costs less" not in text
+
+
+C1 = ("我们是北京一家小公司，想买一台办公室用的工作站，同时跑 Qwen3-32B 对话、bge-m3 向量检索和 whisper-large-v3 语音转写，"
+      "大概 20 个人同时用，上下文 16k。单卡功耗不超过 350W，整机预算 10 万元人民币一次性采购，需要增值税专票。"
+      "Qwen3-32B 用 AWQ int4 量化，不要思考模式。")
+
+
+def test_c1_an_office_workstation_leads_with_the_workstation_card_and_starts_every_model():
+    """C1: "够用 / 最划算：8 张 RTX 5060 Ti 16GB … ¥24,092" though its own reason ranked 8 GeForce cards in a company
+    box after workstation parts; now 2 × RTX A6000 at the quoted ¥66,000, and its launch line starts bge-m3 too."""
+    out = _cli("--say", C1, "--quote", "rtx-a6000=33000cny/total")
+    head = out.split("推荐\n")[0]
+    assert "够用 / 最划算：2 张 NVIDIA RTX A6000" in head and "¥66,000" in head
+    launch = next(x for x in out.splitlines() if "启动命令" in x and "vllm serve" in x)
+    assert "Qwen3-32B-AWQ" in launch and "whisper-large-v3" in launch and "BAAI/bge-m3" in launch
+
+
+@settings(max_examples=6, deadline=None)
+@given(card=st.sampled_from(["rtx-5060ti-16g", "rtx-5090", "rtx-4090", "rtx-3090", "rtx-a6000", "l40s"]))
+def test_c1_a_box_of_several_models_launches_each_of_them_on_any_card(card):
+    """Every model of a shared box is started (on TEI's CPU image where it has none for the card)."""
+    got = consult({"task": "inference", "models": "qwen3-8b,bge-m3,whisper-large-v3", "concurrency": 4,
+                   "context_tokens": 8192, "only_cards": card, "region": "intl"}, KB, what_if=False)
+    for p in got.picks:
+        line = p.launch or ""
+        if line:
+            assert "Qwen/Qwen3-8B" in line and "whisper-large-v3" in line and "BAAI/bge-m3" in line

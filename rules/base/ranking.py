@@ -487,7 +487,9 @@ def _whole_system_only(sink: Sink, card: str) -> bool:
     return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
 
 
-_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2}  # no new sale there: heavier
+# no new sale there; a company's GeForce past a desk board, which its rule ranks after workstation parts (review 106
+# C1: 8 × RTX 5060 Ti led an office workstation over 2 × RTX A6000, two generations old, ¥66,000 quoted of ¥100,000)
+_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2, "buy-geforce-company": 2}
 
 
 def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
