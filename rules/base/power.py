@@ -190,9 +190,11 @@ def buy_rig_after_workstation(facts: Facts, sink: Any, rows: Sequence[Any]) -> N
     beside 2 × RTX PRO 6000 for a 30-person team. ``rows``: the ranking's rows (card, priced)."""
     if facts.procure != "buy" or facts.power_limit_w:
         return
-    small = [r for r in rows if r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class != "consumer"]
-    if not any(r.card.id not in sink.demoted for r in small):
-        return  # nothing else holds the job: the rig is the answer (its caveat says what it needs)
+    # nothing else holds the job: the rig is the answer (its caveat says what it needs); a box that does holds it
+    # even where ranked after for something else — the rig's own flaw still counts (review 106 C1: 8 × RTX 5060 Ti
+    # led an office over 2 × RTX A6000 quoted within the budget, as the A6000's age left no box "un-demoted")
+    if not any(r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class != "consumer" for r in rows):
+        return
     for row in rows:
         n, tdp = row.priced.gpus, row.card.tdp_w or 0.0
         if n <= WORKSTATION_GPUS or row.card.card_class != "consumer":
