@@ -70,6 +70,29 @@ def test_c4_a_home_box_takes_no_passive_server_card_and_a_card_without_price_bea
     assert "h100-pcie is faster" not in out
     assert "One US 15 A" not in out and "one US 15 A" not in out
     assert "NEC 210.20 — that rule is North America's" in out and "AS/NZS 3112" in out
+    named = next(x for x in out.splitlines() if x.startswith("  → rtx-3090, the card you named"))
+    assert "2 can run it with a smaller KV cache" in named and "2 still need 25.4 GB each" in named
+    assert "-ctk q4_0 -ctv q4_0" in named and "2 would hold it" in named
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(2, 8), tdp=st.sampled_from([180.0, 350.0, 450.0, 575.0]),
+       currency=st.sampled_from(["EUR", "GBP", "AUD", "USD", "CAD", ""]))
+def test_c4_the_circuit_line_is_the_person_s_mains(n, tdp, currency):
+    """On 230 V money no US rule; CAD keeps NEC's; unknown names NEC's as North America's beside the 230 V socket."""
+    from rules.base.power import host_power
+    from rules.mains import mains
+
+    home = mains("intl", "", currency)
+    en, zh = host_power("rtx-3090", n, tdp, home)
+    box = n * tdp + 400
+    if home == "230v":
+        assert "NEC" not in en and (("AS/NZS 3112" in en) == (box > 1840))
+    elif home == "na":
+        assert ("NEC 210.20" in en) == (box > 1440) and "AS/NZS" not in en
+    else:
+        assert ("North America's" in en) == (box > 1440)
+    assert ("NEC" in en) == ("NEC" in zh)
 
 
 def _row(card: str, cost: float, metric: float):
@@ -100,8 +123,9 @@ def test_c4_no_pick_without_a_price_beats_a_card_and_an_unpriced_card_is_beaten_
         assert "no dated price" in text and "costs less" not in text
 
 
-C1 = ("我们是北京一家小公司，想买一台办公室用的工作站，同时跑 Qwen3-32B 对话、bge-m3 向量检索和 whisper-large-v3 语音转写，"
-      "大概 20 个人同时用，上下文 16k。单卡功耗不超过 350W，整机预算 10 万元人民币一次性采购，需要增值税专票。"
+C1 = ("我们是北京一家小公司，想买一台办公室用的工作站，同时跑 Qwen3-32B 对话、"
+      "bge-m3 向量检索和 whisper-large-v3 语音转写，大概 20 个人同时用，上下文 16k。"
+      "单卡功耗不超过 350W，整机预算 10 万元人民币一次性采购，需要增值税专票。"
       "Qwen3-32B 用 AWQ int4 量化，不要思考模式。")
 
 
