@@ -399,7 +399,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
-    top = [r for r in rows if r.card.id not in sink.demoted] or least_demoted(rows, sink, purchases)
+    top = [r for r in rows if r.card.id not in sink.demoted] or least_demoted(rows, sink)
     top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
     systems = tuple(r for r in rows if r not in top and _whole_system_only(sink, r.card.id)) if buying else ()
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases, systems)
