@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from advisor_tui.named_cache import smaller_cache
 from advisor_tui.owned_copies import copies_verdict
 from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
@@ -134,7 +135,8 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
         if fit is not None and fit.gpus > asked and fit.fits:
             need = float(result.requirement.vram_gb)
             some_en, some_zh = _how_many(asked)
-            smaller = _smaller_weights(card, asked, result) or _lighter_training(card, asked, result)
+            smaller = (_smaller_weights(card, asked, result) or _lighter_training(card, asked, result)
+                       or smaller_cache(card, asked, result))
             holds_smaller = smaller is not None and ("would hold it" in smaller.en or "can train it" in smaller.en)
             if holds_smaller:
                 # the count said holds it at a smaller precision: the memory answer and how, not the reasons a
@@ -184,9 +186,11 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
                 zh=f"→ 你提到的 {card}：{count or 1} 张换个省显存的设置就能训——{why_zh}")))
         elif holds_smaller:
+            cache = "KV cache" in why_en and "weights" not in why_en.split("would hold it")[0].split(". ")[-1]
             out.append(NamedCard(card, "works", I18n(
-                en=f"→ {card}, the card you named: {count or 1} can run it with smaller weights — {why_en}",
-                zh=f"→ 你提到的 {card}：{count or 1} 张换用更小的权重就能跑——{why_zh}")))
+                en=f"→ {card}, the card you named: {count or 1} can run it with "
+                   f"{'a smaller KV cache' if cache else 'smaller weights'} — {why_en}",
+                zh=f"→ 你提到的 {card}：{count or 1} 张换用更小的{' KV cache ' if cache else '权重'}就能跑——{why_zh}")))
         elif first.rule == "dominated":
             power = _box_power(getattr(result, "kb", None), result.facts, card, fit.gpus if fit else asked)
             if power is not None:  # bought for one box: what it draws, as the pick's caveat says (review 98 c06)
@@ -305,13 +309,14 @@ def _box_power(kb: Any, facts: Any, card_id: str, count: int) -> tuple[str, str]
     against a household circuit, as a pick's buy-power-host caveat says it (none for one card, a server part, or a card
     with no published board power)."""
     from rules.base.power import host_power
+    from rules.mains import mains_of
 
     if kb is None or facts.procure != "buy" or facts.power_limit_w or count < 2:
         return None
     card = kb.card(card_id)
     if not card.tdp_w or card.card_class == "datacenter":
         return None
-    return host_power(card_id, count, card.tdp_w, facts.region or "intl")
+    return host_power(card_id, count, card.tdp_w, mains_of(facts))
 
 def _refused(card: str, pick: Any, result: Any) -> NamedCard:
     """A card the person does not want: whether the answer still uses it, and what does without it (the

@@ -12,6 +12,8 @@ CHANGE_TEXT = {
     # the 8-bit cache of a what-if is llama.cpp's (rules.base.whatif.variants): said as its launch says it
     "kv_precision:int8": ("KV cache in q8_0 (llama.cpp --cache-type-k/v q8_0)",
                           "KV cache 用 q8_0（llama.cpp 的 --cache-type-k/v q8_0）"),
+    "kv_precision:q4": ("KV cache in q4_0 (llama.cpp --cache-type-k/v q4_0)",
+                        "KV cache 用 q4_0（llama.cpp 的 --cache-type-k/v q4_0）"),
     "kv_precision:c8": ("KV cache in INT8 (C8, --kv-cache-dtype int8)",
                         "KV cache 用 INT8（C8，--kv-cache-dtype int8）"),
     "context_tokens": ("context {v:,}", "上下文 {v:,}"),

@@ -37,6 +37,8 @@ NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor p
 FP8_BLOCK = 128  # Qwen3's FP8 checkpoints quantise 128 × 128 blocks, its GPTQ-Int4 ones groups of 128
 
 
+LLAMA_CACHE_TYPES = {"fp8": "q8_0", "int8": "q8_0", "q4": "q4_0"}  # llama.cpp has no FP8 cache: q8_0 is its 8 bits
+
 def _expert_parallel(model: Model | None, precision: str, tp: int) -> bool:
     """Whether a block-wise FP8 checkpoint of an MoE model needs expert parallelism at ``tp``: tensor parallelism
     that cuts an expert's width below whole blocks does not load ("output_size … = 192 is not divisible by weight
@@ -257,8 +259,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
         parts = [f"llama-server {src}", f"-c {sized * seqs}", f"-np {seqs}", f"-ngl {ngl}"]
         if gpus > 1:
             parts.append("--split-mode layer --tensor-split " + ",".join(["1"] * gpus))
-        if kv_fp8:
-            parts.append("-fa on --cache-type-k q8_0 --cache-type-v q8_0")
+        if cache := LLAMA_CACHE_TYPES.get(req.kv_precision or "fp16"):  # as sized (review 106 C3: int8 had none)
+            parts.append(f"-fa on --cache-type-k {cache} --cache-type-v {cache}")
         return " ".join([*parts, *draft_launch.draft_flags(kb, facts, "llama.cpp")])
     if engine == "transformers":
         ref = model_ref(kb, model, serving=True, checkpoint=facts.checkpoint)

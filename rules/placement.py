@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
 from rules import estimate
-from rules.estimate.fit import gpu_counts
+from rules.estimate.fit import gpu_counts, split_counts
 from rules.estimate.job import NODE_GPUS  # an Atlas / HGX server's accelerators
 from rules.estimate.precision import FOUR_BIT
 from rules.facts import LLM_TASKS, Facts
@@ -48,7 +48,7 @@ def placement(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase | No
     if facts.task not in LLM_TASKS:
         return one, 0, None
     room = estimate.usable_gb(card) * (1 - MIN_HEADROOM)
-    for n in gpu_counts(facts.max_gpus)[1:]:
+    for n in split_counts(req, facts.max_gpus, NODE_GPUS)[1:]:
         if room * n < req.vram_gb:
             continue  # no layout puts less than need / n on a GPU: cannot fit, skip the split
         fit_n = estimate.fit(req, facts, card, n, kb, MIN_HEADROOM, inverse=inverse)

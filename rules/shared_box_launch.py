@@ -78,7 +78,7 @@ def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
         else:  # Whisper: vLLM's transcription endpoint
             lines.append(f"CUDA_VISIBLE_DEVICES=0 vllm serve {model_ref(kb, record)} --port {port} {share}"
                          + _ready(port))
-    encoders = tei_launch.launch(kb, facts, card)
+    encoders = tei_launch.launch(kb, facts, card, cpu_fallback=True)
     if encoders:
         lines.append(encoders if " -d " in encoders else encoders.replace("docker run ", "docker run -d ", 1))
     aside = [f"{r.name} ({need:,.1f} GB) in a process of its own on GPU 0" for r, _p, need in models

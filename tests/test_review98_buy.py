@@ -78,7 +78,7 @@ def test_the_power_of_the_named_cards_is_said_on_their_own_line_when_buying():
     text = _run("--say", said, "--procure", "buy", "--buyer", "company")
     ada = next(x for x in text.splitlines() if x.startswith("  → rtx-6000-ada, the card you named"))
     assert "rtx-6000-ada: 4 × 300 W = 1,200 W for the GPUs, about 1,600 W with the rest of the machine" in ada
-    assert "(1,440 W: 80 % of 1,800 W, NEC 210.20)" in ada
+    assert "(1,440 W: 80 % of 1,800 W, NEC 210.20 — that rule is North America's)" in ada  # review 106 C4
     data = json.loads(_run("--say", said, "--procure", "buy", "--buyer", "company", "--lang", "zh", "--json"))
     line = next(v["text"] for v in data["named_cards"] if v["card"] == "rtx-6000-ada")
     assert "4 × 300 W = 显卡合计 1,200 W" in line

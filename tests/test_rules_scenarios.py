@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a hobbyist's home box: no passive server card; llama.cpp over 3 cards (review 106 C3, C4)
+    yield consult({"model": "llama-3.3-70b", "precision": "q4_k_m", "context_tokens": 32768, "engine": "llama.cpp",
+                   "procure": "buy", "buyer": "individual", "used_ok": True, "region": "intl", "max_gpus": 3,
+                   "currency": "AUD", "fx": "AUD/USD=0.65"}, what_if=False)
     # a 256K window under a 20 s first token: 2 × B200 as one copy split over both, not two copies (review 103 c06)
     yield consult({"model": "qwen3-30b-a3b-instruct-2507", "context_tokens": 262144, "concurrency": 10,
                    "max_ttft_s": 20, "region": "intl"}, what_if=False)

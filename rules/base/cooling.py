@@ -64,6 +64,31 @@ def office_box_datacenter_card(f):
         "Blackwell）自带风扇。")
 
 
+@rule(id="home-box-server-card", concern="market", source="nvidia-h100-pcie-brief", pri=30,
+      doc=I18n(en="A person buying cards for themselves (a hobbyist, used cards) builds a box at home, not a server "
+                  "room: a datacenter PCIe card — passive, or its cooling unprinted like its passive siblings — needs "
+                  "a server chassis's forced airflow and is ruled out, as in an office tower "
+                  "(office-box-passive-card).",
+               zh="个人为自己买卡（爱好者、二手卡）是在家里装机，不是机房：数据中心 PCIe 卡（被动散热，或与被动散热的"
+                  "同系列一样未公布散热方式）要靠服务器机箱的强制风道，与办公室塔式机一样排除（office-box-passive-card）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.buyer == "individual")
+                    & (m.office_box == False)  # noqa: E712 - (exclusive branches: durable-rules fires each one)
+                    & ((m.buyer_stated == True) | ((m.buyer_stated == False) & (m.used_ok == True))),  # noqa: E712
+                    c.card << (m.kind == "card") & (m.cls == "datacenter") & (m.form == "pcie")
+                    & (m.cooling != "active")],
+      shows={"job": ("procure", "buyer", "used_ok"), "card": ("card", "cls", "form", "cooling")})
+def home_box_server_card(f):
+    return reject(
+        f, f.card["card"],
+        "a datacenter PCIe card with no fan of its own ({what}) — it needs a server chassis's "
+        "front-to-back airflow (loud, a rack), so it is no option for a box at home, where it overheats and throttles; "
+        "GeForce and workstation cards cool themselves.",
+        "没有自带风扇的数据中心 PCIe 卡（{what_zh}）——要靠服务器机箱前进后出的强制风道（很吵，放机柜），"
+        "不适合放在家里的机器：会过热降频；GeForce 卡和工作站卡自带风扇。",
+        what="passively cooled" if f.card["cooling"] == "passive" else "no cooling printed: planned as passive",
+        what_zh="被动散热" if f.card["cooling"] == "passive" else "厂商未公布散热方式，按被动散热规划")
+
+
 @rule(id="buy-passive-cooling", concern="market", source="nvidia-h100-pcie-brief", pri=50,
       doc=I18n(en="Buying a datacenter PCIe card (L4, L20, L40S, A100/H100 PCIe …): it is passively cooled and needs "
                   "a GPU server chassis's forced airflow, not an office tower — said with the cards that cool "

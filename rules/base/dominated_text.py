@@ -34,7 +34,9 @@ def beaten_by(r: Ranking, row: Row, picks: list[Row]) -> I18n:
     on which a pick beats ``row``, by the pick best on that count; a card beaten on none ranks after them."""
     # a card with no purchase price is not "dearer" than a priced pick: its price is unknown
     cheaper = [p for p in picks if math.isfinite(row.cost) and p.cost < row.cost * (1 - _EPS)]
-    faster = [p for p in picks if p.metric > row.metric * (1 + _EPS)]
+    # nor does a pick with no price beat a card on speed: what its speed costs is unknown (review 106 C4: a passive
+    # H100 PCIe "to quote" made a used RTX 3090 "dominated")
+    faster = [p for p in picks if math.isfinite(p.cost) and p.metric > row.metric * (1 + _EPS)]
     en: list[str] = []
     zh: list[str] = []
     if cheaper:
@@ -54,6 +56,10 @@ def beaten_by(r: Ranking, row: Row, picks: list[Row]) -> I18n:
             m_en, m_zh = f"{m_en} on {plan.gpus} GPUs", f"{plan.gpus} 张卡 {m_zh}"
         en.append(f"{best.card.id} is faster ({m_en})")
         zh.append(f"{best.card.id} 更快（{m_zh}）")
+    if not math.isfinite(row.cost):  # faster is no domination when its own price may be lower
+        return I18n(en="with no dated price to weigh against the picks', it ranks after them"
+                       + (f"; {en[-1]}." if faster else "."),
+                    zh="没有带日期的价格可与推荐比较，排在推荐之后" + (f"；{zh[-1]}。" if faster else "。"))
     if not en and row.metric > 0:
         per_unit = [p for p in picks if p.metric > 0 and p.cost / p.metric < row.cost / row.metric * (1 - _EPS)]
         if per_unit:

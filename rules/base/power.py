@@ -14,6 +14,7 @@ from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule, step
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
+from rules.mains import mains, mains_230v
 
 
 def gpu_limit(card: Card, facts: Facts) -> int:
@@ -128,26 +129,29 @@ CN_16A_W = 16 * 220 * 0.8  # a mainland 16 A socket (air conditioners, ovens)
                   "它们的主板和机箱——两者都不在显卡价格里。"),
       when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.power_limit == 0),
                     c.p << (m.kind == "pick") & (m.gpus_all > 1) & (m.tdp > 0) & (m.cls != "datacenter")],
-      shows={"job": ("procure", "region"), "p": ("card", "gpus_all", "tdp")},
+      shows={"job": ("procure", "region", "based_in", "currency"), "p": ("card", "gpus_all", "tdp")},
       caveat="buy-power-host", show_order=263, per_card=True)
 def buy_power_host(f):
     p = f.p
-    en, zh = host_power(p["card"], p["gpus_all"], p["tdp"], f.job["region"])
+    home = mains(f.job["region"], f.job["based_in"], f.job["currency"])
+    en, zh = host_power(p["card"], p["gpus_all"], p["tdp"], home)
     return caveat(f, en, zh, card=p["card"])
 
 
-def host_power(card: str, n: int, tdp: float, region: str) -> tuple[str, str]:
+def host_power(card: str, n: int, tdp: float, home: str) -> tuple[str, str]:
     """What ``n`` × ``card`` bought for one box draw with the rest of the machine against one household circuit, and
     from three cards on the board and case they need: the pick's caveat (buy-power-host) and the line on a card the
-    person named (review 98 c06: 2 × 600 W RTX PRO 6000 were said only for the pick)."""
+    person named (review 98 c06: 2 × 600 W RTX PRO 6000 were said only for the pick). ``home``: the mains
+    (rules.mains)."""
     box = n * tdp + HOST_SHARE_W
-    home = "cn" if region == "cn" else "intl"
-    circuit = CIRCUIT_W[home]
+    circuit = CIRCUIT_W["cn" if home == "cn" else "intl"]
     en = (f"{card}: {n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the "
           "machine (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's 450 W).")
     zh = (f"{card}：{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W（英伟达给单张 "
           "RTX 4090（450 W）的整机配 850 W 电源）。")
-    if box > circuit and home == "intl":
+    if home not in ("cn", "na"):
+        en, zh = mains_230v(box, circuit, en, zh, said=home == "230v")
+    elif box > circuit and home == "na":
         en += (f" That is over what one US 15 A / 120 V household circuit carries for hours ({circuit:,.0f} W: "
                "80 % of 1,800 W, NEC 210.20) — a 240 V circuit (or the load split over separate circuits) and a "
                "power supply (or two) rated for it.")
@@ -186,9 +190,11 @@ def buy_rig_after_workstation(facts: Facts, sink: Any, rows: Sequence[Any]) -> N
     beside 2 × RTX PRO 6000 for a 30-person team. ``rows``: the ranking's rows (card, priced)."""
     if facts.procure != "buy" or facts.power_limit_w:
         return
-    small = [r for r in rows if r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class != "consumer"]
-    if not any(r.card.id not in sink.demoted for r in small):
-        return  # nothing else holds the job: the rig is the answer (its caveat says what it needs)
+    # nothing else holds the job: the rig is the answer (its caveat says what it needs); a box that does holds it
+    # even where ranked after for something else — the rig's own flaw still counts (review 106 C1: 8 × RTX 5060 Ti
+    # led an office over 2 × RTX A6000 quoted within the budget, as the A6000's age left no box "un-demoted")
+    if not any(r.priced.gpus <= WORKSTATION_GPUS or r.card.card_class != "consumer" for r in rows):
+        return
     for row in rows:
         n, tdp = row.priced.gpus, row.card.tdp_w or 0.0
         if n <= WORKSTATION_GPUS or row.card.card_class != "consumer":

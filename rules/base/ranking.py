@@ -28,6 +28,7 @@ from rules.base.buying import (
     priced_before_quotes,
     purchase_cost,
 )
+from rules.base.demotion_weight import least_demoted
 from rules.base.dominated_text import beaten_by, feasible_but
 from rules.base.measured_first import best_case_only, measured_first
 from rules.base.modified_price import price_gaps
@@ -398,7 +399,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
-    top = [r for r in rows if r.card.id not in sink.demoted] or _least_demoted(rows, sink)
+    top = [r for r in rows if r.card.id not in sink.demoted] or least_demoted(rows, sink)
     top = priced_before_quotes(facts, sink, rows, top, purchases) if buying else top
     systems = tuple(r for r in rows if r not in top and _whole_system_only(sink, r.card.id)) if buying else ()
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases, systems)
@@ -485,14 +486,3 @@ def _whole_system_only(sink: Sink, card: str) -> bool:
     """Ranked after only because it is sold as a whole 8-GPU system (buy-baseboard), not for what it is."""
     reasons = sink.demotions.get(card, ())
     return bool(reasons) and all(x.rule == "buy-baseboard" for x in reasons)
-
-
-_HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2}  # no new sale there: heavier
-
-
-def _least_demoted(rows: list[Row], sink: Sink) -> list[Row]:
-    """Every candidate ranked after: those with the fewest reasons to be (a GeForce card that is also two generations
-    old is not a company's purchase because everything else has one flaw; review 89 c03: an RTX 5090 was a Chinese
-    student's "faster / best value" purchase beside cards merely old or over budget)."""
-    weight = {r.card.id: sum(_HEAVY_DEMOTIONS.get(x.rule, 1) for x in sink.demotions.get(r.card.id, ())) for r in rows}
-    return [r for r in rows if weight[r.card.id] == min(weight.values())]

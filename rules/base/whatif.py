@@ -212,7 +212,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             if (not {"cuda_required", "max_gpus", "hours_per_day", "invoice", "gradient_checkpointing", "model"}
                     & set(change)
                     and change.get("engine") not in ("deepspeed", "sglang") and picks
-                    and change.get("kv_precision") != "int8"  # a few GB can take a home box under 24 GB
+                    and change.get("kv_precision") not in ("int8", "q4")  # a few GB can take a home box off a card
                     and estimate.requirement(changed, kb).vram_gb > need * (1 - WHAT_IF_SAVING)):
                 continue  # the need barely shrinks: no much cheaper card can become enough
             same_usage = all(getattr(changed, k) == getattr(facts, k) for k in

@@ -38,6 +38,10 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         # llama.cpp quantises its cache to q8_0 (-ctk q8_0 -ctv q8_0), never FP8 (review 24 M2: a 32B in Q4 at
         # 16k on one 24 GB RTX 4090D, within the ¥15,000 and the 800 W, that way)
         out.append({"kv_precision": "int8"})
+    elif facts.task == "inference" and facts.engine == "llama.cpp" and facts.kv_precision in ("int8", "fp8"):
+        # its 4-bit cache next (review 106 C3: Llama 3.3 70B Q4_K_M at 32k with a q8_0 cache needs 25.4 GB on each of
+        # 2 RTX 3090s, over the gate's 24.3; with q4_0 24.0)
+        out.append({"kv_precision": "q4"})
     elif (facts.task == "inference" and facts.precision in ("fp8", "int4", *precision_mod.SIXTEEN_BIT)
           and sixteen_bit_kv and not facts.domestic_chips):  # (no FP8 cache on Ascend: its 8-bit one is above)
         # the KV cache alone in FP8, the weights as they are (FP8 weights asked for; or 16-bit weights

@@ -35,7 +35,7 @@ MAX_SEQUENCES_SEARCH = 100_000  # rules.facts LIMITS["concurrency"]
 __all__ = [
     "DRIVER_RESERVE_FRACTION", "GDDR_ECC_FRACTION", "MAX_CONTEXT_SEARCH", "MAX_SEQUENCES_SEARCH",
     "CardFit", "capacity_gb", "dense_tflops", "ecc_reserves_memory", "fit", "gpu_counts",
-    "gpus_needed", "placed_split", "usable_gb",
+    "gpus_needed", "placed_split", "split_counts", "usable_gb",
 ]
 
 
@@ -239,16 +239,25 @@ def gpu_counts(max_gpus: int) -> list[int]:
     return counts
 
 
+def split_counts(req: Requirement, max_gpus: int, box: int = 8) -> list[int]:
+    """The GPU counts ``req`` may be split over, up to ``max_gpus``. llama.cpp's ``--split-mode layer --tensor-split``
+    takes any count of cards in one box (review 106 C3: "even 3 of these 24 GB cards cannot hold 49.3 GB", 3 × 25.6
+    usable); tensor parallel keeps powers of two — its size must divide the attention heads."""
+    if not req.parts.layer_split:
+        return gpu_counts(max_gpus)
+    return sorted(set(range(1, min(max_gpus, box) + 1)) | set(gpu_counts(max_gpus)))
+
+
 def gpus_needed(req: Requirement, facts: Facts | None, card: Card, max_gpus: int | None = None
                 ) -> int | None:
-    """The smallest N in 1, 2, 4, 8, … ≤ max_gpus whose placement fits ``card``; None if none.
+    """The smallest N of ``split_counts`` (≤ max_gpus) whose placement fits ``card``; None if none.
 
     This only computes: whether ``card`` may pool memory over N GPUs is the rule engine's call
     (see ``split(...).pooled``).
     """
     limit = max_gpus if max_gpus is not None else getattr(facts, "max_gpus", 8)
     room = usable_gb(card)
-    for n in gpu_counts(limit):
+    for n in split_counts(req, limit):
         if split(req, facts, n, card).per_gpu_gb <= room:
             return n
     return None

@@ -11,7 +11,7 @@ TEI_VERSION = "1.9"  # source tei-readme (read at commit 0d124dc, 2026-07-24)
 # for Blackwell Ultra, AMD (ROCm support is experimental, built from source) or Ascend.
 _TEI_IMAGES = (("Turing", ("turing-", True)), ("Ampere (GA100", ("", False)), ("Ampere (GA10", ("86-", False)),
                ("Ada Lovelace", ("89-", False)), ("Hopper", ("hopper-", False)),
-               ("Blackwell (GB100", ("100-", True)), ("Blackwell (GB202", ("120-", True)))
+               ("Blackwell (GB100", ("100-", True)), ("Blackwell (GB20", ("120-", True)))  # 12.0: every RTX 50X0
 
 
 def tei_image(card: Card) -> tuple[str, bool] | None:
