@@ -10,6 +10,7 @@ from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
+from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.batch_done import take_out_done_items
@@ -713,7 +714,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
+    set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
