@@ -36,3 +36,26 @@ def test_the_users_abroad_are_no_place_for_the_machines(kb):
     # a place refused with no need leaves the users' the only one said (utterances_negation)
     assert _facts(kb, "no need for a China region, we serve US users")["region"] == "intl"
 
+
+def test_a_document_in_and_its_summary_out(kb):
+    said = ("我哋係香港一間 fintech 初創，想自己部署 gpt-oss-120b 幫研究員摘要券商報告，內部大約 20 個同事用，"
+            "報告通常 30k token，摘要 1,000 token 左右。預算每月港幣 15,000，資料唔可以出香港，唔好用內地雲。")
+    u = _read(kb, said)
+    assert (u.facts["input_tokens"], u.facts["output_tokens"]) == (30720, 1000)
+    assert "context_tokens" not in u.facts and u.facts["no_mainland_sellers"] is True
+    # the mainland clouds' Hong Kong regions are not offered to one who refused them
+    assert not any("ap-hongkong" in n.en for n in u.notes)
+    assert any("ap-hongkong" in n.en for n in _read(kb, "想自己部署 gpt-oss-120b，資料唔可以出香港。").notes)
+    f = _facts(kb, "用 qwen3-32b 总结会议，纪要一般 8k token，总结 500 token")
+    assert (f["input_tokens"], f["output_tokens"]) == (8192, 500)
+    f = _facts(kb, "合同大概 12000 token，输出的摘要控制在 800 token")
+    assert (f["input_tokens"], f["output_tokens"]) == (12000, 800)
+    f = _facts(kb, "We serve Llama 3.1 8B to summarise; reports are usually ~30k tokens, summaries about 1k tokens.")
+    assert (f["input_tokens"], f["output_tokens"]) == (30720, 1024)
+    f = _facts(kb, "Summarise 30k-token reports into ~1k-token summaries with Qwen3 32B")
+    assert (f["input_tokens"], f["output_tokens"]) == (30720, 1024)
+    # neighbours: a summary's length in characters is no tokens out; a context is no document
+    f = _facts(kb, "报告通常 30k token，摘要 1000 字左右，用 qwen3-32b")
+    assert f["context_tokens"] == 30720 and "output_tokens" not in f
+    assert "output_tokens" not in _facts(kb, "用 qwen3-32b，上下文 32k token，摘要要准确")
+
