@@ -59,3 +59,23 @@ def test_a_document_in_and_its_summary_out(kb):
     assert f["context_tokens"] == 30720 and "output_tokens" not in f
     assert "output_tokens" not in _facts(kb, "用 qwen3-32b，上下文 32k token，摘要要准确")
 
+
+def test_a_detectors_image_size_said_as_a_size(kb):
+    said = ("成都一家游戏公司，要训练 YOLO11x 做游戏画面里的 UI 元素检测，12 万张标注图，图片尺寸 1280，"
+            "训练 150 个 epoch，希望 4 天内训完。在 AutoDL 上租，按小时计费，预算 3000 元以内。")
+    assert _facts(kb, said)["imgsz"] == 1280
+    for text in ("用 YOLO11x 训练，圖片尺寸 1280，12 萬張圖", "训练 yolo11x，分辨率 1280",
+                 "训练 yolo11x，图片大小 1280",
+                 "训练 yolo11x，输入分辨率设成 1280", "train yolo11x, input resolution 1280, 100 epochs",
+                 "train yolo11x with imgsz=1280 for 100 epochs", "Train YOLO11x at 1280 px, 30k images",
+                 "fine-tune yolov8m at an image size of 1280, 100 epochs"):
+        assert _facts(kb, text).get("imgsz") == 1280, text
+    # square pictures named by their count are the size they train at (detection_set.py)
+    assert _read(kb, "Train YOLO11x on 50k 1280x1280 images, 100 epochs").implied().get("imgsz") == 1280
+    # neighbours: a count of pictures, a camera's frame, a card's memory, a VLM's photo
+    assert "imgsz" not in _facts(kb, "训练yolov8m，1280 张图，100 个 epoch")
+    assert "imgsz" not in _facts(kb, "训练 yolo11x，摄像头分辨率 1080p，2 万张图")
+    assert "imgsz" not in _facts(kb, "训练 yolo11x，摄像头分辨率 1920x1080，2 万张图")
+    assert "imgsz" not in _facts(kb, "训练 yolo11x，显存大小 2048")
+    assert "imgsz" not in _facts(kb, "用 qwen2.5-vl-7b 识别照片，图片尺寸 1280")
+
