@@ -99,3 +99,15 @@ def test_a_power_supply_in_chinese_is_checked_as_one(kb):
                  "I want to buy a GPU, my PSU is 1000W"):
         assert _read(kb, text).implied().get("psu_w") == 1000, text
     assert "psu_w" not in _read(kb, "想买显卡跑 qwen3-14b，单卡功耗 350W 以内").implied()
+
+
+def test_no_mainland_cloud_beside_data_kept_in_hong_kong(kb):
+    for text in ("deploy gpt-oss-120b; data must stay in Hong Kong, no mainland cloud",
+                 "deploy gpt-oss-120b; no mainland cloud, data must stay in Hong Kong",
+                 "想自己部署 gpt-oss-120b，资料不可以出香港，不要用内地云。"):
+        u = _read(kb, text)
+        assert u.facts["no_mainland_sellers"] is True and not any("ap-hongkong" in n.en for n in u.notes), text
+    # neighbours: data kept in Hong Kong alone keeps the mainland clouds' Hong Kong regions; servers refused imply it
+    u = _read(kb, "deploy gpt-oss-120b; data must stay in Hong Kong")
+    assert "no_mainland_sellers" not in u.facts and "no_mainland_sellers" not in u.implied()
+    assert _read(kb, "deploy gpt-oss-120b; no mainland servers").implied()["no_mainland_sellers"] is True
