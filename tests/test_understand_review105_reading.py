@@ -33,6 +33,9 @@ def test_the_users_abroad_are_no_place_for_the_machines(kb):
     assert (f["region"], f["users_in"]) == ("intl", "intl")
     # users at home say nothing of the users abroad
     assert "users_in" not in _facts(kb, "用户都在国内")
+    # where the person is beside the users' at home rents near the users (review 10 F3); a public cloud is no people
+    assert _facts(kb, "我们在美国，用户是国内的") == {"region": "cn", "based_in": "intl"}
+    assert _facts(kb, "deploy qwen3-8b, no China public cloud")["region"] == "intl"
     # a place refused with no need leaves the users' the only one said (utterances_negation)
     assert _facts(kb, "no need for a China region, we serve US users")["region"] == "intl"
 

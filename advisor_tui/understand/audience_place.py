@@ -25,6 +25,9 @@ _NOT_BEFORE = _lazy(r"(?:不是|并非|並非|唔係|不面向|不针对|非)\s?
                     r"|不在\s?$|(?<![a-z])(?:not|isn'?t|aren'?t|no)\s(?:for\s|aimed\sat\s|serving\s|in\s)?(?:the\s)?$")
 # between the users' place and the one taken back: a comma, no more ("…overseas, not in China")
 _CLAUSE_GAP = _lazy(r"\s?[,，、]?\s?(?:而|and\s|but\s)?")
+# where the person is (not a firm's seat: "我们是北京一家…公司" names whose the firm is)
+_WHERE_ONE_IS = _lazy(r"(?:人在|我\s?(?:现在|目前|人)?在|身在|我们\s?(?:现在|目前|人)?在"
+                      r"|(?<![a-z])(?:i'?m|i am|we'?re|we are|living|based|located|sitting|staying) in)\s?(?:the\s)?$")
 # the users' place said after them: "用户都在海外", "买家主要在欧美", "our users are overseas"
 _USERS_BEFORE = _lazy(r"(?:用户|客户|买家|顾客|消费者|玩家|受众|观众|听众)\s?(?:基本|主要|大多|大部分|全部|几乎)?\s?"
                       r"(?:都|全)?\s?(?:是|在|来自)\s?$"
@@ -55,6 +58,10 @@ def set_users_places_aside(r: _Reader) -> None:
     regions = [f for f in r.found if f.fact == "region"]
     users = [f for f in regions if _users_place(r, f)]
     others = [f for f in regions if f not in users]
+    # (where the person is, beside the users': "我们在美国，用户是国内的" rents near the users, based_in the person's
+    # place — negation.py's settling, review 10 F3)
+    if all(_WHERE_ONE_IS.search(r.t, max(0, f.start - 12), f.start) for f in others):
+        return
     if users and others and {f.value for f in users} != {f.value for f in others}:
         for f in users:
             f.fact = "_person_place"
