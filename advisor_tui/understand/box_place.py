@@ -72,6 +72,14 @@ def note_residency(r: _Reader, said: str, *, eu: bool) -> None:
              "community hosts" if eu else "")
     eu_zh = (f"——下单时选{f'{country}的区域' if country else '欧盟区域'}，与平台签数据处理协议（GDPR 第 28 条），"
              "租平台自有机房的机器，不用社区主机" if eu else "")
+    if mainland_clouds_there(place) and any(f.fact == "no_mainland_sellers" and f.value for f in r.found):
+        # (review 105 C2: "唔好用內地雲" beside it was answered with Alibaba's and Tencent's Hong Kong regions)
+        r.note(f"“{said}”: the machines must be in {place}, with no mainland-China cloud; the prices here record "
+               f"only whether a seller rents in mainland China or outside it, not the place — confirm the pick's "
+               f"seller has a {place} region before you sign (AWS ap-east-1 is one in Hong Kong)",
+               f"“{said}”：机器必须在{place}，且不用内地的云；这里的报价只记录平台在中国大陆还是境外，不记录具体地点——"
+               "签约前请确认推荐平台在当地有区域（AWS ap-east-1 是香港区域）")
+        return
     if mainland_clouds_there(place):  # the regions named: knowledge source cloud-regions-hong-kong
         r.note(f"“{said}”: the machines must be in {place}; the prices here record only whether a seller rents in "
                f"mainland China or outside it, not the place — confirm the pick's seller has a {place} region before "

@@ -12,8 +12,10 @@ Runs before the model reader (it claims "PHI")."""
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.reader import _Finding, _Reader
 
 _NOT_TO_MAINLAND = _lazy(
     r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境|返|传回|回)?\s?(?:到|在|至)?\s?"
@@ -195,6 +197,9 @@ def read_hosting_rules(r: _Reader) -> None:
         r.residency = said
         if r.free(m.start(), m.end(), keyword=True):  # the machines run outside mainland China ("上传到\n内地" too)
             r.add(m.start(), m.end(), "region", "intl", mask="kw")
+            # "no mainland cloud" refuses those sellers wherever the data stays ("… in Hong Kong": review 105 C2)
+            if re.search(r"clouds?$", m.group()):
+                r.found.append(_Finding(m.start(), m.end(), "no_mainland_sellers", True))
         r.note(f"“{said}”: sellers that address mainland-China buyers are set aside (--no-mainland-sellers)",
                f"“{said}”：面向中国大陆买家的平台已排除（--no-mainland-sellers）")
     cloud = _NO_MAINLAND_CLOUD.search(r.t)

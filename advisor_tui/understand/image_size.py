@@ -11,7 +11,14 @@ from advisor_tui.understand.reader import _Reader
 # (a bare "1024×1024" beside the images is what they are, not the size trained at: Ultralytics resizes to its imgsz)
 _SIZE = _lazy(r"(?<![\w.,])imgsz\s?=?\s?(\d{3,4})(?![\d])"
               r"|(?<![\w.,])(\d{3,4})\s?(?:px|pixels?|像素)(?![a-z])"
-              r"|(?:训练|输入)(?:尺寸|分辨率)\s?(?:为|是|:|：)?\s?(\d{3,4})(?![\d])")
+              # "图片尺寸 1280", "输入分辨率 1280", "分辨率设成 1280" (review 105 C3: the 1280 said was trained at 640)
+              # (a camera's or a screen's "分辨率 1080p" is a frame letterboxed down; "显存大小" no picture)
+              r"|(?:(?:训练|输入|图片|图像|影像|样本)(?:尺寸|分辨率|大小)|(?<!摄像头)(?<!显示器)(?<!摄像机)"
+              r"(?<!监控|相机|屏幕|视频|显示)(?:尺寸|分辨率))\s?(?:为|是|:|：|=|用|设为|设成|设到|调到|开到)?\s?"
+              r"(\d{3,4})(?![\d])(?!\s?(?:张|萬|万|千|个|p|i|k|[×x*]\s?\d))"
+              r"|(?<![a-z])(?:input|image|img|training|train)[ _-]?(?:size|resolution|res)\s?(?:of|is|=|:|at)?\s?"
+              r"(\d{3,4})(?![\d])(?!\s?[×x*]\s?\d)"
+              r"|(?<![a-z])(?:at|with)\s(?:a\s)?(?:resolution|image size|input size)\s(?:of\s)?(\d{3,4})(?![\d])")
 _TRAINING = _lazy(r"训练|微调|(?<![a-z])(?:train(?:ing|ed)?|fine-?tun\w*|epochs?)(?![a-z])")
 
 

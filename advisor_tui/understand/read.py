@@ -10,6 +10,7 @@ from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
+from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.batch_done import take_out_done_items
@@ -53,6 +54,7 @@ from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
+from advisor_tui.understand.counterparty_firm import set_counterparty_firms_aside
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
@@ -437,6 +439,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_data_file_names(r)  # "--data data/yue_8k.jsonl": a file's name, no 8k context (heldout77 #30)
     claim_container_images(r)  # Helm's "image:\n  repository: vllm/vllm-openai": no picture (heldout75 #15)
     claim_firm_names(r)  # "Falcon Freight LLC": a firm, no Falcon model (heldout58 #25)
+    set_counterparty_firms_aside(r)  # "已经向 Black Forest Labs 买了商用授权": the licensor, no buyer (review 105)
     claim_transcript_input(r)  # "给通话转写稿做摘要": transcripts an LLM reads, no transcription (review 102 c06)
     claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
@@ -717,7 +720,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
+    set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size

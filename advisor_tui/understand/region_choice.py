@@ -21,11 +21,16 @@ from advisor_tui.understand.reader import _Finding, _Reader
 _EU = _lazy(r"欧美|欧洲|欧盟|德国|法国|意大利|西班牙|荷兰|(?<![a-z])(?:eu|europe|european|germany|france|italy|spain"
             r"|netherlands)(?![a-z])")
 _USERS_ZH = _lazy(r"(?:海外|境外|国外|欧美|欧洲|欧盟|北美|美国)\s?(?:的\s?)?"
-                  r"(?:店铺|网店|用户|客户|买家|消费者|顾客|玩家)|面向\s?(?:海外|境外|国外|欧美|欧洲|欧盟|北美)")
+                  r"(?:店铺|网店|用户|客户|买家|消费者|顾客|玩家)|面向\s?(?:海外|境外|国外|欧美|欧洲|欧盟|北美)"
+                  # the place said after them: "用户都在海外", "买家主要来自欧美" (review 105 C1)
+                  r"|(?:用户|客户|买家|消费者|顾客|玩家)\s?(?:基本|主要|大多|大部分|全部|几乎)?\s?(?:都|全)?\s?(?:在|来自)\s?"
+                  r"(?:海外|境外|国外|欧美|欧洲|欧盟|北美|美国)")
 # (not "a retail client in Germany": the firm served, not its users — heldout13)
 _USERS_EN = _lazy(r"(?<![a-z])(?:our |the |all )?(?:users?|customers?|buyers?|shoppers?|players?)"
                   r"(?: are| is)?(?: mostly| all| mainly| largely| based| located)? (?:in|from) (?:the )?"
                   r"(?:eu|europe|us|u\.s\.|usa|america|north america|uk|germany|france|overseas|abroad)(?![a-z])"
+                  r"|(?<![a-z])(?:users?|customers?|buyers?|shoppers?) (?:are|is) (?:mostly |all |mainly |largely )?"
+                  r"(?:overseas|abroad)(?![a-z])"
                   r"|(?<![a-z])(?:eu|european|overseas|foreign|american|us)"
                   r" (?:users|customers|buyers|shoppers)(?![a-z])")
 # users at home too: nothing said one way ("国内外用户", "海外客户也要用", "users in China and Europe")
@@ -35,6 +40,8 @@ _HOME_TOO = _lazy(r"国内外|海内外|境内外|(?:国内|境内|内地|大陆
                   # an internal tool's users are the staff ("an internal tool for our Dhaka office … our European
                   # buyers require …": heldout50)
                   r"|内部(?:使用|用|工具|系统)|(?<![a-z])internal (?:tool|use|app|assistant|system)")
+# users at home refused are none at home: "不面向国内用户", "不是国内客户" (review 105 C1)
+_NOT_HOME = _lazy(r"(?:不是|并非|不面向|不针对|不给|非)\s?(?:给|面向)?\s?$")
 _ALSO_AFTER = _lazy(r"[^,，。;；]{0,4}?(?:也|同样|(?<![a-z])too(?![a-z])|(?<![a-z])as well(?![a-z]))")
 # weighing, not correcting: a word of doubt or comparison, or a question closing the sentence
 _WEIGH = _lazy(r"纠结|犹豫|拿不准|不确定|不知道|没想好|还没定|考虑|对比|比较|选哪|哪个|哪边|哪里|划算|"
@@ -74,7 +81,7 @@ def read_region_choice(r: _Reader) -> None:
 
 
 def _read_users(r: _Reader) -> None:
-    if _HOME_TOO.search(r.t):
+    if any(not _NOT_HOME.search(r.t, max(0, m.start() - 6), m.start()) for m in _HOME_TOO.finditer(r.t)):
         return
     said = [m for m in (*_USERS_ZH.finditer(r.t), *_USERS_EN.finditer(r.t)) if not _ALSO_AFTER.match(r.t, m.end())]
     if not said:
