@@ -1,0 +1,27 @@
+"""heldout89's families (its Cantonese, traditional-Chinese and pasted-artefact rows): readings a real user's other
+phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_small_states_money_at_a_stated_rate(kb):
+    said = "It's charged to my supervisor's grant: B$1,350 max, and finance uses 1.35 Brunei dollars to the US dollar."
+    assert budget_of(_facts(kb, said))[:2] == (1000, "USD")
+    assert budget_of(_facts(kb, "Budget: WST 8,100 per month (we use 2.7 tala per US dollar).")) == (
+        3000, "USD", "month")
+    assert budget_of(_facts(kb, "Budget XAF 1,200,000 a month, finance uses 600 francs per dollar.")) == (
+        2000, "USD", "month")
+    assert budget_of(_facts(kb, "Budget 1,200,000 FCFA a month; 600 FCFA to the dollar.")) == (2000, "USD", "month")
+    assert budget_of(_facts(kb, "Budget is 50,000 vatu a month, 125 vatu to the dollar.")) == (400, "USD", "month")
+    assert budget_of(_facts(kb, "預算 2,700 汶萊元，按 1.35 汶萊元兌 1 美元算。"))[:2] == (2000, "USD")
+    # neighbours: with no rate the amount is no dollar figure; Swiss francs keep their own rate; tala as a word no money
+    assert "budget" not in _facts(kb, "Budget B$1,350 max.")
+    assert "budget" not in _facts(kb, "Budget XAF 1,200,000 a month.")
+    assert budget_of(_facts(kb, "Budget CHF 8,800 total; we use 0.88 francs per dollar.")) == (10000, "USD", "total")
+    assert "budget" not in _facts(kb, "The top 5 tala songs")
