@@ -25,3 +25,15 @@ def test_small_states_money_at_a_stated_rate(kb):
     assert "budget" not in _facts(kb, "Budget XAF 1,200,000 a month.")
     assert budget_of(_facts(kb, "Budget CHF 8,800 total; we use 0.88 francs per dollar.")) == (10000, "USD", "total")
     assert "budget" not in _facts(kb, "The top 5 tala songs")
+
+
+def test_the_machine_room_set_outside_the_mainland(kb):
+    said = "租用雲端即可，機房不可設在中國大陸，可用搶佔式實例。"
+    assert _facts(kb, said) == {"procure": "rent", "region": "intl", "interruptible": True}
+    assert _facts(kb, "机房不得设于中国大陆")["region"] == "intl"
+    assert _facts(kb, "服务器不可架设在内地")["region"] == "intl"
+    assert _facts(kb, "機房唔可以設喺大陸")["region"] == "intl"
+    # neighbours: the machine room required there is the mainland; another place refused says nothing of it
+    assert _facts(kb, "機房須設在中國大陸")["region"] == "cn"
+    assert _facts(kb, "机房设在大陆就行")["region"] == "cn"
+    assert _facts(kb, "机房设在大陆，不可设在香港").get("region") != "intl"
