@@ -51,3 +51,13 @@ def test_a_service_only_an_enrolled_group_may_use(kb):
     assert "public_service" not in _facts(kb, "Only registered users can use it.")
     assert "public_service" not in _facts(kb, "外面的人也能用，只有报了名的学生才能用")
     assert "public_service" not in _facts(kb, "只有我一个人用")
+
+
+def test_a_width_conceded_after_wishing_for_none(kb):
+    assert _facts(kb, "不量化最好……算了，FP8 也行。") == {"precision": "fp8"}
+    assert _facts(kb, "最好不量化，算了，int8 也可以。") == {"precision": "int8"}
+    assert _facts(kb, "Unquantized ideally... oh well, FP8 is fine.") == {"precision": "fp8"}
+    # neighbours: a fallback kept behind the wish, a width refused after it
+    assert _facts(kb, "不量化最好，实在不行 FP8 也行。")["no_quantization"] is True
+    assert _facts(kb, "不量化最好……算了，FP8 也不行。").get("precision") != "fp8"
+    assert _facts(kb, "不要量化。FP8 也不行。")["no_quantization"] is True

