@@ -61,3 +61,12 @@ def test_a_width_conceded_after_wishing_for_none(kb):
     assert _facts(kb, "不量化最好，实在不行 FP8 也行。")["no_quantization"] is True
     assert _facts(kb, "不量化最好……算了，FP8 也不行。").get("precision") != "fp8"
     assert _facts(kb, "不要量化。FP8 也不行。")["no_quantization"] is True
+
+
+def test_a_model_tried_that_misread_is_set_aside(kb):
+    said = "Model? I tried Qwen2.5-VL 3B on a sample and it misread the values. Then Qwen2.5-VL 7B."
+    assert _facts(kb, said)["model"] == "qwen2.5-vl-7b"
+    assert _facts(kb, "试过 qwen2.5-vl 3b，金额老是读错。用 qwen2.5-vl 7b。")["model"] == "qwen2.5-vl-7b"
+    # neighbours: one praised beside one that misread, one that read fine, leave the choice unsaid
+    assert "model" not in _facts(kb, "We tested Qwen2.5-VL 7B and it did fine; Qwen2.5-VL 3B misread the dates.")
+    assert "model" not in _facts(kb, "I tried Qwen2.5-VL 3B and it read them fine. Maybe Qwen2.5-VL 7B too.")
