@@ -97,3 +97,32 @@ def test_a_sign_up_list_of_money_pooled_is_summed(kb):
     assert "budget" not in _facts(kb, "#接龙 报名参加培训\n1. 陈一鸣 150\n2. 林晓 100\n")
     f = _facts(kb, _JIELONG + "\n大家凑钱，预算一共 2000 块。")
     assert budget_of(f)[0] == 2000
+
+
+def test_a_training_configs_keys_each_on_their_line(kb):
+    config = "```yaml\nlora_rank: 32\nbatch_size: 4\nepochs: 3\ngradient_accumulation_steps: 8\n```\nLoRA, Llama 3.1 8B."
+    f = _facts(kb, config)
+    assert (f["epochs"], f["batch"]) == (3, 4)
+    # neighbours: the figure and its word on one line stay an epoch count
+    assert _facts(kb, "LoRA on Llama 3.1 8B, 4 epochs.")["epochs"] == 4
+    assert _facts(kb, "LoRA，跑 3 个 epoch。")["epochs"] == 3
+
+
+def test_a_progress_bars_estimate_is_no_days_of_use(kb):
+    for said in ("LoRA on Llama 3.1 8B, 22k samples. On my lab's single 3090 the progress bar says 5 days.",
+                 "LoRA on Llama 3.1 8B, 22k samples. The ETA on my 3090 is 5 days.",
+                 "LoRA 训练，2 万条。在实验室的 3090 上进度条显示要 5 天。"):
+        assert "days" not in _facts(kb, said), said
+    # neighbours: days of renting said outright
+    assert _facts(kb, "LoRA on Llama 3.1 8B, 22k samples. We can rent for 5 days.")["days"] == 5
+    assert _facts(kb, "LoRA 训练，2 万条，租 5 天。")["days"] == 5
+
+
+def test_small_states_and_their_capitals_abroad(kb):
+    assert _facts(kb, "I'm a master's student at a university in Brunei.")["region"] == "intl"
+    assert _facts(kb, "The Ministry of Education in Samoa wants a homework helper.")["region"] == "intl"
+    assert _facts(kb, "Freight forwarder in Douala, we rent GPUs.")["region"] == "intl"
+    assert _facts(kb, "我们是文莱的一家公司")["region"] == "intl"
+    # neighbours: a currency or a language by the country's name is no place
+    assert "region" not in _facts(kb, "预算 2,700 文莱元，按 1.35 文莱元兑 1 美元算。")
+    assert "region" not in _facts(kb, "I want a model that speaks Samoan.")
