@@ -100,7 +100,7 @@ def test_a_sign_up_list_of_money_pooled_is_summed(kb):
 
 
 def test_a_training_configs_keys_each_on_their_line(kb):
-    config = "```yaml\nlora_rank: 32\nbatch_size: 4\nepochs: 3\ngradient_accumulation_steps: 8\n```\nLoRA, Llama 3.1 8B."
+    config = "```yaml\nlora_rank: 32\nbatch_size: 4\nepochs: 3\ngradient_accumulation_steps: 8\n```\nLoRA, Llama 8B."
     f = _facts(kb, config)
     assert (f["epochs"], f["batch"]) == (3, 4)
     # neighbours: the figure and its word on one line stay an epoch count
