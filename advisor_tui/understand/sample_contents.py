@@ -15,7 +15,7 @@ from advisor_tui.understand.reader import _Reader
 
 _EACH_HOLDS = _lazy(
     # (items by their own counter: "8000 首带注释的诗，每首连注释大概 300 token", heldout89 #40 — read as a context)
-    r"每\s?(?:条|个样本|个例子|对|行|组|首|篇|份|道|则)\s?[^,，。;；:：\n\d]{1,20}?\s?(?:大概|大约|约|平均|差不多|左右)?\s?"
+    r"每\s?(?:条|个样本|个例子|对|行|组|首|篇|份|则)\s?[^,，。;；:：\n\d]{1,20}?\s?(?:大概|大约|约|平均|差不多|左右)?\s?"
     rf"(?P<n>{AR})\s?(?:个)?\s?tokens?"
     r"|(?<![a-z])each\s(?:sample|example|row|record|pair|item)?\s?[^,.;:\n\d]{1,40}?\s"
     r"(?:is|are|runs?|comes? to|averages?|has)\s(?:about|around|roughly|~)?\s?"
