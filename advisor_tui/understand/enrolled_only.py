@@ -1,0 +1,42 @@
+"""A service only an enrolled, closed group may use is no public one: "淨係報咗名嘅學生先用得，出面嘅人唔開放"
+(heldout89 #22, a Sha Tin tutoring centre's WhatsApp bot in Cantonese) read no audience — keywords.py reads "不对外",
+"仅限会员", "members only", not the group named with "only … can use" ("只有报了名的学生才能用", "only enrolled students
+can use it") nor the outsiders refused ("外面的人不开放", "not open to outsiders").
+
+Not closed: a group anyone may join by signing up ("只有注册用户才能用", "only registered users": heldout84's "anyone
+who signs up" is public), the public said anywhere in the text ("外面的人也能用"), the person alone ("只有我一个人用"),
+an audience already read.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+from advisor_tui.understand.reader import _Finding, _Reader
+
+_CLOSED_GROUP_ZH = (r"(?:报了名|报过名|已报名|在读|在册|交了学费|缴了费|买了课|报了班|签了约"
+                    r"|本校|本院|本所|本会|本中心|本公司|我们(?:自己)?)\s?的?\s?(?:学生|学员|会员|员工|同事|家长|病人|客户|租户|住户|业主|成员|人)")
+_CLOSED_GROUP_EN = (r"(?:enrolled|current|existing|our own|our enrolled|our current) (?:students|pupils|learners"
+                    r"|members|tenants|residents|patients|clients|staff|employees)")
+_ONLY_THEY_USE = _lazy(
+    rf"(?:只有|只|仅|仅限|只限|净是|就只有)\s?{_CLOSED_GROUP_ZH}\s?(?:才|先|可以|能)\s?(?:能|可以|可)?\s?"
+    r"(?:用|使用|用得|登录|登入|访问|进来|问)"
+    # the outsiders refused: "出面嘅人唔開放" (read as 出面的人不开放), "外面的人用不了", "校外的人不能用"
+    r"|(?:外面|外部|外头|出面|校外|院外|外人|非会员|非学员|非本校)\s?(?:的人)?\s?(?:都|就|一律)?\s?"
+    r"(?:不开放|不给用|不让用|不能用|不可以用|用不了|进不来|不得使用)"
+    rf"|(?<![a-z])(?:only|just) (?:the |our )?{_CLOSED_GROUP_EN} (?:can|may|will|get to|are allowed to) "
+    r"(?:use|access|log in to|ask)(?![a-z])"
+    r"|(?<![a-z])(?:not|never) (?:open|available|accessible) to (?:outsiders|non-members|non-students|people outside"
+    r"|anyone outside)(?![a-z])")
+_PUBLIC_SAID = _lazy(r"(?<![a-z])(?:anyone|everyone|the public|members of the public|public-facing"
+                     r"|open to all)(?![a-z])"
+                     r"|任何人|所有人|谁都能|谁都可以|公众|对外开放|外面的人也|外人也")
+
+
+def read_enrolled_only(r: _Reader) -> None:
+    """After the keywords: a service only a closed group may use, with no audience read, is no public one."""
+    if any(f.fact == "public_service" for f in r.found) or _PUBLIC_SAID.search(r.t):
+        return
+    for m in _ONLY_THEY_USE.finditer(r.t):
+        if r._free(r.entity, m.start(), m.end()):
+            r.found.append(_Finding(m.start(), m.end(), "public_service", False))
+            return
