@@ -228,6 +228,9 @@ _FOREIGN = _lazy(
     r"|p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pula|bwp)(?![a-z]))"
     # (heldout88: "MZN 64,000 a month", "NAD 18,000 a month" had read as dollars)
     r"|mzn|nad(?=\s?\d[\d,.]{2,})|aoa|mwk"
+    # (heldout89: "HNL 61,750", "TJS 10,900", "Nu. 85,000" had read as dollars; ALL only where the lek is named)
+    r"|hnl|tjs|sle|sll|mga|btn|nu\.?(?=\s?\d{1,3}(?:,\d{3})+)"
+    r"|all(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])lek)"
     # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
     r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
@@ -255,6 +258,7 @@ _FOREIGN = _lazy(
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r"|rufiyaa|bolivianos?|pula|rials?|mvr|bob|bwp"
     r"|meticais|metical|namibian dollars?|kwanzas?"
+    r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

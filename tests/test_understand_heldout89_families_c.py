@@ -1,0 +1,38 @@
+"""heldout89's English families (rows #4, #6, #13 of the interview answers and #25–#34 of the chat messages: the
+Asunción software shop, the Tegucigalpa water utility, the Tirana notaries, the Chișinău winery, the Dushanbe bank,
+the Port Moresby mine, the Antananarivo NGO, the Freetown startup, the Thimphu architects): readings a real user's
+other phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    b = _facts(kb, said, **kw).get("budget")
+    return None if b is None else (round(b.amount, 2), b.currency, b.unit)
+
+
+def test_more_currencies_at_the_persons_own_rate(kb):
+    # lempiras, lek, somoni, leones, ariary and ngultrum by code, sign and name (each had read as that many dollars)
+    assert _budget(kb, "HNL 61,750 a month; finance uses 24.7 lempiras per dollar.") == (2500, "USD", "month")
+    assert _budget(kb, "ALL 2,760,000 all in, at 92 lek per dollar.") == (30000, "USD", "total")
+    assert _budget(kb, "Budget 2,760,000 lekë total; we use 92 lek to the dollar.") == (30000, "USD", "total")
+    assert _budget(kb, "TJS 10,900 a month, at 10.9 somoni to the dollar.") == (1000, "USD", "month")
+    assert _budget(kb, "SLE 9,000 total — at 22.5 leones to the dollar.") == (400, "USD", "total")
+    assert _budget(kb, "MGA 6,750,000 total — 4,500 ariary per dollar.") == (1500, "USD", "total")
+    assert _budget(kb, "6.750.000 ariary total; we count 4.500 ariary per dollar.") == (1500, "USD", "total")
+    assert _budget(kb, "Nu. 85,000 total (ngultrum), our accountant uses 85 to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "BTN 85,000 total, 85 ngultrum per USD.") == (1000, "USD", "total")
+    # neighbours: with no rate the amount is asked about, never read as dollars
+    for said in ("HNL 61,750 a month.", "TJS 10,900 a month.", "Nu. 85,000 total.", "MGA 6,750,000 total.",
+                 "SLE 9,000 total.", "45,000 lempiras a month."):
+        f = _read(kb, said)
+        assert "budget" not in f.facts and any(u.kind == "budget" for u in f.unresolved), said
+    # "all" is a word where no lek is named, and Sierra Leone a place
+    assert _budget(kb, "We label all 3,000 e-mails; budget $400 total.") == (400, "USD", "total")
+    assert _budget(kb, "Two of us in Freetown, Sierra Leone. $400 total, at most.") == (400, "USD", "total")
