@@ -51,3 +51,14 @@ def test_more_capitals_and_towns_abroad(kb):
         f = _read(kb, said)
         assert "region" not in f.facts and "budget" not in f.facts, said
     assert "region" not in _facts(kb, "Small software shop. We rent, cheapest wins.")
+
+
+def test_a_business_and_its_town_in_its_own_letters_or_a_desk_working_for_it(kb):
+    for said in ("Small software shop in Asunción. We want to LoRA-tune Qwen2.5 7B.",
+                 "Family winery near Chișinău. Wan2.1 14B.", "Coffee roaster in Medellín. Qwen3 8B.",
+                 "IT for the chamber of notaries in Tirana. Qwen3 32B.", "Chamber of commerce in Tirana. Qwen3 32B.",
+                 "Data team for a bank in Dushanbe. Qwen2.5 7B."):
+        assert _facts(kb, said).get("buyer") == "company", said
+    # neighbours: a business dealt with inside a sentence, or a public body a desk works for, names no buyer
+    for said in ("I wrote to a winery near Chișinău. Qwen3 32B.", "IT for the municipal council in Tirana. Qwen3 32B."):
+        assert "buyer" not in _facts(kb, said), said
