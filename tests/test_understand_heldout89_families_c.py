@@ -62,3 +62,14 @@ def test_a_business_and_its_town_in_its_own_letters_or_a_desk_working_for_it(kb)
     # neighbours: a business dealt with inside a sentence, or a public body a desk works for, names no buyer
     for said in ("I wrote to a winery near Chișinău. Qwen3 32B.", "IT for the municipal council in Tirana. Qwen3 32B."):
         assert "buyer" not in _facts(kb, said), said
+
+
+def test_a_method_found_wanting_in_the_past_beside_the_one_chosen(kb):
+    for said in ("We want to fully fine-tune Qwen3 1.7B (all weights — LoRA didn't move our scores).",
+                 "Full fine-tune of Qwen3 1.7B, LoRA didn't help.", "Full fine-tune of Qwen3 1.7B; the LoRA plateaued.",
+                 "Full fine-tune of Qwen3 1.7B — QLoRA at rank 64 never got there."):
+        assert _facts(kb, said).get("task") == "full-finetune", said
+    # the other way round: the full fine-tune found wanting, LoRA chosen
+    assert _facts(kb, "LoRA on Qwen3 8B; a full fine-tune didn't help last time either.").get("task") == "lora"
+    # neighbours: a present-tense remark is no past verdict — the methods stay in conflict, neither read
+    assert "task" not in _facts(kb, "LoRA on Qwen3 1.7B; full fine-tune doesn't help us.")
