@@ -73,3 +73,16 @@ def test_a_method_found_wanting_in_the_past_beside_the_one_chosen(kb):
     assert _facts(kb, "LoRA on Qwen3 8B; a full fine-tune didn't help last time either.").get("task") == "lora"
     # neighbours: a present-tense remark is no past verdict — the methods stay in conflict, neither read
     assert "task" not in _facts(kb, "LoRA on Qwen3 1.7B; full fine-tune doesn't help us.")
+
+
+def test_a_window_sized_after_so_for_the_longest_document_described(kb):
+    said = ("Notaries want to ask questions over deeds — some deeds with anexes run to 50k tokens, so 64k context. "
+            "Qwen3 32B, INT8.")
+    assert _facts(kb, said)["context_tokens"] == 65536
+    assert _facts(kb, "Qwen3 32B. Our longest manual is about 90k tokens, so we need a 128k context.")[
+        "context_tokens"] == 131072
+    assert _facts(kb, "Qwen3 32B. 最长的合同有 90k token，所以上下文开 128k。")["context_tokens"] == 131072
+    # neighbours: a window smaller than the document, or two lengths with no "so", stay a conflict for the person
+    for said in ("Qwen3 32B. Some contracts run to 100k tokens, so 64k context.",
+                 "Qwen3 32B. Some contracts run to 50k tokens and others need 64k context."):
+        assert "context_tokens" not in _facts(kb, said), said

@@ -47,6 +47,7 @@ from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
+from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
@@ -756,6 +757,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
+    settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)
     set_aside_priced_methods(r)  # "We priced a full fine-tune … six times the cost, so no." (heldout83 #9)
