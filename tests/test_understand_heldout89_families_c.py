@@ -86,3 +86,18 @@ def test_a_window_sized_after_so_for_the_longest_document_described(kb):
     for said in ("Qwen3 32B. Some contracts run to 100k tokens, so 64k context.",
                  "Qwen3 32B. Some contracts run to 50k tokens and others need 64k context."):
         assert "context_tokens" not in _facts(kb, said), said
+
+
+def test_each_samples_length_said_with_a_verb(kb):
+    said = ("We started with about 40k conversations; after dedup it's 36.5k, and we hold 1.5k back for eval, so 35k "
+            "to train on. Each one runs ~1.2k tokens. Two or three epochs — call it three.")
+    f = _facts(kb, said, question="job")
+    assert (f["samples"], f["tokens_per_sample"], f["epochs"]) == (35000, 1200, 3)
+    f = _facts(kb, "LoRA on Qwen3 8B: 35k conversations. Each runs to about 1,200 tokens.")
+    assert f["tokens_per_sample"] == 1200 and "context_tokens" not in f
+    assert _facts(kb, "LoRA on Qwen3 8B: 35k conversations; each comes in at ~900 tokens.")["tokens_per_sample"] == 900
+    # neighbours: a served request's length is its input, and a run is no sample
+    f = _facts(kb, "Qwen3 8B chatbot, 50 users at once; each request runs ~1.2k tokens.")
+    assert "tokens_per_sample" not in f
+    f = _facts(kb, "LoRA on Qwen3 8B: 35k conversations, 1,200 tokens each; each run is about 3 hours.")
+    assert f["tokens_per_sample"] == 1200
