@@ -133,3 +133,17 @@ def test_a_nights_items_named_by_their_noun_times_each_calls_output(kb):
                  "We tag 40,000 transactions once, ~20 tokens out each. Qwen2.5 7B."):
         f = _facts(kb, said)
         assert "runs_per_month" not in f and f.get("generate_tokens") != 40_000 * f["output_tokens"], said
+
+
+def test_weekdays_said_before_a_span_and_a_closure_ending_on_a_holiday(kb):
+    said = ("Weekdays from Monday 14 December to Friday 22 January, except we're shut from Thursday 24 December "
+            "through New Year's Day.")
+    assert _facts(kb, said, question="days")["days"] == 23
+    assert _facts(kb, "Weekdays from Monday 14 December to Friday 22 January.")["days"] == 30
+    assert _facts(kb, "工作日从 12 月 14 号到 1 月 22 号")["days"] == 30
+    said = ("Every day from Monday 14 December to Friday 22 January, except we're shut from Christmas Eve through "
+            "New Year's Day.")
+    assert _facts(kb, said)["days"] == 31
+    # neighbours: a holiday named with no word for off takes nothing out, and a span with no weekday word keeps them
+    assert _facts(kb, "From Monday 14 December to Friday 22 January; New Year's Day is the launch.")["days"] == 40
+    assert _facts(kb, "From Monday 14 December to Friday 22 January we rent every day.")["days"] == 40
