@@ -16,6 +16,7 @@ messages a night"), a night with no output length said, or where a batch or a ra
 
 from __future__ import annotations
 
+from advisor_tui.understand.night_count import add_night_batch, night_output
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -35,9 +36,7 @@ _TAKEN = ("generate_tokens", "rps", "requests_per_day", "images", "videos", "aud
 
 def read_nightly_items(r: _Reader) -> None:
     """Before the repeats: the night's items counted by their noun, × each call's output, is the night's batch."""
-    if any(f.fact in _TAKEN for f in r.found) or _SERVICE.search(r.t):
-        return
-    out = next((f for f in r.found if f.fact == "output_tokens"), None)
+    out = night_output(r, _TAKEN, _SERVICE)
     if out is None:
         return
     for night in _NIGHTLY.finditer(r.t):
@@ -47,15 +46,6 @@ def read_nightly_items(r: _Reader) -> None:
             if _NOT_ITEMS.fullmatch(noun) or not r.free(m.start("n"), m.end("n")):
                 continue
             n = r.num(m.group("n"))
-            if not n:
-                continue
-            n *= 1000 if m.group("k") else 1
-            each = int(out.value)
-            total = int(round(n)) * each
-            r.add(m.start("n"), m.end(), "generate_tokens", total)
-            if not any(f.fact == "task" for f in r.found):
-                r.add(m.start("n"), m.end(), "task", "inference", generic="inference", mask="kw")
-            said = r.quote(m.start("n"), m.end())
-            r.note(f"“{said}”: a night's batch of {n:,g} × {each:,} output tokens = {total:,} tokens to generate",
-                   f"“{said}”：每晚一批 {n:,g} 条 × 每条输出 {each:,} token = 共生成 {total:,} token")
-            return
+            if n:
+                add_night_batch(r, m.start("n"), m.end(), n * (1000 if m.group("k") else 1), int(out.value))
+                return
