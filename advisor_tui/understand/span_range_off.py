@@ -23,6 +23,15 @@ _EN_MON = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 _ORD = r"(?:st|nd|rd|th)?"
 _EN_END = (rf"(?:(?P<{{g}}m>{_EN_MON})\s)?(?:the\s)?(?P<{{g}}>[12]\d|3[01]|[1-9]){_ORD}(?![\d:])"
            rf"(?:\s(?:of\s)?(?P<{{g}}n>{_EN_MON})(?![a-z]))?")
+# a weekday named before an end ("shut from Thursday 24 December", heldout89 #6), and an end named by its holiday
+# ("… through New Year's Day"): the day of that holiday inside the span
+_WD = (r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?,?\s"
+       r"(?:the\s)?)?")
+_HOLIDAY_DAYS = {"new year's day": (1, 1), "new years day": (1, 1), "new year day": (1, 1), "new year's eve": (12, 31),
+                 "new years eve": (12, 31), "christmas day": (12, 25), "christmas eve": (12, 24),
+                 "boxing day": (12, 26)}
+_HOLIDAY = r"new years? day|new year's day|new years? eve|new year's eve|christmas day|christmas eve|boxing day"
+_EN_END = rf"(?:(?P<{{g}}h>{_HOLIDAY})(?![a-z])|{_WD}{_EN_END})"
 _ZH_END = r"(?:(?P<{g}m>1[0-2]|[1-9])\s?月\s?)?(?<![\d.])(?P<{g}>[12]\d|3[01]|[1-9])\s?(?:号|日)?"
 _RUN = _lazy(
     r"(?P<pre>(?<![a-z])(?:except(?: for| on)?|minus|excluding|not counting|but not(?: on)?|skip(?:ping)?"
@@ -54,6 +63,13 @@ def _end_day(m, g: str, month: str | None, start: dt.date, end: dt.date) -> dt.d
                  if (start + timedelta(i)).day == day and (start + timedelta(i)).month == n), None)
 
 
+def _holiday_in(name: str, start: dt.date, end: dt.date) -> dt.date | None:
+    """The day of a holiday named ("New Year's Day") inside start..end."""
+    month, day = _HOLIDAY_DAYS.get(name.lower().replace("’", "'"), (0, 0))
+    return next((start + timedelta(i) for i in range((end - start).days + 1)
+                 if (start + timedelta(i)).day == day and (start + timedelta(i)).month == month), None)
+
+
 def range_days_off(r: _Reader, after: int, start: dt.date, end: dt.date, weekdays_only: bool) -> set[dt.date]:
     """The days of start..end in a run said to be off in the text after the span."""
     out: set[dt.date] = set()
@@ -61,14 +77,14 @@ def range_days_off(r: _Reader, after: int, start: dt.date, end: dt.date, weekday
         zh = m.group("c") is not None
         if not (m.group("zpre" if zh else "pre") or _OFF_AFTER.match(r.t, m.end())):
             continue
-        if not zh and not _DAY_SAID.search(m.group(0)[m.start("a") - m.start():]) \
+        if not zh and not m.group("ah") and not _DAY_SAID.search(m.group(0)[m.start("a") - m.start():]) \
                 or not r.free(m.start("c" if zh else "a"), m.end()):
             continue
         ga, gb = ("c", "d") if zh else ("a", "b")
         ma = m.group(ga + "m") or (None if zh else m.group(ga + "n"))
         mb = m.group(gb + "m") or (None if zh else m.group(gb + "n"))
-        first = _end_day(m, ga, ma, start, end)
-        last = _end_day(m, gb, mb, start, end)
+        first = _holiday_in(m.group("ah"), start, end) if not zh and m.group("ah") else _end_day(m, ga, ma, start, end)
+        last = _holiday_in(m.group("bh"), start, end) if not zh and m.group("bh") else _end_day(m, gb, mb, start, end)
         if first is None and mb and not ma:  # "24–27 December": the month said once, after the run
             first = _end_day(m, ga, mb, start, end)
         if first is None or last is None or not first < last:

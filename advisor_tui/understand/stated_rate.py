@@ -152,6 +152,16 @@ _WORDS = {
     "XAF": r"xaf|fcfa|central african cfa francs?|中非法郎",
     "VUV": r"vuv|vatu|瓦图",
     "SBD": r"sbd|si\$|solomon islands? dollars?|所罗门群岛元",
+    # heldout89: "HNL 61,750 a month; … 24.7 lempiras per dollar", "ALL 2,760,000 all in, at 92 lek per dollar", "TJS
+    # 10,900 … 10.9 somoni to the dollar", "SLE 9,000 total … 22.5 leones to the dollar", "MGA 6,750,000 … 4,500
+    # ariary per dollar", "Nu. 85,000 total (ngultrum)" were read as that many dollars. ALL is the word "all" unless
+    # the lek is named ("all 3,000 images"); Nu. only before a figure in thousands; Sierra Leone is a place
+    "HNL": r"hnl|lempiras?|洪都拉斯伦皮拉",
+    "ALL": r"lek[eë]?|albanian lek|(?<![a-z])all(?=\s?\d{1,3}(?:,\d{3})+[^\n]{0,200}?(?<![a-z])lek)|阿尔巴尼亚列克",
+    "TJS": r"tjs|somoni|塔吉克斯坦索莫尼",
+    "SLE": r"sle|sll|(?<!sierra )leones?|塞拉利昂利昂",
+    "MGA": r"mga|ariary|马达加斯加阿里亚里",
+    "BTN": r"btn(?=\s?\d)|(?<=\d )btn|ngultrum|(?<![a-z])nu\.?(?=\s?\d{1,3}(?:,\d{3})+)|不丹努尔特鲁姆",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -231,7 +241,7 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
-                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC"})
+                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
@@ -244,7 +254,7 @@ _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "sh
                 "kwacha": ("MWK",)}
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
-_PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|use|take|figure|call it|make it)\s(?P<r>{_NUM})\s?"
+_PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|uses?|takes?|figure|call it|make it)\s(?P<r>{_NUM})\s?"
                     r"(?:/|per|to the|to a|to one)\s?(?:\$|usd|dollar|us dollar)(?![a-z])"
                     # "我們用 32 換 1 美元算" (heldout59 #38)
                     rf"|(?:用|按)\s?(?P<r2>{_NUM})\s?(?:[\u4e00-\u9fff]{{1,4}}?)?\s?(?:换|兑|換|兌)\s?1\s?(?:美元|美金|usd|刀)"
@@ -358,11 +368,16 @@ def currency_of(text: str) -> str | None:
     return max(said)[2] if said else None
 
 
+_CODE_THAT_IS_A_WORD = _lazy(r"all(?=\s?\d)")
+
+
 def currency_in(word: str, text: str) -> str | None:
     """The currency of an amount's words ("Rs 560,000"), where a shared word or sign is the one of its family the text
     names elsewhere ("… 280 PKR per USD")."""
     code = currency_of(word)
     low = word.lower().translate(_SIMPLIFIED)
+    if code is None and _CODE_THAT_IS_A_WORD.match(low) and currency_of(text) == "ALL":
+        return "ALL"  # ("ALL 2,760,000 all in, at 92 lek per dollar": the lek named elsewhere makes "all" its code)
     shared = next((codes for rx, codes in _BARE_SHARED if rx.search(low)), ())
     # (a bare "5,550,000 shillings" beside "Ugandan shillings" named elsewhere: the family's named one)
     whole = currency_of(text) if shared and (code is None or code in shared) else None
