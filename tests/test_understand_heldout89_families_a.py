@@ -1,0 +1,43 @@
+"""heldout89's families (its Chinese rows): readings a real user's other phrasings share with the batch's rows, each
+with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_budget_the_payer_changed_their_word_on(kb):
+    said = "老板一开始说每月五千，刚才群里又改口了：最多四千，一分都不能多。"
+    assert budget_of(_facts(kb, said, question="budget", currency="CNY")) == (4000, "CNY", "month")
+    assert budget_of(_facts(kb, "本来每月五千，老板变卦了，最多三千。", currency="CNY")) == (3000, "CNY", "month")
+    assert budget_of(_facts(kb, "The boss first said 5000 a month, then changed his mind: 4000 max.",
+                            currency="USD")) == (4000, "USD", "month")
+    # neighbour: a word not changed keeps the figure
+    assert budget_of(_facts(kb, "每月五千，老板没改口。", currency="CNY")) == (5000, "CNY", "month")
+
+
+def test_a_length_said_to_be_no_need_after_it(kb):
+    said = "最长的一份合同连附件九万多 token，平时也就四五万。128k 就够了，256k 没必要。"
+    assert _facts(kb, said, question="context") == {"context_tokens": 131072}
+    assert _facts(kb, "64k 够用，128k 没有必要。", question="context") == {"context_tokens": 65536}
+    assert _facts(kb, "256k 没必要上，128k 就够了。", question="context") == {"context_tokens": 131072}
+    # neighbours: 没必要 with its own object after it refuses that object, not the length
+    assert _facts(kb, "128k 没必要上 H100，用 4090 就行", question="context")["context_tokens"] == 131072
+    assert _facts(kb, "平时四五万，最长九万多 token。", question="context") == {"context_tokens": 90000}
+
+
+def test_a_works_buying_its_own_machine(kb):
+    said = "温州一家鞋厂，想训个 yolo11s 查鞋面开胶。不想上云，自己买一台工控机放车间，最多插两张卡。"
+    f = _facts(kb, said)
+    assert f["buyer"] == "company" and f["procure"] == "buy"
+    assert _facts(kb, "我们是一家服装厂，不想上云，自己买一台机器。")["buyer"] == "company"
+    assert _facts(kb, "太原一家煤矿的调度中心，想把录音转成文字。")["buyer"] == "company"
+    assert _facts(kb, "温州一家鞋厂的质检部，想训个 yolo11s。")["buyer"] == "company"
+    # neighbours: a place one works at, or one's own purchase alone, names no company
+    assert "buyer" not in _facts(kb, "我在太原一家煤矿的调度中心上班，想把录音转成文字。")
+    assert _facts(kb, "自己买一台工控机放车间。")["buyer"] == "individual"
+    assert "buyer" not in _facts(kb, "我爸在一家煤矿，想自己买一张卡玩玩。")
