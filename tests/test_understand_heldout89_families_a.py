@@ -41,3 +41,25 @@ def test_a_works_buying_its_own_machine(kb):
     assert "buyer" not in _facts(kb, "我在太原一家煤矿的调度中心上班，想把录音转成文字。")
     assert _facts(kb, "自己买一台工控机放车间。")["buyer"] == "individual"
     assert "buyer" not in _facts(kb, "我爸在一家煤矿，想自己买一张卡玩玩。")
+
+
+def test_a_share_removed_by_name_after_the_count(kb):
+    said = "做 QLoRA。病历一共 2 万份，去掉重复的 3000 份，剩下的平均每份 1500 token，跑 3 个 epoch。"
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"]) == (17000, 1500)
+    assert _facts(kb, "做 LoRA，数据一共 2 万条，删掉 3000 条重复的，每条 800 token。")["samples"] == 17000
+    assert _facts(kb, "LoRA on 20k records, minus 3k duplicates, ~800 tokens each.")["samples"] == 17000
+    # neighbours: a share not removed, another counter, a length taken off
+    assert _facts(kb, "做 LoRA，数据一共 2 万条，不用去掉重复的 3000 条，每条 800 token。")["samples"] != 17000
+    assert _facts(kb, "做 LoRA，数据一共 2 万条，去掉 300 token 的表头，每条 800 token。")["samples"] == 20000
+
+
+def test_a_smaller_first_run_after_the_epochs_planned(kb):
+    said = "想训个 yolo11s 查鞋面开胶，已经标了八千张图，打算训 200 个 epoch……哦，先跑 150 看看。"
+    assert _facts(kb, said)["epochs"] == 150
+    assert _facts(kb, "训检测模型，计划 300 轮，先训 100 轮试试。")["epochs"] == 100
+    assert _facts(kb, "Planning 300 epochs for the detector, but let's start with 100 and see.")["epochs"] == 100
+    # neighbours: a larger count, a count of something else, a month tried
+    assert _facts(kb, "打算训 200 个 epoch，先跑 300 看看。")["epochs"] == 200
+    assert _facts(kb, "打算训 20 个 epoch，先跑 150 张图看看。")["epochs"] == 20
+    assert _facts(kb, "训 3 个 epoch，预算很紧。先跑 1 个月看看效果。")["epochs"] == 3

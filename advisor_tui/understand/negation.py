@@ -1221,7 +1221,8 @@ def place_continuations(r: _Reader) -> None:
                 continue
             value = int(n)
         elif prev.fact == "epochs":  # "2 epochs — scratch that, 3" (heldout62 #33)
-            if k or n > 100:
+            # (a detector's epochs run to hundreds: "打算训 200 个 epoch……哦，先跑 150 看看", heldout89 #19)
+            if k or n > max(100, 2 * prev.value):
                 continue
             value = float(n)
         elif prev.fact == "requests_per_day":  # "3,000 conversations a day, maybe 4k on a busy day" (review 66 C2)
