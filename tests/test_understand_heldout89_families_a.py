@@ -63,3 +63,19 @@ def test_a_smaller_first_run_after_the_epochs_planned(kb):
     assert _facts(kb, "打算训 200 个 epoch，先跑 300 看看。")["epochs"] == 200
     assert _facts(kb, "打算训 20 个 epoch，先跑 150 张图看看。")["epochs"] == 20
     assert _facts(kb, "训 3 个 epoch，预算很紧。先跑 1 个月看看效果。")["epochs"] == 3
+
+
+def test_a_day_and_its_busy_hour_of_messages_and_what_each_carries(kb):
+    said = ("平常一天一万八千条左右，周一早上九点到十点最挤，那一个小时能来五千四百条，就按那个小时配。"
+            "每条连前面几轮聊天一起大概 700 token 进去，回复 150 上下。")
+    f = _facts(kb, said, question="load")
+    assert {k: f[k] for k in ("requests_per_day", "rps", "input_tokens", "output_tokens")} == {
+        "requests_per_day": 18000, "rps": 1.5, "input_tokens": 700, "output_tokens": 150}
+    assert "samples" not in f and "context_tokens" not in f
+    assert _facts(kb, "晚上八点到九点最忙，那一个小时能进来 3600 条消息。", question="load")["rps"] == 1
+    assert _facts(kb, "每次提问连同检索到的资料一起大概 2k token，回答 300 左右。", question="load") == {
+        "input_tokens": 2048, "output_tokens": 300}
+    # neighbours: a context said with the turns is the window; chat turns are no epochs, a training's 轮 still is
+    assert _facts(kb, "上下文连前面几轮一起要 32k。", question="load") == {"context_tokens": 32768}
+    assert _facts(kb, "一万条多轮对话数据，每条 2k token，训 3 轮。")["samples"] == 10000
+    assert "rps" not in _facts(kb, "那一个小时能来五千四百块", question="load")
