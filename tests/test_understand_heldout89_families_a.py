@@ -79,3 +79,19 @@ def test_a_day_and_its_busy_hour_of_messages_and_what_each_carries(kb):
     assert _facts(kb, "上下文连前面几轮一起要 32k。", question="load") == {"context_tokens": 32768}
     assert _facts(kb, "一万条多轮对话数据，每条 2k token，训 3 轮。")["samples"] == 10000
     assert "rps" not in _facts(kb, "那一个小时能来五千四百块", question="load")
+
+
+def test_whoever_follows_may_ask_and_the_first_words_in_seconds_said_in_words(kb):
+    said = "想在公众号里加个问答助手，谁关注了都能问。首字两秒内要出来，不然用户就走了。"
+    f = _facts(kb, said)
+    assert f["public_service"] is True and f["max_ttft_s"] == 2
+    assert _facts(kb, "想在公众号里加个问答助手，谁加了好友就能问。")["public_service"] is True
+    assert _facts(kb, "Whoever follows the page can ask it about our beers.")["public_service"] is True
+    assert _facts(kb, "首字半秒内出来。")["max_ttft_s"] == 0.5
+    assert _facts(kb, "第一个字三秒以内要出来。")["max_ttft_s"] == 3
+    # neighbours: the firm's own people, a denial, a question; seconds with no first word, hours
+    assert _facts(kb, "公司内部谁进群都能问。").get("public_service") is not True
+    assert "public_service" not in _facts(kb, "不是谁关注了都能问，要会员。")
+    assert "public_service" not in _facts(kb, "谁关注了公众号？")
+    assert "max_ttft_s" not in _facts(kb, "两秒内要出结果。")
+    assert "max_ttft_s" not in _facts(kb, "首字要快，两个小时内要跑完。")
