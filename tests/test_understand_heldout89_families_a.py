@@ -95,3 +95,14 @@ def test_whoever_follows_may_ask_and_the_first_words_in_seconds_said_in_words(kb
     assert "public_service" not in _facts(kb, "谁关注了公众号？")
     assert "max_ttft_s" not in _facts(kb, "两秒内要出结果。")
     assert "max_ttft_s" not in _facts(kb, "首字要快，两个小时内要跑完。")
+
+
+def test_clips_by_their_english_word_or_pian_duan_each_episode(kb):
+    said = "想用 wan2.1 14b 做 B-roll 空镜：一共 18 期，每期 4 个 clip，每个 5 秒，720p。"
+    f = _facts(kb, said)
+    assert (f["videos"], f["clip_seconds"]) == (72, 5)
+    assert _facts(kb, "想用 wan2.1 14b 做空镜：一共 18 期，每期 4 段，每段 5 秒。")["videos"] == 72
+    assert _facts(kb, "想用 wan2.1 14b 做空镜：一共 18 期，每期 4 个片段。")["videos"] == 72
+    # neighbours: recordings' 段 are no clips; a clip's seconds no count
+    assert "videos" not in _facts(kb, "录音一共 300 段，每段 5 分钟，用 whisper 转写。")
+    assert _facts(kb, "想用 wan2.1 14b 做空镜：做 4 个 clip，每个 5 秒。")["clip_seconds"] == 5
