@@ -106,3 +106,13 @@ def test_clips_by_their_english_word_or_pian_duan_each_episode(kb):
     # neighbours: recordings' 段 are no clips; a clip's seconds no count
     assert "videos" not in _facts(kb, "录音一共 300 段，每段 5 分钟，用 whisper 转写。")
     assert _facts(kb, "想用 wan2.1 14b 做空镜：做 4 个 clip，每个 5 秒。")["clip_seconds"] == 5
+
+
+def test_a_pair_of_places_refused_together(kb):
+    said = "放东京最好，大阪也行。国内和香港的机房都不考虑，客户合同里写了数据不能出日本。"
+    assert _facts(kb, said, question="region") == {"region": "intl"}
+    assert _facts(kb, "国内和香港的机房都不考虑。", question="region") == {"region": "intl"}
+    assert _facts(kb, "LoRA 和 QLoRA 都不考虑，做全参。", question="method") == {"task": "full-finetune"}
+    # neighbours: a pair allowed together is no refusal; the place kept before a refused pair stays
+    assert _facts(kb, "国内和香港的机房都可以。", question="region").get("region") != "intl"
+    assert _facts(kb, "放国内，香港和新加坡都不考虑。", question="region") == {"region": "cn"}

@@ -56,6 +56,9 @@ _NEGATED_AFTER = _lazy(
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
     # ("按 64k 配就好，128k 用不到", heldout68 #11: not needed, after it)
     r"(?:不需要|不用|不要|用不到|用不着|用不上)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|"
+    # the first of a pair refused together: "国内和香港的机房都不考虑" (heldout89 #8 read the mainland as wanted)
+    r"(?:和|跟|与|還有|还有|以及|、)\s?[\u4e00-\u9fffa-z0-9]{1,6}?(?:\s?的\s?[\u4e00-\u9fff]{1,4}?)?\s?(?:也都|全都|都)\s?"
+    r"(?:不考虑|不要|不用|不行|不上|别考虑|排除)|"
     # ("128k 就够了，256k 没必要", heldout89 #9: no need for it, after it)
     r"(?:没必要|没有必要|不必要|犯不着|犯不上)\s?(?:上|用|开|配)?(?!\s?[\u4e00-\u9fffa-z0-9])|"
     # ("全参想都别想", heldout68 #12: refused outright)
