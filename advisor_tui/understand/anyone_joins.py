@@ -1,6 +1,7 @@
 """Anyone who adds the account can ask: a public service. "在 LINE 上自動回覆房客的問題…，任何人加好友就能問" (heldout85
 #20) read no public_service — "任何人打开链接就能用" and "任何人注册一下就能用" were known, not the step of adding the
-account as a friend. "任何人加好友就能问", "谁都可以加好友来问", "任何人关注公众号就能用", "所有人进群就可以提问",
+account as a friend. "任何人加好友就能问", "谁关注了都能问" (heldout89 #16),
+"whoever follows the page can ask", "谁都可以加好友来问", "任何人关注公众号就能用", "所有人进群就可以提问",
 "随便谁扫码加一下就能问", "anyone who adds the account can ask", "anyone who follows the page can message it",
 "anyone can add the bot and ask" set ``public_service`` true; so does anyone at all ("…的小程序，谁都能用", heldout88
 #34; "任何人都可以用"). Not where it is said of the firm's own people
@@ -13,7 +14,7 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_JOIN_ZH = (r"(?:加(?:个|一下)?\s?(?:好友|微信|line|群|我们|账号|官方账号)|进群|入群"
+_JOIN_ZH = (r"(?:加(?:个|一下|了)?\s?(?:好友|微信|line|群|我们|账号|官方账号)|进群|入群"
             r"|关注(?:一下)?\s?(?:公众号|账号|我们|官方号)?|私信|发消息|扫码\s?(?:加一下)?|扫一下码?)")
 _ANYONE = _lazy(
     r"(?<!公司)(?<!内部)(?<!不是)(?<!并非)(?:任何人|谁都|所有人|随便谁|人人)\s?(?:都)?\s?(?:只要)?\s?" + _JOIN_ZH
@@ -23,7 +24,11 @@ _ANYONE = _lazy(
     # with no step at all: "一个人做了个…小程序，谁都能用" (heldout88 #34), "任何人都可以用", "人人都能问"
     r"|(?<!不是)(?<!并非)(?:任何人|谁都|所有人|随便谁|人人)\s?(?:都)?\s?(?:能|可以)\s?(?:直接|来)?\s?(?:用|使用|问|提问|下载)"
     r"(?![\u4e00-\u9fff]{0,3}(?:吗|么|吧[?？]))"
-    r"|(?<![a-z])(?<!not )anyone (?:who|that) (?:adds|follows|messages|texts|dms|joins|friends|scans)(?![a-z])"
+    # whoever takes the step: "谁关注了都能问" (heldout89 #16), "谁加了好友就能问", "谁进群都可以用"
+    r"|(?<!不是)(?<!并非)(?<![任随])谁\s?(?:只要)?\s?" + _JOIN_ZH + r"\s?(?:了)?\s?(?:都|就)\s?(?:能|可以)\s?(?:来)?\s?"
+    r"(?:问|用|聊|提问|咨询|发问)"
+    r"|(?<![a-z])(?<!not )(?:anyone|whoever) (?:who|that)? ?(?:adds|follows|messages|texts|dms|joins|friends|scans)"
+    r"(?![a-z])"
     r"[^.;!?\n]{0,30}?\scan (?:ask|use|message|chat|text)(?![a-z])"
     r"|(?<![a-z])(?<!not )anyone can (?:add|follow|message|text|dm) (?:it|us|the (?:bot|account|page|number))"
     r"(?: and (?:ask|chat|use it))?(?![a-z])")

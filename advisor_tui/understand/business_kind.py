@@ -19,6 +19,8 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|文创店|文創店|工作室"
          # a trade by its goods: "我们是斯里兰卡的一家茶叶出口商" (heldout85 #29's family), "我们是做海鲜的批发商"
          r"|出口商|进口商|進口商|批发商|批發商|经销商|經銷商|贸易公司|貿易公司|外贸公司|茶园|茶廠|茶厂|养殖场|養殖場|渔场|漁場|矿山|礦山"
+         # a mine: "太原一家煤矿的调度中心，" (heldout89 #20)
+         r"|煤矿|煤礦|金矿|金礦|铁矿|鐵礦|铜矿|銅礦|矿场|礦場|矿井|礦井"
          # a farm or a troupe as "we": "我们是河南周口的一个养猪场", "我们是…秦腔剧团" (heldout86 #19, #21)
          r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
          r"|剧团|劇團|乐团|樂團|剧院|劇院)")
@@ -26,7 +28,9 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
 _ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報社"
-              r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)(?![\u4e00-\u9fff]))")
+              r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)(?![\u4e00-\u9fff](?<!的)))")
+# a works' own unit writing for it
+_UNIT = (r"(?:[\u4e00-\u9fff]{0,4}?(?:中心|科|部|处|處|室|组|組|车间|車間|办公室|辦公室|团队|團隊)|it\s?部|it\s?team)")
 _OURS = _lazy(
     # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
     # (an English word between counts as one: "我们是上海一家 mid-size 的会计师事务所", heldout87 #22)
@@ -35,7 +39,8 @@ _OURS = _lazy(
     rf"|(?:我们|我們|咱们|咱們)\s?(?:的|这个|這個|这家|這家)?\s?{_KIND}"
     # the message opening with the business, no "we": "南通做家纺印花的小厂，想用…", "成都一家火锅店，…" (heldout88 #16)
     rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{0,6}}?(?:一家|一间|一間|一个|一個|做[\u4e00-\u9fff]{{1,8}}?的)"
-    rf"\s?{_ANY_TRADE}\s?[,，]"
+    # (or one of its units: "太原一家煤矿的调度中心，", "温州一家鞋厂的质检部，" — heldout89 #20)
+    rf"\s?{_ANY_TRADE}(?:的\s?{_UNIT})?\s?[,，]"
     # "we're a driving school", "we run a small clinic", "we are an MCN"
     r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
     r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"
@@ -48,10 +53,18 @@ _ONE_PERSON = _lazy(r"个人(?:小店|店|工作室)|個人(?:小店|店|工作�
 
 
 def read_business_kind(r: _Reader) -> None:
-    """After the buyer readers: the person's own business, by its kind, with no buyer read yet, is a company."""
-    if any(f.fact == "buyer" for f in r.found) or _ONE_PERSON.search(r.t):
+    """After the buyer readers: the person's own business, by its kind, with no buyer read yet, is a company.
+
+    "自己买" alone read beside it is how the business buys, not one person paying:
+    "温州一家鞋厂，…自己买一台工控机放车间" (heldout89 #19 read an individual), as buyer.py reads it where a company
+    was read first (review 72 c01)."""
+    own_purchase = [f for f in r.found
+                    if f.fact == "buyer" and f.value == "individual" and r.t[f.start:f.end] == "自己买"]
+    if any(f.fact == "buyer" and f not in own_purchase for f in r.found) or _ONE_PERSON.search(r.t):
         return
     for m in _OURS.finditer(r.t):
         if r._free(r.entity, m.start(), m.end()):
+            for f in own_purchase:
+                f.fact = "_own_purchase"
             r.add(m.start(), m.end(), "buyer", "company", mask="kw")
             return

@@ -38,7 +38,8 @@ _LIMIT = _lazy(
     r"|takes (?:more than|longer than|over)|超过)\s?"
     r"(?P<n>\d{1,3}(?:,\d{3})+|\d{1,4}(?:\.\d{1,3})?)\s?(?P<u>ms|milliseconds?|毫秒|s|secs?|seconds?|秒)(?![a-z])"
     # "首 token 500ms 以内"
-    r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))"
+    # (the seconds in words: "首字两秒内要出来，不然用户就走了", heldout89 #16)
+    r"|(?P<n2>\d{1,4}(?:\.\d{1,3})?|[一两二三四五六七八九十半])\s?(?P<u2>ms|毫秒|s|秒)\s?(?:以内|之内|内|以下))"
     # the limit said before the stream's start: "須於 1 秒內開始輸出" (heldout68 #18), "1 秒内要出第一个字", "must start
     # answering within 1 second"
     r"|(?P<n3>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u3>ms|毫秒|s|秒)\s?(?:以内|之内|内)\s?(?:就|要|必须|得|需要?|须)?\s?"
@@ -65,6 +66,9 @@ _IN_WORDS = _lazy(r"(?<![a-z])(?:first[- ]token|ttft|time[- ]to[- ]first[- ]toke
                   r"(?!\s(?:of|into|after)\s)")
 
 
+_WORD_DIGITS = dict(zip("一两二三四五六七八九十半", ["1", "2", "2", "3", "4", "5", "6", "7", "8", "9", "10", "0.5"]))
+
+
 def read_first_token_limit(r: _Reader) -> None:
     for m in _IN_WORDS.finditer(r.t):
         if r.free(m.start("w"), m.end()):
@@ -75,6 +79,7 @@ def read_first_token_limit(r: _Reader) -> None:
         n, unit = m.group(g), m.group("u" + g[1:])
         if not r.free(m.start(g), m.end()):
             continue
+        n = _WORD_DIGITS.get(n, n)
         value = float(n.replace(",", "")) / (1000 if unit in ("ms", "millisecond", "milliseconds", "毫秒") else 1)
         if 0.01 <= value <= 600:
             r.add(m.start(), m.end(), "max_ttft_s", round(value, 3))

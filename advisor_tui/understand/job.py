@@ -211,8 +211,10 @@ _RPS = _lazy(
     # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
     # ("最忙是中午 12 点到 1 点那一个小时，大概 5400 次", heldout70 #12: a comma before the count)
     r"|(?:那|这|最忙的|高峰的?)\s?一?\s?个?\s?(?P<per12>小时|分钟)\s?(?:里|内)?\s?[,，]?\s?"
-    r"(?:能有|会有|有|能到|大概|大约|约|差不多)"
-    rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通)\s?(?:请求|调用|问题|提问|咨询)?"
+    # ("周一早上九点到十点最挤，那一个小时能来五千四百条", heldout89 #3: messages come in)
+    r"(?:能有|会有|有|能到|大概|大约|约|差不多|能来|会来|来|能进来|进来|能收到|收到|能冲到|冲到)"
+    rf"{{1,2}}\s?(?<![\d.])(?P<n12>{_RATE_NUM}|{CN})\s?(?P<k12>万|千|k)?\s?(?:个|次|通|条|單|单)"
+    r"\s?(?:请求|调用|问题|提问|咨询|消息|留言)?"
     # "the busiest hour (6–7am, before people go to the fields) gets about 9,000." (heldout57 #27): the busy hour's
     # count, when it is said, in brackets between
     r"|(?<![a-z])(?:busiest|peak|heaviest)\s(?P<per13>hour|minute)"
@@ -451,7 +453,9 @@ _TRAIN_EN = r"|lora|qlora|epoch|sft|fine[ -]?tun|finetun|(?<![a-z])(?:pre-?|re-?
 # RL post-training trains the policy's weights: "run GRPO with full-parameter updates on Qwen2.5-7B-Instruct" (heldout75
 # #18) is a training job, its instruct release the one chosen and its prompts the data
 _TRAIN_EN += r"|(?<![a-z])(?:dr\.?\s?grpo|grpo|dapo|gspo|rloo|rlvr|ppo|rlhf)(?![a-z])|reinforcement learning|强化学习"
-_TRAINING_WORDS = _lazy(_TRAIN_ZH + r"|轮" + _TRAIN_EN)
+# (turns of a chat are no epochs: "每条连前面几轮聊天一起大概 700 token 进去", heldout89 #3 read its day as samples)
+_TRAINING_WORDS = _lazy(_TRAIN_ZH + r"|轮(?!\s?(?:的)?\s?(?:对话|對話|聊天|问答|問答|会话|會話|交互|追问|追問))"
+                        + _TRAIN_EN)
 _TRAINED_NOT_ROUND = _lazy(_TRAIN_ZH + _TRAIN_EN)  # (a round of anything)
 
 

@@ -56,6 +56,11 @@ _NEGATED_AFTER = _lazy(
     # "机房在贵阳 不要英伟达": a 不要 with its object after it refuses that object, not the place before
     # ("按 64k 配就好，128k 用不到", heldout68 #11: not needed, after it)
     r"(?:不需要|不用|不要|用不到|用不着|用不上)(?![\u4e00-\u9fffa-z0-9])|(?:肯定|根本|绝对|完全|就)?\s?不考虑|"
+    # the first of a pair refused together: "国内和香港的机房都不考虑" (heldout89 #8 read the mainland as wanted)
+    r"(?:和|跟|与|還有|还有|以及|、)\s?[\u4e00-\u9fffa-z0-9]{1,6}?(?:\s?的\s?[\u4e00-\u9fff]{1,4}?)?\s?(?:也都|全都|都)\s?"
+    r"(?:不考虑|不要|不用|不行|不上|别考虑|排除)|"
+    # ("128k 就够了，256k 没必要", heldout89 #9: no need for it, after it)
+    r"(?:没必要|没有必要|不必要|犯不着|犯不上)\s?(?:上|用|开|配)?(?!\s?[\u4e00-\u9fffa-z0-9])|"
     # ("全参想都别想", heldout68 #12: refused outright)
     r"(?:就|你|我们)?\s?(?:想都别想|想也别想|甭想了?|就别想了|别想了|门都没有)|"
     # "国产卡不强求，N 卡也行" (heldout60 #16): not required, after it
@@ -259,7 +264,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     # (after a dash, the figure in words: "Four epochs — no, three", heldout86 #4)
                     r"|(?:(?<=,)|(?<=\s-))\s?no(?=\s?,\s?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten)(?![a-z])))"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
-                    r"|其实|后来|说错了|打错了|写错了|记错了|算错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
+                    # the boss's word changed: "老板一开始说每月五千，刚才群里又改口了：最多四千" (heldout89 #1)
+                    r"|其实|后来|改口|改了口|改主意|改了主意|变卦|變卦|说错了|打错了|写错了|记错了|算错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     # ("老板只批了 3 万": money granted corrects the figure; "老师批了最多 4 张卡，框架用 DeepSpeed"
                     # corrects no task — heldout61 #19)
                     r"|最终还是|最后还是|硬要选的话|(?:只批了?|批了)(?=\s?(?:\d|[一二两三四五六七八九十]))"
@@ -291,6 +297,8 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
     r"|forget (?:that|it)(?=\s?[,;—–-])"
     # "ok scratch the 24/7 thing, it only needs to be up 9 to 5", "Went with Qwen3 32B" (heldout51 #44, #31)
     r"|scratch the [^,.;!?]{1,24}? thing|forget the [^,.;!?]{1,24}? thing|went with"
+    # the payer's word changed: "the boss first said 5000 a month, then changed his mind: 4000 max" (heldout89 #1)
+    r"|(?:changed|changes) (?:his|her|their|my|our) mind|(?:went|gone|walked) back on (?:it|that)"
     # "8k total — no sorry, 6k", "16, oops, 32", "my bad, it's 1,800": the slip owned, then the value
     r"|no,? sorry|sorry,? no|sorry(?=\s?[,—:!-])|oops|my bad|typo|nah|nope|"
     # a bare "no" between commas before the figure again: "for 8 days, no, 12 days" (heldout66 #39)
@@ -1216,7 +1224,8 @@ def place_continuations(r: _Reader) -> None:
                 continue
             value = int(n)
         elif prev.fact == "epochs":  # "2 epochs — scratch that, 3" (heldout62 #33)
-            if k or n > 100:
+            # (a detector's epochs run to hundreds: "打算训 200 个 epoch……哦，先跑 150 看看", heldout89 #19)
+            if k or n > max(100, 2 * prev.value):
                 continue
             value = float(n)
         elif prev.fact == "requests_per_day":  # "3,000 conversations a day, maybe 4k on a busy day" (review 66 C2)

