@@ -11,8 +11,8 @@ import pytest
 from rules.base import whatif
 from rules.facts import resolve
 from rules.pipeline import consult
-from rules.pricing import price_card
-from rules.rentable import nothing_to_rent
+from rules.pricing import eligible_offers, price_card
+from rules.rentable import nothing_to_rent, rentable_cards
 
 # a ₮ site-credit budget with mainland compliance: no seller rents any card for it (bench seed 0: #136, #312, #337)
 RAW: list[dict[str, Any]] = [
@@ -59,3 +59,42 @@ def test_nothing_to_rent_reads_the_offers_and_the_prices_handed_over(kb) -> None
     priced = next(p for c in cards if (p := price_card(kb, rentable, c, 1)).choice is not None)
     assert not nothing_to_rent(kb, credits, cards, {(priced.card, 1): priced})
     assert nothing_to_rent(kb, credits, cards, {(priced.card, 1): price_card(kb, credits, priced.card, 1)})
+
+
+# variants asked over every card (no cheap-card limit): a ₮ budget rents a few cards, a budget too small picks nothing
+EVERY_CARD: list[dict[str, Any]] = [
+    {"task": "inference", "model": "qwen2.5-72b", "precision": "int8", "context_tokens": "16k", "concurrency": 64,
+     "budget": {"amount": 2.96, "currency": "T-CREDIT", "unit": "hour"}, "cuda_required": True, "interruptible": True},
+    {"task": "inference", "model": "qwen3-32b", "context_tokens": "128K", "concurrency": 16,
+     "budget": {"amount": 6333.59, "currency": "T-CREDIT", "unit": "month"}, "region": "cn", "cuda_required": True},
+    {"task": "full-finetune", "model": "mistral-small-24b", "precision": "bf16", "batch": 4},
+]
+
+
+def test_variants_over_the_rentable_cards_answer_as_over_every_card(kb, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[int] = []
+    real = whatif.rentable_cards
+
+    def spy(*args: Any) -> Any:
+        cards = real(*args)
+        asked.append(len(kb.cards) if cards is None else len(cards))
+        return cards
+
+    monkeypatch.setattr(whatif, "rentable_cards", spy)
+    fast = [consult(raw, kb) for raw in EVERY_CARD]
+    assert asked and min(asked) < len(kb.cards)  # some variant was asked over fewer cards
+    monkeypatch.setattr(whatif, "rentable_cards", lambda *args: None)  # every card
+    for raw, answer in zip(EVERY_CARD, fast, strict=True):
+        full = consult(raw, kb)
+        assert answer.to_json("en") == full.to_json("en"), raw
+        assert answer.to_json("zh") == full.to_json("zh"), raw
+
+
+def test_rentable_cards_are_those_with_an_offer_or_a_price_handed_over(kb) -> None:
+    credits, cards = resolve(RAW[0], kb), [c.id for c in kb.cards]
+    assert rentable_cards(kb, credits, cards) == frozenset()
+    assert rentable_cards(kb, resolve({**RAW[0], "procure": "buy"}, kb), cards) is None
+    rentable = resolve(RAW[3], kb)
+    assert rentable_cards(kb, rentable, cards) == {c for c in cards if eligible_offers(kb, rentable, c)[0]}
+    priced = next(p for c in cards if (p := price_card(kb, rentable, c, 1)).choice is not None)
+    assert rentable_cards(kb, credits, cards, {(priced.card, 1): priced}) == {priced.card}

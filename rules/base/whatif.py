@@ -43,7 +43,7 @@ from rules.pricing import (
     whole_nodes_monthly,
 )
 from rules.reasoning_context import with_truncation
-from rules.rentable import nothing_to_rent
+from rules.rentable import nothing_to_rent, rentable_cards
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -220,8 +220,9 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                               "interruptible", "fx", "invoice"))
             if nothing_to_rent(kb, changed, (c.id for c in kb.cards), prices if same_usage else None):
                 continue  # no card has an offer to rent under the change: its answer has no pick
-            other = ask(changed, kb, what_if=False, _prices=prices if same_usage else None,
-                        _variant=True, _cards=cheap if same_usage else None)
+            other = ask(changed, kb, what_if=False, _prices=prices if same_usage else None, _variant=True,
+                        _cards=cheap if same_usage and cheap is not None else rentable_cards(
+                            kb, changed, (c.id for c in kb.cards), prices if same_usage else None))
             if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
                 # a PCIe split among the cheap cards alone: the answer to the changed facts would
                 # prefer a single larger card (prefer-single-card), so ask it with every card —
