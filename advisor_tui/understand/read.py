@@ -226,6 +226,7 @@ from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.payer_cap import read_payer_cap
 from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
@@ -305,6 +306,7 @@ from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.shop_chat import claim_shop_chat
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
@@ -417,6 +419,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_product_answers(r)  # "答（购买过此商品的用户）：120b 悬": another buyer's answer (heldout76 #27)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
+    claim_shop_chat(r)  # "【淘宝 · 旺旺聊天】…【价格】¥58,800 客服小雅：…": the shop's lines, no job (heldout89 #35)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
@@ -616,6 +619,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_weekday_hours(r)  # "(6.5 hours on weekdays)", "每个交易日 4 小时" (review 95 c06)
     read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
+    read_payer_cap(r)  # "钱自己出，最多五万": the limit after who pays is money, no context (heldout89 #35)
     read_continuations(r)
     read_hours_a_week(r)
     read_day_and_night(r)  # "It has to answer day and night": 24 hours a day (heldout81 #32)

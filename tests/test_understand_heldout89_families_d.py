@@ -1,0 +1,49 @@
+"""heldout89's families (its last missed rows): readings a real user's other phrasings share with the batch's rows, each
+with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+_SHOP_CHAT = ("【淘宝 · 旺旺聊天】\n店铺：极速工作站专营店\n【商品】深度学习工作站 RTX 4090 ×2\n"
+              "【价格】¥45,600（含税）\n"
+              "客服小美：亲，这台跑 32B 完全没问题的哦～\n\n上面是淘宝客服发来的。我想在家跑 qwen2.5 32b，就我自己用。")
+
+
+def test_a_shops_chat_pasted_is_the_sellers(kb):
+    f = _facts(kb, _SHOP_CHAT)
+    assert "budget" not in f and "public_service" not in f
+    assert f["model"].startswith("qwen2.5-32b")
+    jd = "【京东 客服对话】\n客服小李：您好，这款 H20 八卡整机现货。\n我想买一台跑 72B 的机器。"
+    assert "public_service" not in _facts(kb, jd)
+    # neighbours: one's own support desk, and a price field of one's own with no shop named, keep their readings
+    assert _facts(kb, "我们客服组想上一个智能客服，每天 2000 次咨询。").get("public_service") is not False
+    assert "budget" in _facts(kb, "预算：每月五千以内。")
+
+
+def test_a_limit_right_after_who_pays_is_the_budget(kb):
+    said = "想跑 llama 3.3 70b，上下文 16k 就够。想买原版卡的机器。钱自己出，最多五万。"
+    f = _facts(kb, said)
+    assert f["context_tokens"] == 16384 and budget_of(f) == (50000, "CNY", "total")
+    assert budget_of(_facts(kb, "钱我自己出，顶多三万块。", currency="CNY"))[:2] == (30000, "CNY")
+    assert budget_of(_facts(kb, "钱公司出，最多八千。", currency="CNY"))[:2] == (8000, "CNY")
+    assert budget_of(_facts(kb, "It's my own money, 5k max.", currency="USD"))[:2] == (5000, "USD")
+    # neighbours: another noun's limit, a count with its unit, a limit with no payer
+    assert "budget" not in _facts(kb, "钱自己出。上下文最多五万。")
+    assert "budget" not in _facts(kb, "钱自己出，最多两张卡。")
+    assert "budget" not in _facts(kb, "钱自己出，最多五万人用。")
+
+
+def test_modded_cards_distrusted_and_a_machine_by_its_cards(kb):
+    f = _facts(kb, "魔改卡我不太放心，想买原版卡的机器。")
+    assert f["stock_only"] is True and f["procure"] == "buy"
+    assert _facts(kb, "我信不过魔改的 4090。")["stock_only"] is True
+    assert _facts(kb, "想买一台跑 70b 的机器。")["procure"] == "buy"
+    # neighbours: trust said, distrust of something else, a purchase refused
+    assert "stock_only" not in _facts(kb, "魔改卡我很放心。")
+    assert "stock_only" not in _facts(kb, "这个价格我不太放心。")
+    assert _facts(kb, "不想买魔改卡的机器，租就行。")["procure"] == "rent"
