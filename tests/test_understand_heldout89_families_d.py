@@ -47,3 +47,42 @@ def test_modded_cards_distrusted_and_a_machine_by_its_cards(kb):
     assert "stock_only" not in _facts(kb, "魔改卡我很放心。")
     assert "stock_only" not in _facts(kb, "这个价格我不太放心。")
     assert _facts(kb, "不想买魔改卡的机器，租就行。")["procure"] == "rent"
+
+
+def test_school_years_as_a_range_are_no_hours(kb):
+    assert "hours_per_day" not in _facts(kb, "A homework helper for Years 9–13, in Samoan and English.")
+    assert "hours_per_day" not in _facts(kb, "It's for grades 7 to 9.")
+    assert _facts(kb, "A homework helper for Years 9–13. It runs 8 hours a day.")["hours_per_day"] == 8
+    # neighbour: a clock range keeps its hours
+    assert _facts(kb, "7–9 年级的学生用，每天 9-13 点。")["hours_per_day"] == 4
+
+
+def test_most_of_the_load_in_a_window_is_no_hours_of_use(kb):
+    f = _facts(kb, "Around 3,000 questions a school day, most of them between 4pm and 9pm.")
+    assert f["requests_per_day"] == 3000 and "hours_per_day" not in f
+    assert "hours_per_day" not in _facts(kb, "About 500 requests a day, the bulk of them between 6pm and 10pm.")
+    # neighbours: every item in the window, or the service used in it, are its hours
+    assert _facts(kb, "Roughly 400 stories a day, all between 6am and midnight.")["hours_per_day"] == 18
+    assert _facts(kb, "About 500 questions a day, mostly used between 4pm and 9pm.")["hours_per_day"] == 5
+
+
+def test_requests_a_school_or_working_day(kb):
+    assert _facts(kb, "around 3,000 questions a school day")["requests_per_day"] == 3000
+    assert _facts(kb, "roughly 800 queries per business day")["requests_per_day"] == 800
+    # neighbour: a school year is no day
+    assert "requests_per_day" not in _facts(kb, "3,000 questions a school year")
+
+
+def test_live_for_an_event_on_its_date(kb):
+    assert _facts(kb, "It should be live for the start of Term 1 on Monday 25 January.")["deadline"] == 1176
+    assert _facts(kb, "It must be up and running for the new school year on 25 January.")["deadline"] == 1176
+    # neighbours: live for a past stretch, an event with no need to be ready
+    assert "deadline" not in _facts(kb, "It has been live for the last two weeks, on 3 cards.")
+    assert "deadline" not in _facts(kb, "We presented it at the start of Term 1 on Monday 25 January.")
+
+
+def test_a_public_bodys_ict_unit_as_the_subject(kb):
+    assert _facts(kb, "The Ministry's ICT unit is planning a homework helper.")["buyer"] == "company"
+    assert _facts(kb, "The council's IT department wants a chatbot.")["buyer"] == "company"
+    # neighbour: someone else's team
+    assert "buyer" not in _facts(kb, "My friend's IT team wants a chatbot.")

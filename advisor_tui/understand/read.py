@@ -292,6 +292,7 @@ from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.school_subject import claim_school_subjects
+from advisor_tui.understand.school_years import claim_school_years
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
@@ -423,6 +424,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
+    claim_school_years(r)  # "a homework helper for Years 9–13": year groups, no 9-to-1 hours (heldout89 #37)
     claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     claim_old_card_fp16(r)  # Colab's T4 OOM over "SFTConfig(…, fp16=True)": the old card's width (heldout88 #36)
