@@ -104,3 +104,14 @@ def test_a_batchs_money_is_its_whole(kb):
     # neighbours: a month said with the batch, a month alone
     assert budget_of(_facts(kb, "这批图每月 500 块以内。")) == (500, "CNY", "month")
     assert budget_of(_facts(kb, "每月两百块以内。")) == (200, "CNY", "month")
+
+
+def test_kinds_with_a_share_given_more_then_some_taken_off(kb):
+    said = ("48 种茶，每种 3 张产品图；其中 10 种是礼盒装，每种再多 2 张礼盒图；另外 6 张海报。"
+            "哦对了，有 2 种散茶下架了，不用做。")
+    assert _facts(kb, said, question="images")["images"] == 164  # (48 − 2) × 3 + 10 × 2 + 6
+    assert _facts(kb, "48 种茶，每种 3 张图。有 2 种下架了，不用做。", question="images")["images"] == 138
+    assert _facts(kb, "48 种茶，每种 3 张图；其中 10 种每种再多 2 张礼盒图。", question="images")["images"] == 164
+    # neighbours: kinds not taken off, a share with no more pictures
+    assert _facts(kb, "48 种茶，每种 3 张图。有 2 种卖得最好。", question="images")["images"] == 144
+    assert _facts(kb, "48 种茶，每种 3 张图；其中 10 种是礼盒装。", question="images")["images"] == 144
