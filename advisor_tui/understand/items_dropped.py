@@ -15,7 +15,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _FACTS = ("images", "videos")
-_CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位"
+_CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…有 2 种散茶下架了", heldout89 #12)
 _CLS_EN = r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
 # the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
 _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?[,，、]\s?每(?P=zh)"

