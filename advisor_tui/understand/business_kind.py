@@ -27,10 +27,12 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
 # a publisher, a chain, a shop or a works of any trade, said as what "we are" or opening the message: "我們是台北一間
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
-_ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報社"
-              r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)(?![\u4e00-\u9fff](?<!的)))")
 # a works' own unit writing for it
 _UNIT = (r"(?:[\u4e00-\u9fff]{0,4}?(?:中心|科|部|处|處|室|组|組|车间|車間|办公室|辦公室|团队|團隊)|it\s?部|it\s?team)")
+_ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報社"
+              r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)"
+              # (its own unit after 的 only: "鞋厂的质检部" — "火锅店的常客" is a customer, heldout88's neighbour)
+              r"(?![\u4e00-\u9fff](?<!的)|的(?!\s?" + _UNIT + r")))")
 _OURS = _lazy(
     # "我们是一家驾校", "我们是做文创的小店", "我們是一間花店", "我们是深圳的一家诊所"
     # (an English word between counts as one: "我们是上海一家 mid-size 的会计师事务所", heldout87 #22)

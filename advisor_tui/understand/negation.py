@@ -42,7 +42,9 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  r"|(?<![a-z])(?:not|no|without"
                  r"|except|outside|never|don'?t|doesn'?t|isn'?t|aren'?t|can'?t|cannot|nothing|anywhere but"
                  r"|won'?t(?!\s(?:mind|hurt))|will not|wouldn'?t(?!\s(?:mind|hurt))"
-                 r"|skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing))(?![a-z])")
+                 r"|skip(?:ping)?|avoid(?:ing)?|exclud(?:e|ing)"
+                 # a rule that forbids it: "Our rules forbid spot instances" had read spot as allowed (rd6's probe)
+                 r"|forbids?|forbidding|prohibits?|prohibiting|bans|disallows?|disallowing)(?![a-z])")
 # the second of a pair joined by a slash takes the negation said before the first: "don't put us on spot/preemptible
 # machines" (heldout56 #21)
 _SLASH_PAIR_BEFORE = _lazy(r"[a-z-]{2,15}\s?/\s?$")
