@@ -95,7 +95,7 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
 def _speeds(kb: Any, facts: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: int) -> tuple[float, float] | None:
     """Each side's tokens/s per request from the picks' calibrated model (advisor_tui.named_cards), None off LLM
     serving or where either side has no figure."""
-    from advisor_tui.named_cards import _variant
+    from advisor_tui.named_variant import _variant
     from rules.estimate import calibration
     from rules.estimate.fit import dense_tflops
     from rules.serving import engine_of

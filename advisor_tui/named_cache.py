@@ -13,7 +13,7 @@ _SMALLER = (("int8", "q8_0"), ("q4", "q4_0"))
 def smaller_cache(card_id: str, count: int, result: Any) -> Any:
     """'With llama.cpp's q8_0 KV cache 2 still need 25.4 GB each, 1.1 over …; with its q4_0 cache (46.6 GB) 2 would
     hold it (24.2 GB each)' — None where the job is no llama.cpp LLM, or no smaller cache puts it on ``count``."""
-    from advisor_tui.named_cards import _how_many, _variant
+    from advisor_tui.named_variant import _how_many, _variant
     from rules.base._common import I18n
     from rules.estimate import usable_gb
     from rules.placement import MIN_HEADROOM, fits

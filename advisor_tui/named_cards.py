@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.named_cache import smaller_cache
+from advisor_tui.named_variant import _how_many, _variant
 from advisor_tui.owned_copies import copies_verdict
 from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
@@ -346,11 +347,6 @@ def _offload_may_run(card: str, result: Any) -> bool:
             and 24 <= fit.vram_gb <= 32)
 
 
-def _how_many(n: int) -> tuple[str, str]:
-    """How many cards, as the verdicts say it: ('one', '一张') or ('2 ×', '2 张')."""
-    return ("one", "一张") if n == 1 else (f"{n} ×", f"{n} 张")
-
-
 def _too_few(card: str, count: int, total: int, roles: str, result: Any) -> NamedCard:
     """The named card is picked, but as more of them than the person asked about: "no" first, the
     count that does it, and whether FP8 weights make the asked count enough."""
@@ -516,29 +512,6 @@ def _eight_bit_cache(kb: Any, facts: Any, card_id: str, count: int, precision: s
                    "context — the cache's 8 bits cost little accuracy, check on your own prompts.",
                 zh=f"若{zh}，KV cache 也用 8 位（{flag_zh}；{got[0]:,.1f} GB），{_how_many(count)[1]}按你的上下文"
                    "就装得下——8 位 KV cache 精度损失很小，用你自己的提示词核对一下。")
-
-
-def _variant(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> tuple[Any, Any, Any, Any, Any] | None:
-    """(facts, requirement, card, placement, engine fit) for ``count`` of the card with ``changes``; None when the
-    variant does not resolve."""
-    from rules.estimate import fit, requirement
-    from rules.estimate.engines import engine_fit
-    from rules.facts import with_changes
-    from rules.placement import MIN_HEADROOM
-    from rules.serving import engine_of
-
-    try:
-        changed = with_changes(facts, kb, **changes)
-        req = requirement(changed, kb)
-        card = kb.card(card_id)
-        # the cards the person has serve one copy over all of them (vLLM's tensor parallelism): "2 × RTX 3090 hold a
-        # 4-bit 32B" launched on one card at 0.95 and eager mode, the other idle, the cache squeezed
-        serve_on_all = (req.kind == "llm" and changed.task == "inference" and count > 1
-                        and engine_of(changed) in ("vllm", "sglang"))  # (llama.cpp splits by layers)
-        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False, one_copy=serve_on_all)
-        return changed, req, card, placed, engine_fit(req, placed, card, engine_of(changed))
-    except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
-        return None
 
 
 def _placed(kb: Any, facts: Any, card_id: str, count: int, *, engine: bool = False,

@@ -23,13 +23,18 @@ def kb():
     ("group policy: Huawei Ascend only", "huawei"),
     ("we're an NVIDIA shop", "nvidia"),
     ("AMD，其他的卡一律不要", "amd"),
-    ("it's MI300X or nothing", "amd"),
     ("别给我推荐英伟达的卡", "amd,huawei"),
     ("please don't show me AMD", "nvidia,huawei"),
     ("don't even recommend nvidia", "amd,huawei"),
 ])
 def test_makers_accepted(kb, text, vendors):
     assert _facts(kb, text).get("vendors") == vendors
+
+
+def test_one_card_or_nothing_is_that_card_only(kb):
+    """"it's MI300X or nothing" restricts to the card itself (review 106 C2: one card said as the only one is
+    only_cards — heldout17's row kept disputed), no longer to its maker."""
+    assert _facts(kb, "it's MI300X or nothing").get("only_cards") == "mi300x"
 
 
 @pytest.mark.parametrize("text", ["doesn't have to be nvidia", "不一定要英伟达", "能不能只用昇腾？"])
