@@ -45,17 +45,20 @@ _FX = _lazy(
 
 
 # "Budget SGD... let's say USD 12,000": Singapore dollars, not the optimizer
-_RATE_AROUND = _lazy(r"\d\s?sgd\s?(?:per|/|to|=)|(?:usd|\$)\s?1?\s?=\s?\d[\d.]*\s?sgd|sgd\s?/\s?usd|usd\s?/\s?sgd")
+_RATE_AROUND = _lazy(r"\d\s?sgd\s?(?:per|/|to|=)|(?:usd|\$)\s?1?\s?=\s?\d[\d.]*\s?sgd|sgd\s?/\s?usd|usd\s?/\s?sgd"
+                     r"|(?:usd|us\$|dollars?)\s(?:per|to the|to a|for (?:one|1|each)|a)\s(?:1\s)?sgd")
 _OTHER_CURRENCY_AFTER = _lazy(r"\s?(?:usd|dollars?|\$)?\s?(?:per|/|to|for)\s?(?:1\s)?(?:eur|euros?|gbp|pounds?|jpy|yen"
                               r"|sgd|hkd|aud|cad|chf|inr|krw)(?![a-z])|\s?(?:eur|gbp|jpy|sgd|hkd|aud|cad|chf|inr|krw)(?![a-z])")
 _MONEY_BESIDE = _lazy(r"(?:budget|price|cost|预算|费用|paid in|in)\s?$")
 _AMOUNT_AFTER = _lazy(r"\s?(?:\.{2,}|…|\$|\d)")
+_AMOUNT_BEFORE = _lazy(r"\d\s?[kKmM万千]?\s?$")  # "3,000 SGD a month" (note 48: read optimizer sgd, the budget lost)
 
 
 def _read_training_knobs(r: _Reader) -> None:
     for value, rx in _OPTIMIZER:
         for m in rx.finditer(r.t):
             if value == "sgd" and (_MONEY_BESIDE.search(r.t, max(0, m.start() - 12), m.start())
+                                   or _AMOUNT_BEFORE.search(r.t, max(0, m.start() - 4), m.start())
                                    or _AMOUNT_AFTER.match(r.t, m.end()) or _RATE_AROUND.search(
                                        r.t, max(0, m.start() - 16), min(len(r.t), m.end() + 12))):
                 continue  # ("converts at 1.35 SGD per USD", heldout59 #13: Singapore dollars, no optimizer)
