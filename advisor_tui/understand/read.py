@@ -203,6 +203,7 @@ from advisor_tui.understand.normal_day import read_normal_day
 from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
+from advisor_tui.understand.on_prem import read_on_prem
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.only_one_card import read_only_one_card
 from advisor_tui.understand.only_option import read_only_option
@@ -738,6 +739,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_vendors(r)
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
+    read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
