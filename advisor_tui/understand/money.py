@@ -63,6 +63,14 @@ _CUE_BEFORE = _lazy(
 # words that say money by themselves; the other cues only limit ("no more than 4" GPUs, "最多 8")
 # a number said right after another quantity's word is that quantity, not money: "峰值并发两百上下",
 # "输出三百左右", "QPS 大概 200"
+# a count of what comes or is done, by its verb: "We get 10-20 a day", "we handle about 300 a week"
+_COUNTED_BY_VERB = _lazy(r"(?<![a-z])(?:we|i|they|it|you|the (?:shop|office|team|clinic|desk|store|site))\s"
+                         r"(?:get|gets|got|receive|receives|handle|handles|see|sees|process|processes|answer|answers"
+                         r"|field|fields|take|takes|serve|serves|sell|sells|ship|ships|make|makes|produce|produces)"
+                         r"(?:\s|about|around|roughly|maybe|some|like|up to|~)*(?:\d[\d,.]*\s?(?:-|–|to)\s?)?$")
+# ("we get 2000 a month from the lab for this": money granted, its source after it)
+_FUNDS_AFTER = _lazy(r"[^.;!?\n]{0,16}?(?<![a-z])(?:from (?:the |our |my )?(?:lab|grant|school|university|company|boss"
+                     r"|department|fund|sponsor|client)|to spend|in funding|of funding|budget|for compute)")
 _NOT_MONEY_BEFORE = _lazy(
     r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
     r"|用户量|访问量|调用量|请求量|dau|mau|长度|窗口|(?<![a-z])(?:max[ _-]?(?:model[ _-]?)?len(?:gth)?"
@@ -612,6 +620,8 @@ def _read_money(r: _Reader) -> None:
         lo, before = r.window_before(s)
         if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
+        if not has_cur and _COUNTED_BY_VERB.search(r.t, max(0, s - 40), s) and not _FUNDS_AFTER.match(r.t, e):
+            continue  # "We get 10-20 a day" (note 48's read-through: a budget of $20 a day): what comes, no money
         if not has_cur and _DAY_COUNT_BEFORE.search(before) and _REQUESTS_COUNTED.search(r.t):
             continue  # "大概 5400 次；全天 3 万 6 左右" (heldout70 #12): the day's requests, their 次 left out
         if not has_cur and not m.group("mult") and amount < 20 and _PLANNED_FOR_BEFORE.search(before) \

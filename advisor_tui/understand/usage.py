@@ -228,7 +228,14 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
                      # the service running when something else does: "It should run when the trams do, 4:30 to 0:30"
                      # (heldout84 #23), "跟地铁一样运营，5:00 到 23:30"
                      r"|(?<![a-z])(?:run|runs|running|operate|operates|be up|be open|be available|运营|运行|开放)"
-                     r"[^.;!?\n。；]{1,40}?(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])")
+                     r"[^.;!?\n。；]{1,40}?(?<![\d.:])\d{1,2}[:：]\d\d\s?(?:-|–|~|到|至|to)\s?\d{1,2}[:：]\d\d(?![\d:])"
+                     # a 24-hour close with no minutes, said by the day: "We're open 9–13 every day" (note 48's
+                     # read-through: read as a budget of $13 a day), "used from 8 to 20 daily"
+                     r"|(?<![a-z])(?:open|used|runs?|running|available|online|up|working|work|staffed"
+                     r"|operates?)"
+                     r"\s(?:from\s)?\d{1,2}\s?(?:-|–|to|until|till)\s?(?:1[3-9]|2[0-4])(?![\d:.])\s?(?:h\s)?"
+                     r"(?:every day|daily|each day|a day|on weekdays|weekdays"
+                     r"|mon(?:day)?\s?[-–]\s?fri(?:day)?)(?![a-z])")
 # office hours as a clock range: "9 to 6", "9:00-18:00", "早九晚六"; evenings: "七点到半夜十二点",
 # "from 7pm till midnight"
 # (in words too, as a voice message's transcript writes them: "we work eight to six weekdays" — heldout61 #20)
