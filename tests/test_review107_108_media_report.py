@@ -65,3 +65,41 @@ def test_c7_a_clip_costs_its_segments_times_the_measured_clip_and_needs_the_memo
     base = {"task": "video", "model": WAN.id, "videos": 30, "resolution": resolution}
     assert (requirement(resolve({**base, "clip_seconds": seconds}, KB), KB).vram_gb
             == requirement(resolve(base, KB), KB).vram_gb)
+
+
+C6B = ("Amsterdam startup, tenant-rights chat product. Llama 3.3 70B, bf16. Concurrency 15 at peak, prompts ~3k "
+       "tokens, answers ~400 tokens, at least 20 tokens/s per user. Data must stay in the EU, no Chinese clouds. "
+       "Budget 4,500 EUR per month, 1 EUR = 1.16 USD.")
+_CHART_ROW = re.compile(r"<title>(?:(\d+) × )?([^<]*?) \(\d+ GB card\): needs ([\d,.]+) GB per GPU")
+
+
+def test_c6b_the_memory_chart_shows_each_cards_own_count_and_that_counts_need(tmp_path):
+    """C6b: the chart read '2 × H20 96GB … needs 23.6 GB per GPU', '2 × Ascend 910C … 47.3' and 'MI300X … 83.6' for
+    a 161.5 GB job — the need at the count the speed target took, beside the count memory needs. Now each row's
+    count and need are one fit's: 2 × H20 needs 83.6 GB a GPU, one MI300X the whole 161.5 GB."""
+    path = tmp_path / "c6b.html"
+    _cli("--say", C6B, "--report", str(path))
+    rows = {name: (int(n or 1), float(gb.replace(",", ""))) for n, name, gb in _CHART_ROW.findall(path.read_text())}
+    assert rows["H20 96GB"] == (2, 83.6) and rows["Instinct MI300X"] == (1, 161.5)
+    assert rows["A100 80GB SXM"] == (4, 43.6)  # the pick, as its text says it
+    assert all(n * gb >= 161.4 for n, gb in rows.values())
+
+
+@settings(max_examples=12, deadline=None)
+@given(model=st.sampled_from(("llama-3.3-70b", "qwen2.5-32b", "qwen3-32b")), concurrency=st.integers(1, 40),
+       min_tps=st.sampled_from((None, 10, 25)))
+def test_c6b_no_chart_row_holds_less_than_the_job_and_a_pick_is_its_own_count(model, concurrency, min_tps):
+    """Law: a row of N GPUs needing X GB each holds at least the whole need (splitting never loses memory), a row
+    said to fit has the room, and a pick's row is the pick's own count and per-GPU need."""
+    from advisor_tui.report.charts import fit_bars
+    from rules.pipeline import consult
+
+    raw = {"task": "inference", "model": model, "concurrency": concurrency, "input_tokens": 3000,
+           "output_tokens": 400, "region": "intl", **({"min_tps": min_tps} if min_tps else {})}
+    c = consult(raw, KB)
+    picks = {p.card: p for p in c.picks}
+    for bar in fit_bars(c):
+        assert bar.gpus * bar.need_gb >= c.requirement.vram_gb - 0.05
+        assert not bar.fits or bar.need_gb <= bar.usable_gb
+        if bar.pick:
+            assert (bar.gpus, bar.need_gb) == (picks[bar.card_id].gpus_in_all, picks[bar.card_id].per_gpu_need_gb)
