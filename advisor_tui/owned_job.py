@@ -32,7 +32,7 @@ def owned_job(card_id: str, count: int, result: Any, variant: Any, launch: Any) 
     if facts.media_units is not None and facts.model:
         from rules.estimate import media_job
 
-        got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
+        got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution, facts.clip_seconds)
         if got is None or view is None or not view.fits:
             return None
         # each card takes its own share of the files (rules.jobplan.media_plan): one copy of the model on each

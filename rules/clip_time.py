@@ -37,7 +37,7 @@ def clip_time_line(kb: KnowledgeBase, facts: Facts, fits: Sequence[Any], picks: 
     one, split = [], []
     for view in views:
         card = kb.card(view.card)
-        got = media_job.rate(kb, card, facts.task, model, facts.resolution)
+        got = media_job.rate(kb, card, facts.task, model, facts.resolution, facts.clip_seconds)
         if got is None or got.per_gpu_hour <= 0:
             continue
         seconds = 3600 / got.per_gpu_hour

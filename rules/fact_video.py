@@ -9,6 +9,7 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.schema import I18n, Model
 from knowledge.vocab import RESOLUTIONS
+from rules.estimate import clip_length
 from rules.fact_parse import fail, parse_count, parse_number
 from rules.fact_vocab import LIMITS
 
@@ -61,16 +62,6 @@ def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[t
         raise InputError(f"invalid {label('resolution')}: {model.name} does not generate {res} "
                          f"(its official code: {', '.join(model.resolutions)} only); ask for "
                          f"{model.resolutions[-1]} and upscale, or name a model that generates {res}")
-    seconds = out.get("clip_seconds")
-    if seconds is None or not model.clip_frames or not model.clip_fps:
-        return
-    measured = (model.clip_frames - 1) / model.clip_fps
-    if abs(seconds - measured) > 0.5:
-        notes.append(I18n(
-            en=f"{model.name}'s published timings and memory peak are for its default "
-               f"{model.clip_frames}-frame clip ({measured:.3g} s at {model.clip_fps} fps); a "
-               f"{seconds:g} s clip was not measured and no scaling is assumed: each clip here is "
-               f"priced and sized as a {measured:.3g} s clip.",
-            zh=f"{model.name} 公布的用时与显存峰值都是默认 {model.clip_frames} 帧（{model.clip_fps} fps 下 "
-               f"{measured:.3g} 秒）的视频；{seconds:g} 秒的视频没有实测，这里也不做折算：每条按 "
-               f"{measured:.3g} 秒的视频计价和估算显存。"))
+    note = clip_length.length_note(model, out.get("clip_seconds"), out.get("resolution"))
+    if note is not None:
+        notes.append(note)

@@ -429,7 +429,7 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
     --deadline and a total budget where any count can. The files split across GPUs, so n GPUs
     finish n times sooner for about the same GPU-hours."""
     units = float(facts.media_units or 0)
-    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
+    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution, facts.clip_seconds)
     assert got is not None  # sized() said the model was measured
     model = kb.models_by_id.get(str(facts.model))
     weights_gb = float(model.params_b if model is not None else 0) * 2  # a 16-bit checkpoint

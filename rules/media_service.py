@@ -28,7 +28,7 @@ from rules.pricing import Priced, price_card
 def service_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int) -> Plan:
     """GPUs of ``card`` (in copies of ``first``) that keep up with --rps images or clips a second at
     the peak, each at most TARGET_BUSY busy, priced for the hours a day they run."""
-    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
+    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution, facts.clip_seconds)
     assert got is not None  # jobplan.sized() said the model was measured
     if facts.task == "transcribe":
         return _live_streams(kb, facts, card, first, got)

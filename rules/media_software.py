@@ -68,7 +68,7 @@ def media_time_unpriced(kb: Any, facts: Any, card: Any) -> I18n | None:
 
     if facts.media_units is None or not facts.model:
         return None
-    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution)
+    got = media_job.rate(kb, card, facts.task, str(facts.model), facts.resolution, facts.clip_seconds)
     if got is None:
         return None
     units = float(facts.media_units)

@@ -147,7 +147,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         if copied is not None:  # copies each holding their share: the speed per user is held in their sizing
             gpus_needed, fit_n = copied.gpus, copied.fit
         speed_fields = speed_target.card_fields(speed, facts, gpus_needed)
-        memory_gpus[card.id] = copied.gpus_in_all if copied is not None else (fit_n or one).gpus
+        memory_gpus[card.id], shown = (copied.gpus_in_all if copied is not None else (fit_n or one).gpus), fit_n or one
         if speed is not None and speed.met:  # --min-tps: the fewest GPUs that keep it
             gpus_needed, fit_n = speed.gpus, speed.fit
         if _variant and gpus_needed == 0:
@@ -184,7 +184,6 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             sink.info[("card", card.id)]["server_price"] = server_price(
                 kb, card.id, NODE_GPUS, region=facts.region or "cn", display=display, fx=facts.fx, budget=budget)
         if not _variant:  # a what-if reads a variant's picks and requirement alone
-            shown = fit_n or one
             views.append(CardFitView(card.id, card.vram_gb, r2(shown.usable_gb), memory_gpus[card.id],  # all copies'
                                      r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)

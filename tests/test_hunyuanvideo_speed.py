@@ -76,13 +76,13 @@ def test_the_sources_are_dated_and_say_what_they_cover(kb):
 
 def test_a_5_second_clip_is_the_default_129_frame_clip(kb):
     """129 frames written at 24 fps (sample_video.py) ≈ 5.3 s: a 5 s request is the measured clip;
-    a 10 s one is said to be priced as the measured clip, not scaled."""
+    a 10 s one is two measured clips, said so (review 107 C7)."""
     model = kb.model("hunyuanvideo")
     assert (model.clip_frames, model.clip_fps) == (129, 24)
     five = resolve({**HYV, "videos": 10, "clip_seconds": 5}, kb)
     assert not any("was not measured" in n.en for n in five.notes)
     ten = resolve({**HYV, "videos": 10, "clip_seconds": 10}, kb)
-    assert any("129-frame clip" in n.en and "was not measured" in n.en for n in ten.notes)
+    assert any("129-frame clip" in n.en and "2 segments of 129 frames" in n.en for n in ten.notes)
 
 
 @pytest.mark.parametrize("card, seconds", [("h100-sxm", H100_S), ("h20", H20_S)])

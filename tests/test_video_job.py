@@ -129,7 +129,7 @@ def test_bad_video_input_is_a_one_line_error(kb, raw, words):
 
 def test_a_clip_length_other_than_the_measured_one_is_stated(kb):
     facts = resolve({**WAN, "videos": 10, "clip_seconds": 10}, kb)
-    assert any("81-frame" in n.en and "no scaling is assumed" in n.en for n in facts.notes)
+    assert any("81-frame" in n.en and "2 segments of 81 frames" in n.en for n in facts.notes)  # review 107 C7
     assert not resolve({**WAN, "videos": 10, "clip_seconds": 5}, kb).notes
 
 

@@ -3,6 +3,7 @@ picks' monthly cost beside priced cards ruled out later, and each sized job's ti
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import TYPE_CHECKING
 
@@ -26,9 +27,9 @@ def fit_bars(consultation: Consultation) -> tuple[FitBar, ...]:
         return FitBar(card_id, short_name(card_name(kb, card_id)), v.usable_gb, v.vram_gb, v.gpus,
                       v.per_gpu_need_gb, v.fits, pick)
 
-    for cid in picked:
-        if cid in views:
-            bars.append(bar(cid, True))
+    for p in consultation.picks:  # a pick at its own count and that count's need, as its text says (review 108 C6b)
+        if p.card in views:
+            bars.append(dataclasses.replace(bar(p.card, True), gpus=p.gpus_in_all, need_gb=float(p.per_gpu_need_gb)))
 
     need = consultation.requirement.vram_gb
 

@@ -360,7 +360,8 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     elif metric == "compute" and facts.task in COMPUTE_BOUND and media_job.measured(kb, facts.model, facts.resolution):
         # review 20 M3: by dense TFLOPS an A100 out-ran a 4090 at SDXL, which measured faster
         # a service's GPUs each serve their own requests: what a person waits is one GPU's time
-        expected = {c.id: media_job.rate(kb, c, facts.task, str(facts.model), facts.resolution).per_gpu_hour
+        expected = {c.id: media_job.rate(kb, c, facts.task, str(facts.model), facts.resolution,
+                                         facts.clip_seconds).per_gpu_hour
                     * (1 if facts.media_service else priced[c.id].gpus) for c in candidates}
         metric = f"{facts.task}-rate"
     elif metric == "bandwidth" and not req.active_weights_gb:

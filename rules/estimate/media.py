@@ -38,7 +38,7 @@ def _gb(params_b: float, precision: str) -> float:
     return params_b * weight_format(precision).average_bits / 8
 
 
-def _measured_peak(model: Model) -> tuple[float, int, str] | None:
+def measured_peak(model: Model) -> tuple[float, int, str] | None:
     """A published 16-bit peak with the latent tokens it was measured at (GB, tokens, source)."""
     rows = [v for v in model.vram if v.latent_tokens and v.precision in ("bf16", "fp16")]
     if not rows:
@@ -52,7 +52,7 @@ def _peak_floor(model: Model, precision: str, weights: float,
     """Review 5 F5: a video DiT's need is its weights AND the activations of the clip it samples.
     From a measured peak at T tokens, activations = peak − 16-bit DiT weights − runtime, scaled to
     the default clip's tokens (attention with FlashAttention keeps them linear in tokens)."""
-    got = _measured_peak(model)
+    got = measured_peak(model)
     if got is None or model.resident_params_b is None:
         return None
     peak, at_tokens, source = got

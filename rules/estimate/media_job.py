@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Utilisation
 from knowledge.vocab import RESOLUTIONS
+from rules.estimate import clip_length
 from rules.estimate.capacity import dense_tflops
 
 # each media task's unit of work, in words (rules.fact_vocab.MEDIA_JOB_FACTS names its fact)
@@ -107,13 +108,16 @@ def measured(kb: KnowledgeBase, model: str | None, resolution: str | None = None
 
 
 def rate(kb: KnowledgeBase, card: Card, task: str, model: str,
-         resolution: str | None = None) -> MediaRate | None:
+         resolution: str | None = None, clip_seconds: float | None = None) -> MediaRate | None:
     """``card``'s units per GPU-hour for ``model`` (None: nothing measured for the model, or a
-    video model at a resolution larger than any it was timed at)."""
+    video model at a resolution larger than any it was timed at). A clip longer than the measured
+    one is that many measured segments (rules.estimate.clip_length), each a clip's time."""
     rows, larger = _at(_rows(kb, model), resolution)
     if not rows:
         return None
     got = _rate(kb, card, task, rows)
+    parts = clip_length.segments(kb.models_by_id.get(model), clip_seconds) if task == "video" else 1
+    got = replace(got, per_gpu_hour=got.per_gpu_hour / parts)
     if larger is None:
         return got
     scaled = _smaller_clip(kb, model, resolution, rows[0].resolution)
@@ -132,16 +136,11 @@ def _smaller_clip(kb: KnowledgeBase, model: str, asked: str | None, timed: str |
     record = kb.models_by_id.get(model)
     if record is None or not record.denoiser_hidden or not record.denoiser_layers or not asked or not timed:
         return None
-    # (HunyuanVideo's params_b is its transformer alone: no frozen encoders counted to set aside)
-    weights_b = record.resident_params_b or record.params_b
     frames = record.clip_frames or media.VIDEO_FRAMES
     small, _en, _zh = media.tokens("video", asked, frames)
     big, _en, _zh = media.tokens("video", timed, frames)
 
-    def work(t: int) -> float:
-        return 2 * weights_b * 1e9 * t + 4 * record.denoiser_layers * record.denoiser_hidden * t * t
-
-    ratio = work(small) / work(big)
+    ratio = clip_length.denoiser_work(record, small) / clip_length.denoiser_work(record, big)
     return ratio, I18n(
         en=f"No {asked} clip time is published for this model: the {timed} time is scaled by the denoiser's work per "
            f"step (2·N·T for the weights + 4 × {record.denoiser_layers} layers × {record.denoiser_hidden:,} × T² for "
