@@ -20,6 +20,7 @@ from rules.consultation import Consultation
 from rules.cuda_line import cheapest_cuda, cuda_line
 from rules.facts import FACT_NAMES, with_changes
 from rules.precision_lead import asked_with, led_facts
+from rules.rentable import ask_over_rentable
 
 # A ROCm / CANN plan gives up the headline only where its saving is small on both counts. Under 2 % of the budget the
 # person said, it changes nothing they can afford — less than porting a stack to ROCm and checking its numbers costs
@@ -94,7 +95,7 @@ def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callab
     if kb.card(top.card).ecosystem == "cuda" or theirs is None or top.offer is None:
         return None
     try:
-        other = ask(with_changes(facts, kb, cuda_required=True), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, cuda_required=True), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = cheapest_cuda(kb, other.picks, result.picks)

@@ -17,6 +17,7 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules.answer import pick_cost
 from rules.facts import Facts, with_changes
+from rules.rentable import ask_over_rentable
 
 
 def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: Sequence[Any], display: str,
@@ -34,9 +35,10 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
     if kb.card(card).ecosystem == "cuda" or "cuda_required" in change:
         return None
     try:  # (with_changes keeps the headline's own recompute choice: review 54 M8)
-        other = ask(with_changes(facts, kb, cuda_required=True, **change), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, cuda_required=True, **change), kb, what_if=False,
+                                  _variant=True)
         if not picks:  # the what-if's own plan, costed the same way as the CUDA one (a job's total, or a month)
-            rocm = ask(with_changes(facts, kb, **change), kb, what_if=False, _variant=True)
+            rocm = ask_over_rentable(ask, with_changes(facts, kb, **change), kb, what_if=False, _variant=True)
             first = next((p for p in rocm.picks if "enough" in p.roles), None)
             cost = pick_cost(first) if first is not None and first.card == card else None
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
@@ -49,8 +51,8 @@ def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: S
         # the answer keeps the activations where they fit; a CUDA card that holds the job only with them recomputed
         # is the plan a CUDA stack takes (review 52 C6: 8 × H100 at $181 hidden behind a marketplace's B200s)
         try:
-            again = ask(with_changes(facts, kb, cuda_required=True, gradient_checkpointing=True, **change), kb,
-                        what_if=False, _variant=True)
+            again = ask_over_rentable(ask, with_changes(facts, kb, cuda_required=True, gradient_checkpointing=True,
+                                                        **change), kb, what_if=False, _variant=True)
         except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
             again = None
         on = _cheapest(again.picks) if again is not None else None
@@ -95,8 +97,8 @@ def _over_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Any], chang
     if facts.budget is None or "budget" in change:
         return None
     try:
-        free = ask(with_changes(facts, kb, cuda_required=True, budget=None, **change), kb, what_if=False,
-                   _variant=True)
+        free = ask_over_rentable(ask, with_changes(facts, kb, cuda_required=True, budget=None, **change), kb,
+                                 what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = _cheapest(free.picks)

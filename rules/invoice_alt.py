@@ -17,6 +17,7 @@ from rules.budget_verdict import cost_in_budget_unit, keeps_budget, verdict_text
 from rules.consultation import Pick
 from rules.facts import Facts
 from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated
+from rules.rentable import ask_over_rentable
 
 
 def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
@@ -146,7 +147,7 @@ def _if_single_cards(issuing: KnowledgeBase, facts: Facts, other: Any, best: Pic
         return None
     alone = replace(issuing, offers=tuple(o for o in issuing.offers if o.card in demoted))
     try:
-        there = ask(other.facts, alone, what_if=False, _variant=True)  # as the line's plan was asked
+        there = ask_over_rentable(ask, other.facts, alone, what_if=False, _variant=True)  # as the line's plan was asked
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     top = next((p for p in there.picks if "enough" in p.roles), None)

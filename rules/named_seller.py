@@ -21,6 +21,7 @@ from knowledge.text import money
 from rules.answer import cost_phrase
 from rules.fact_seller import QUOTE_SELLER, named_sellers, seller_names, unpriced_sellers
 from rules.facts import Facts, with_changes
+from rules.rentable import ask_over_rentable
 from rules.unpriced_seller import unpriced_line
 
 CHEAPER = 0.8  # said when the plan elsewhere costs at most four fifths of the plan at the sellers named
@@ -57,7 +58,7 @@ def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: C
     if not named or facts.procure == "buy":
         return None
     try:
-        other = ask(with_changes(facts, kb, providers=None), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, providers=None), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = _enough(other.picks)

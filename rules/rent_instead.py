@@ -22,6 +22,7 @@ from rules.answer import rent_over_days
 from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH, month_share
 from rules.facts import Facts, with_changes
 from rules.pricing import unit_unstated
+from rules.rentable import ask_over_rentable
 
 CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
 PAYS_BACK_MONTHS = 24  # a purchase that equals at most two years of the rent it replaces: said as paying back
@@ -38,7 +39,8 @@ def cheapest_rental(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, a
     one_off = ours.job is not None and ours.job.is_job
     usage = {} if one_off else {"hours_per_day": facts.hours_per_day, "days": facts.days}
     try:
-        other = ask(with_changes(facts, kb, procure="rent", **usage), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, procure="rent", **usage), kb, what_if=False,
+                                  _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = next((p for p in other.picks if "enough" in p.roles), None)

@@ -15,6 +15,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.facts import LLM_TASKS, Facts, with_changes
+from rules.rentable import ask_over_rentable
 
 
 def serving_next_line(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Any]) -> I18n | None:
@@ -22,10 +23,11 @@ def serving_next_line(kb: KnowledgeBase, facts: Facts, ask: Callable[..., Any]) 
     if not facts.is_training or facts.task not in LLM_TASKS or facts.rps is None or not facts.model:
         return None
     try:  # the model served as released: the adapter merges into it, and the month's budget is its own
-        other = ask(with_changes(facts, kb, task="inference", budget=None, deadline=None, train_tokens=None,
-                                 samples=None, tokens_per_sample=None, epochs=None, procure="rent",
-                                 hours_per_day=24.0, days=30.0),  # a service is up all day
-                    kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, task="inference", budget=None, deadline=None,
+                                                    train_tokens=None, samples=None, tokens_per_sample=None,
+                                                    epochs=None, procure="rent",
+                                                    hours_per_day=24.0, days=30.0),  # a service is up all day
+                                  kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid says nothing
         return None
     best = next((p for p in other.picks if "enough" in p.roles), None)

@@ -30,6 +30,7 @@ from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes, with_usage
 from rules.price_outlier import priced_outlier
 from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
+from rules.rentable import ask_over_rentable
 
 # the market rules that rank a card after for its place, not its price or its fit
 _PLACE_RULES = frozenset({"cn-serving-prefers-onshore", "cn-said-prefers-onshore", "cn-public-service-onshore",
@@ -193,7 +194,8 @@ def _cheapest_without_budget(kb: KnowledgeBase, facts: Facts, ask: Callable[...,
     best: tuple[float, dict[str, Any], Pick] | None = None
     for change in tries:
         try:
-            other = ask(with_changes(facts, kb, **change, budget=None), kb, what_if=False, _variant=True)
+            other = ask_over_rentable(ask, with_changes(facts, kb, **change, budget=None), kb, what_if=False,
+                                      _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         pick = next((p for p in other.picks if "enough" in p.roles), None)
@@ -217,7 +219,8 @@ def confirmed_precision_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, dis
         for _attempt in range(3):  # a changed answer may lead with another unconfirmed plan: set it aside
             cards = frozenset(c.id for c in kb.cards if c.id not in excluded)
             try:
-                other = ask(with_changes(facts, kb, **change), kb, what_if=False, _variant=True, _cards=cards)
+                other = ask_over_rentable(ask, with_changes(facts, kb, **change), kb, what_if=False, _variant=True,
+                                          _cards=cards)
             except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
                 break
             pick = next((p for p in other.picks if "enough" in p.roles), None)

@@ -28,6 +28,7 @@ from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts, with_changes, with_usage
 from rules.jobplan import serving_plan
 from rules.pricing import MONTH_DAYS, price_card
+from rules.rentable import ask_over_rentable
 
 CAVEAT_ID = "peak-supply"
 _OFF = {"normal_requests_per_day": None, "normal_rps": None, "peak_days": None, "budget": None}
@@ -84,7 +85,7 @@ def _in_shape(kb: KnowledgeBase, normal: Consultation | None, card: str, gpus: i
 
 def _ask(ask: Callable[..., Consultation], facts: Facts, kb: KnowledgeBase, **changes: Any) -> Consultation | None:
     try:
-        return ask(with_changes(facts, kb, **changes), kb, what_if=False, _variant=True)
+        return ask_over_rentable(ask, with_changes(facts, kb, **changes), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid gives no plan
         return None
 

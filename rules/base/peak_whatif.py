@@ -15,6 +15,7 @@ from rules.day_load import active_hours, day_total_sized, peak_rate
 from rules.engine import Rule, Sink
 from rules.fact_vocab import MEDIA_JOB_FACTS, SERVICE_UNITS
 from rules.facts import Facts, with_changes
+from rules.rentable import ask_over_rentable
 
 BUSINESS_HOURS = 10.0  # a working day's traffic (customer service, an office's tools)
 
@@ -28,7 +29,8 @@ def peak_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink:
         return []  # the service's own hours are a working day's or fewer already
     peak = peak_rate(facts.requests_per_day, BUSINESS_HOURS)
     try:
-        other = ask(with_changes(facts, kb, rps=peak, requests_per_day=None), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, rps=peak, requests_per_day=None), kb, what_if=False,
+                                  _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return []
     best = next((p for p in other.picks if "enough" in p.roles), None)
@@ -57,8 +59,9 @@ def queued_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sin
         return []
     month = facts.requests_per_day * 30
     try:
-        other = ask(with_changes(facts, kb, rps=None, requests_per_day=None, days=30.0,
-                                 **{MEDIA_JOB_FACTS[facts.task]: month}), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, rps=None, requests_per_day=None, days=30.0,
+                                                    **{MEDIA_JOB_FACTS[facts.task]: month}), kb,
+                                  what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return []
     best = next((p for p in other.picks if "enough" in p.roles), None)

@@ -17,6 +17,7 @@ from rules.base.whatif import what_if
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.facts import Facts, with_changes
+from rules.rentable import ask_over_rentable
 
 _WHERE = {"intl": ("outside mainland China", "境外"), "cn": ("in mainland China", "国内")}
 _SPARED = {"intl": ("no mainland real-name account (Cybersecurity Law art. 24) or CNY payment to arrange",
@@ -36,7 +37,7 @@ def where_you_are_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ..
     ours = next((p for p in picks if "enough" in p.roles), picks[0])
     our_cost = pick_cost(ours)
     try:
-        other = ask(with_changes(facts, kb, region=home), kb, what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, region=home), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return ()
     best = next((p for p in other.picks if "enough" in p.roles), None)

@@ -43,7 +43,7 @@ from rules.pricing import (
     whole_nodes_monthly,
 )
 from rules.reasoning_context import with_truncation
-from rules.rentable import nothing_to_rent, rentable_cards
+from rules.rentable import ask_over_rentable, nothing_to_rent, rentable_cards
 from rules.serving import engine_of
 
 WHAT_IF_SAVING = 0.2  # mention a what-if only when it saves at least 20 %
@@ -225,11 +225,11 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                             kb, changed, (c.id for c in kb.cards), prices if same_usage else None))
             if same_usage and cheap is not None and any(p.mode == "pcie-split" for p in other.picks):
                 # a PCIe split among the cheap cards alone: the answer to the changed facts would
-                # prefer a single larger card (prefer-single-card), so ask it with every card —
+                # prefer a single larger card (prefer-single-card), so ask it with every rentable card —
                 # unless that answer provably saves too little
                 if not near and _dear_split(kb, changed, picks, other, cheap, limit, prices, ask):
                     continue
-                other = ask(changed, kb, what_if=False, _prices=prices, _variant=True)
+                other = ask_over_rentable(ask, changed, kb, what_if=False, _prices=prices, _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
         if not other.picks:

@@ -19,6 +19,7 @@ from rules.facts import Facts, with_changes
 from rules.placement import MIN_HEADROOM
 from rules.placement import fits as fits_with_headroom
 from rules.precision_lead import SPLIT_CARDS
+from rules.rentable import ask_over_rentable
 from rules.serving import engine_of
 
 
@@ -56,7 +57,8 @@ def most_sequences(kb: KnowledgeBase, facts: Facts, change: dict[str, Any], card
 
         def picked(n: int) -> bool:
             try:
-                again = ask(with_changes(facts, kb, concurrency=n), kb, what_if=False, _variant=True)
+                again = ask_over_rentable(ask, with_changes(facts, kb, concurrency=n), kb, what_if=False,
+                                          _variant=True)
             except Exception:  # noqa: BLE001 - a count the facts refuse holds nothing
                 return False
             return any(p.card == card_id and p.gpus_in_all <= gpus for p in again.picks)
