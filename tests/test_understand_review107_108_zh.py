@@ -32,3 +32,34 @@ def test_cantonese_no_thinking_mode(kb):
     assert "no_thinking" not in _facts(kb, "用 Qwen3-14B，唔使思考太耐")
     assert "no_thinking" not in _facts(kb, "唔使諗太多，租就得")
 
+
+_TAICHUNG_WORKS = ("我們是台中一家工具機廠，想在辦公室放一台工作站，同時跑 Whisper large-v3 把客服電話錄音轉成文字，"
+                   "再用 Qwen3-14B 做摘要和工單分類，大概 10 個人同時用，上下文 8k 就夠。機器要放在辦公室，插一般插座，"
+                   "整台功耗不要超過 1500W。預算大概新台幣 40 萬，要買不要租，資料不能上雲。")
+
+
+def test_one_way_taken_and_the_other_refused_beside_it(kb):
+    u = _read(kb, _TAICHUNG_WORKS)  # review 107 C3: read no procure, answered with rentals
+    assert u.facts["procure"] == "buy" and u.implied().get("no_rental") is True
+    for said in ("要买不要租", "要買，不要租", "宁愿买也不租", "寧可買也不要租", "是买不是租", "买而不是租"):
+        assert _facts(kb, said).get("procure") == "buy", said
+    for said in ("要租不要买", "宁可租也不买"):
+        assert _facts(kb, said).get("procure") == "rent", said
+    # neighbours: asked, or neither way settled
+    for said in ("要买不要租吗？", "要不要租？", "租不租都行", "买不到卡，租吧还是等等"):
+        assert "procure" not in _facts(kb, said), said
+
+
+def test_models_said_to_run_at_the_same_time_in_traditional_characters(kb):
+    from advisor_tui.two_models import one_at_a_time, one_box
+
+    boxed = one_box(_read(kb, _TAICHUNG_WORKS), kb)  # review 107 C3: "沒有說 … 同時運行"
+    assert boxed is not None and set(boxed.facts["models"].split(",")) == {"whisper-large-v3", "qwen3-14b"}
+    assert one_box(_read(kb, "一台機器同時跑 Whisper large-v3 同 Qwen3-14B"), kb) is not None
+    # neighbours: one after the other, even with people using it at once
+    for said in ("先跑 Whisper large-v3 轉文字，跑完再跑 Qwen3-14B 做摘要，大概 10 個人同時用",
+                 "Whisper large-v3 转写完之后再用 Qwen3-14B 总结",
+                 "Whisper large-v3 transcribes, then Qwen3-14B summarises, one after the other"):
+        u = _read(kb, said)
+        assert one_box(u, kb) is None and one_at_a_time(u, kb) is not None, said
+
