@@ -63,3 +63,33 @@ def test_models_said_to_run_at_the_same_time_in_traditional_characters(kb):
         u = _read(kb, said)
         assert one_box(u, kb) is None and one_at_a_time(u, kb) is not None, said
 
+
+_HARBIN_LORA = ("我在哈尔滨读研，想用Qwen2.5-7B做LoRA微调，数据大概3万条，每条平均800 token，最长2048。"
+                "改主意了，不用QLoRA，直接bf16 LoRA。总共就两三百块，5天内出结果。AutoDL上的5090抢不到，只能租4090。")
+
+
+def test_a_samples_longest_length_beside_its_average_is_the_context_trained_at(kb):
+    f = _facts(kb, _HARBIN_LORA)  # review 108 C4: launched at --max_length 800
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 2048)
+    f = _facts(kb, "LoRA 微调 Qwen2.5-7B，2 万条样本，每条 600 token 左右，最长的一条 4k")
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (600, 4096)
+    f = _facts(kb, "LoRA on Llama 3.1 8B, 30k samples, avg ~800 tokens each, max 2,048.")
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 2048) and "budget" not in f
+    # neighbours: a context said wins, a longest no longer than the average, serving, other units, money
+    assert _facts(kb, "LoRA 微调，3 万条，每条平均 800 token，上下文 4k，最长 2048")["context_tokens"] == 4096
+    assert "context_tokens" not in _facts(kb, "LoRA 微调，3 万条，每条 800 token，最长 500")
+    assert "context_tokens" not in _facts(kb, "LoRA 微调，3 万条，每条 800 token，最多 3 个 epoch")
+    f = _facts(kb, "LoRA, 800 tokens each, up to 2000 total budget")
+    assert "context_tokens" not in f and f["budget"].amount == 2000
+
+
+def test_the_one_card_to_be_had_restricts_the_cards(kb):
+    f = _facts(kb, _HARBIN_LORA)  # review 108 C4: the 5090 was picked all the same
+    assert f["procure"] == "rent" and "rtx-4090" in f["only_cards"].split(",")
+    assert "rtx-5090" not in f["only_cards"]
+    for said in ("只能用 4090", "只租得到 4090", "A100 排不上，只能租到 A800"):
+        assert "only_cards" in _facts(kb, said), said
+    # neighbours: a count of the card, a question, a condition, two cards, not only
+    for said in ("只能租一张 4090", "只能租 4090 吗？", "如果只能租 4090 呢", "只能租，4090 或者 5090 都行",
+                 "不是只能用 4090"):
+        assert "only_cards" not in _facts(kb, said), said
