@@ -42,7 +42,7 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
     # here: a plain --model run never loads the reader
     from advisor_tui.understand.encoders import encoder_said
     from advisor_tui.understand.result import Span
-    from advisor_tui.understand.together import TOGETHER
+    from advisor_tui.understand.together import said_together
 
     conflicts = list(understanding.conflicts)
     # (an encoder beside them is said as not covered: review 40 C5, "whisper + Qwen2.5-7B + bge-small")
@@ -64,7 +64,7 @@ def one_box(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any] | None
         return None  # "qwen3 32b 或者 deepseek r1 蒸馏 32b": one of them, asked which (review 22 K1)
     # language models alone are served side by side; a mix of kinds (a chat model and Whisper)
     # only when the text says they run together ("at once", "同时", "one box")
-    if any(r.kind != "llm" for r in records) and not (TOGETHER.search(understanding.text or "")
+    if any(r.kind != "llm" for r in records) and not (said_together(understanding.text or "")
                                                      or _ALSO_A_SERVICE.search(understanding.text or "")):
         return None
     facts = {k: v for k, v in understanding.facts.items() if k not in ("model", "params_b")}

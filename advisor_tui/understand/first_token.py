@@ -15,6 +15,9 @@ _LIMIT = _lazy(
     r"(?:(?<![a-z])(?:first[- ]token(?: latency| time)?|ttft|time[- ]to[- ]first[- ]token)(?![a-z])"
     r"|首\s?(?:字|token|个\s?token|包)\s?(?:延迟|时延|响应|时间)?"
     r"|第一个\s?(?:字|token|词)\s?(?:出来)?"  # "提问后第一个字 500 毫秒内要出来" (heldout51 #25)
+    # the first character counted ("首個字最好1秒內出", review 108 C1, Cantonese; "头一个字 2 秒内"): not a subtitle's
+    # first line (字幕) nor a first letter (字母)
+    r"|(?:首个|头一个|头个)\s?字(?![幕母符])"
     # the answer's first words seen: "the first words have to appear in under 2 seconds" (heldout74 #21), "the first
     # few words should show up within a second", "第一句话 2 秒内要出来"
     r"|(?<![a-z])first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
@@ -43,7 +46,8 @@ _LIMIT = _lazy(
     # the limit said before the stream's start: "須於 1 秒內開始輸出" (heldout68 #18), "1 秒内要出第一个字", "must start
     # answering within 1 second"
     r"|(?P<n3>\d{1,4}(?:\.\d{1,3})?)\s?(?P<u3>ms|毫秒|s|秒)\s?(?:以内|之内|内)\s?(?:就|要|必须|得|需要?|须)?\s?"
-    r"(?:开始\s?(?:输出|回复|回答|出字|吐字|返回|流式输出)|(?:出|吐出?|返回)\s?(?:第一个字|首字|首个?\s?token|第一个\s?token))"
+    r"(?:开始\s?(?:输出|回复|回答|出字|吐字|返回|流式输出)|(?:出|吐出?|返回)\s?(?:第一个字|首个?字|头一个字|首个?\s?token"
+    r"|第一个\s?token)(?![幕母符]))"
     r"|(?<![a-z])(?:start|begin)\s(?:answering|replying|responding|streaming|to (?:answer|reply|respond|stream))"
     r"\s(?:within|in under|in less than|under)\s(?P<n4>\d{1,4}(?:\.\d{1,3})?)\s?"
     r"(?P<u4>ms|milliseconds?|s|secs?|seconds?)(?![a-z])")

@@ -85,6 +85,11 @@ _NOT_MONEY_BEFORE = _lazy(
     # a length is never money: "多轮历史最长 40k 左右，按 64k 配" in a PRD's context row (heldout87 #40: read as a
     # ¥40,000 budget over the row's own '每月 4 万以内')
     r"|(?:最长|最短|最大长度|最长的|longest)\s?(?:是|为|:|大概|大约|约|差不多|在|能到|会到|到|about|around|~|\s){0,3}$")
+# nor the largest after a length in tokens: "avg ~800 tokens each, max 2,048" (review 108 C4: read a $2,048 budget)
+_LENGTH_MAX_BEFORE = _lazy(
+    r"(?<![a-z])tokens?(?:\s(?:each|on average|per (?:sample|example|row)))?\s?[,;(]\s?(?:and\s|but\s|with\s(?:a\s)?)?"
+    r"(?:max(?:imum)?\.?|up to|at most|the longest|longest(?: ones?)?)\s?(?:is|of|at|about|around|~|\s){0,3}$")
+_BUDGET_WORDS_AFTER = _lazy(r"\s?(?:(?:in\s)?total|budget|(?:a|per)\s(?:month|year)|/\s?mo|预算|总共|每月)(?![a-z])")
 # the whole day's count, in a text that counts requests: "最忙那一个小时大概 5400 次；全天 3 万 6 左右" (heldout70 #12)
 _DAY_COUNT_BEFORE = _lazy(r"(?:全天|一整天|全日|日均|一天下来)\s?(?:加起来|总共|下来|合计)?\s?"
                           r"(?:大概|大约|约|差不多|估计|有)?\s?$")
@@ -618,7 +623,9 @@ def _read_money(r: _Reader) -> None:
                 and m.group("mult") not in ("w", "万") and not _pot_left(r, e):
             continue  # "8 people", but not "500 a month" or "2,500 tops"
         lo, before = r.window_before(s)
-        if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)):
+        if not has_cur and (_NOT_MONEY_BEFORE.search(before) or _COUNTED_AFTER.match(r.t, e)
+                            or (_LENGTH_MAX_BEFORE.search(r.t, max(0, m.start("n") - 30), m.start("n"))
+                                and not _BUDGET_WORDS_AFTER.match(r.t, e))):
             continue  # "日活五千左右", "一千五左右的用户", "三百左右的 QPS": counts, not money
         if not has_cur and _COUNTED_BY_VERB.search(r.t, max(0, s - 40), s) and not _FUNDS_AFTER.match(r.t, e):
             continue  # "We get 10-20 a day" (note 48's read-through: a budget of $20 a day): what comes, no money

@@ -1,6 +1,7 @@
 """One card said as the only one to use — "我們只用 H100", "只用 A100", "只要 H100 的机器", "we only use H100s",
-"H100 only", "只想要 A100，别的卡不考虑" — is only_cards: that card's family (a bare "H100" is the PCIe and the SXM
-one, a form or memory said is that one), as a list of cards said with "only" already is (compliance.read_card_list).
+"H100 only", "只想要 A100，别的卡不考虑", "5090抢不到，只能租4090" (review 108 C4: the 5090 was picked all the same) —
+is only_cards: that card's family (a bare "H100" is the PCIe and the SXM one, a form or memory said is that one), as
+a list of cards said with "only" already is (compliance.read_card_list).
 
 Review 106 C2: a Hong Kong insurer's LoRA with "我們只用 H100" left "只想要“H100”" unresolved, the answer then
 recommended a B200, and the card named was answered as one the insurer had ("在這張卡上約訓 44 小時，不用租"). A card
@@ -20,7 +21,9 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from rules.fact_parse import card_family
 
 # the restriction before the card: "只用", "只要", "只租", "只考虑", "只想要", "仅用", "we only use", "only rent"
+# ("5090抢不到，只能租4090", review 108 C4: the one card to be had, "只能用 / 只能租 / 只租得到")
 _ONLY_BEFORE = _lazy(r"(?<!不)(?<!不是)(?<!并不)(?:只想要|只想用|只(?:用|要|租|考虑|接受|上)|仅(?:用|限|租|考虑)"
+                     r"|只能\s?(?:用|租|上|买|选|考虑)|只(?:能)?(?:租|抢|买)得?到"
                      r"|(?<![a-z])(?<!not )(?<!the )(?:only|exclusively|solely)(?: (?:use|want|rent|consider|run on"
                      r"|accept|go with))?)"
                      r"\s?(?:用|租|上|买)?\s?$")

@@ -141,6 +141,7 @@ from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.long_outputs import read_long_outputs
+from advisor_tui.understand.longest_sample import read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.made_length import read_made_length
@@ -814,6 +815,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
+    read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
