@@ -7,6 +7,7 @@ itself does; a pick past one machine says its count is stock to confirm, and how
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from knowledge.text import I18n
@@ -25,8 +26,14 @@ def faster_media_limit(wide: int, one_machine: int, enough_gpus: int) -> int:
     return min(wide, max(FLEET_MACHINES * one_machine, enough_gpus))
 
 
-def _fleet(pick: Any) -> bool:
-    return pick.job is not None and pick.job.kind == "media" and pick.gpus_in_all > NODE_GPUS
+def _fleet_gpus(pick: Any) -> int:
+    """The GPUs a media pick spreads over: its own, or those of its "faster on more GPUs" plan, which the pick carries
+    only in its why-line (the same card sooner on more GPUs)."""
+    if pick.job is None or pick.job.kind != "media":
+        return 0
+    sooner = next((w.text.en for w in pick.why if w.rule == "rank-faster" and "faster" not in pick.roles), "")
+    found = re.search(r" on ([\d,]+) GPU\(s\)", sooner)
+    return max(pick.gpus_in_all, int(found.group(1).replace(",", "")) if found else 0)
 
 
 @step(id="media-fleet", concern="pricing", source="seed-004", caveat=CAVEAT_ID, show_order=345,
@@ -38,13 +45,13 @@ def _fleet(pick: Any) -> bool:
                   "（几台 8 卡机或多台单卡实例，先确认）；「更快」方案超出一台机器时最多两台机器的量或「够用」方案"
                   "自己的卡数，并说明用 --max-gpus N 放宽。"))
 def media_fleet(facts: Any, picks: Any, sink: Any = None) -> I18n | None:
-    wide = [p for p in picks if _fleet(p)]
+    wide = [(p, _fleet_gpus(p)) for p in picks if _fleet_gpus(p) > NODE_GPUS]
     if not wide:
         return None
-    names = ", ".join(f"{p.gpus_in_all} × {p.card} at {p.offer.provider_name if p.offer else '—'}" for p in wide)
-    names_zh = "、".join(f"{p.gpus_in_all} 张 {p.card}（{p.offer.provider_name if p.offer else '—'}）" for p in wide)
-    machines = max(-(-p.gpus_in_all // NODE_GPUS) for p in wide)
-    most = max(p.gpus_in_all for p in wide)
+    names = ", ".join(f"{n} × {p.card} at {p.offer.provider_name if p.offer else '—'}" for p, n in wide)
+    names_zh = "、".join(f"{n} 张 {p.card}（{p.offer.provider_name if p.offer else '—'}）" for p, n in wide)
+    most = max(n for _p, n in wide)
+    machines = -(-most // NODE_GPUS)
     text = I18n(
         en=f"{names}: more GPUs than one machine holds, and no seller's offer on file records how many it has free — "
            f"confirm the seller can give you that many (as {machines} machines of {NODE_GPUS}, or as many "
@@ -56,10 +63,20 @@ def media_fleet(facts: Any, picks: Any, sink: Any = None) -> I18n | None:
            f"「更快」方案超出一台机器时最多用 {FLEET_MACHINES * NODE_GPUS} 张卡或「够用」方案自己的卡数；"
            f"要更多用 --max-gpus N（只用一台机器用 --max-gpus {NODE_GPUS}）。")
     if sink is not None:
-        sink.caveat(CAVEAT_ID, media_fleet, text, wide[0].card)
-        sink.step(media_fleet, {"picks": [{"card": p.card, "gpus": p.gpus_in_all} for p in wide],
+        sink.caveat(CAVEAT_ID, media_fleet, text, wide[0][0].card)
+        sink.step(media_fleet, {"picks": [{"card": p.card, "gpus": n} for p, n in wide],
                                 "most": most}, text)
     return text
+
+
+
+def beyond_fleet(facts: Any, plans: Any, enough_gpus: int) -> set[str]:
+    """Cards whose media plan for "faster" — their soonest within the cap, else their own cheapest — still takes
+    more GPUs than the fleet allows (review 85 C04: 49 × H20, billed by the day, its cheapest plan 49 instances)."""
+    from rules.base.offers import media_limit
+
+    fleet = faster_media_limit(media_limit(facts, NODE_GPUS), NODE_GPUS, enough_gpus)
+    return {card for card, plan in plans.items() if plan.kind == "media" and plan.gpus > fleet}
 
 
 RULES = declared(__name__)
