@@ -27,6 +27,7 @@ from rules.estimate.rollout import extra_forwards
 from rules.estimate.split import layout_breakdown
 from rules.fact_vision import prompt_work
 from rules.facts import Facts, with_usage
+from rules.fewest_note import fewer_note
 from rules.job_count import (
     ROOM,
     SAME_COST_WALL_HOURS,
@@ -474,11 +475,10 @@ def media_plan(kb: KnowledgeBase, facts: Facts, card: Card, first: int, limit: i
             notes.append(got.larger)
     if facts.task == "transcribe":
         notes.append(transcribe_software(card))
-    if (off_cuda := unmeasured_off_cuda(card, wall, facts.deadline)) is not None:
-        notes.append(off_cuda)
+    notes += filter(None, [unmeasured_off_cuda(card, wall, facts.deadline)])
     ch = p.choice
-    if ch is not None:
-        notes.append(billed_note(ch, wall, kb))
+    if ch is not None:  # then why more GPUs than the fewest that meet --deadline (review 106)
+        notes += filter(None, (billed_note(ch, wall, kb), fewer_note(kb, facts, card.id, n, total, ch.display_currency, lambda k: media_job.wall_hours(units, got.per_gpu_hour, k) + setup, first, cost_cap is not None)))  # noqa: E501
     if sooner is not None and ch is not None and total is not None:
         k, k_wall, k_total = sooner
         cur = ch.display_currency

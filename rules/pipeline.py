@@ -43,6 +43,7 @@ from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
+from rules.base.media_fleet import media_fleet
 from rules.base.offers import job_plan, no_usable_offer, price_offers
 from rules.base.peak_plan import peak_plan
 from rules.base.prefix_cache import prefix_cache
@@ -242,6 +243,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
     if picks and not _variant:
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
+        media_fleet(facts, picks, sink)  # a batch past one machine: stock unrecorded, the faster cap
         billing_edge(facts, picks[0], sink)
         prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)

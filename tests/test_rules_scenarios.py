@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # 300 Wan2.1 clips in 3 days abroad: "faster" past one machine, its stock unrecorded (reviews 105, 107, 108)
+    yield consult({"task": "video", "model": "wan2.1-t2v-14b", "videos": 300, "resolution": "720p", "clip_seconds": 5,
+                   "region": "intl", "deadline": 72, "interruptible": True,
+                   "budget": {"amount": 500, "currency": "USD", "unit": "total"}}, what_if=False)
     # a hobbyist's home box: no passive server card; llama.cpp over 3 cards (review 106 C3, C4)
     yield consult({"model": "llama-3.3-70b", "precision": "q4_k_m", "context_tokens": 32768, "engine": "llama.cpp",
                    "procure": "buy", "buyer": "individual", "used_ok": True, "region": "intl", "max_gpus": 3,

@@ -31,6 +31,7 @@ from rules.base.buying import (
 from rules.base.demotion_weight import least_demoted
 from rules.base.dominated_text import beaten_by, feasible_but
 from rules.base.measured_first import best_case_only, measured_first
+from rules.base.media_fleet import beyond_fleet, faster_media_limit
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
 from rules.base.power import buy_rig_after_workstation
@@ -313,8 +314,8 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         if own is not None and own.kind == "media":  # separate GPUs: no link domain limits them, nor one machine
             # (review 85 C04: capped at one machine's 8, 24 × A800 — as cheap as 2, done in a day — never
             # competed, and 49 × H20 at 2.5× the cost was "faster")
-            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, most, own.gpus, media_limit(facts, most)),
-                                      cost_cap=cap)
+            fleet = faster_media_limit(media_limit(facts, most), most, getattr(r.plans.get(enough.card.id), "gpus", 1))
+            plan = jobplan.media_plan(kb, speed, row.card, start, max(start, most, fleet), cost_cap=cap)
         elif own is not None and own.kind == "generation":  # copies of the model, no link between them
             plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, most),
                                    cost_cap=cap) or own
@@ -406,8 +407,9 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
     ranking = Ranking(facts, tuple(rows), tuple(top), metric, display, plans, purchases, systems)
     enough = rank_enough(ranking)
     soonest = _soonest_plans(kb, facts, req, sink, ranking, enough[0]) if limits and not buying else {}
-    faster_ranking = ranking if not soonest else Ranking(
-        facts, ranking.rows, tuple(_row_of(r, soonest.get(r.card.id)) for r in ranking.top), metric,
+    wide = beyond_fleet(facts, {**plans, **soonest}, getattr(plans.get(enough[0].card.id), "gpus", 1))
+    faster_ranking = ranking if not soonest and not wide else Ranking(facts, ranking.rows, tuple(
+        _row_of(r, soonest.get(r.card.id)) for r in ranking.top if r.card.id not in wide or r is enough[0]), metric,
         display, {**plans, **soonest}, purchases)
     aside = beaten_by_more_gpus(ranking, enough[0], soonest.get(enough[0].card.id)) | best_case_only(ranking, enough[0])
     chosen = {"enough": enough, "faster": rank_faster(faster_ranking, enough[0]),

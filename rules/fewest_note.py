@@ -1,0 +1,48 @@
+"""Why a media batch takes more GPUs than the fewest that meet --deadline (review 106: "3 × RTX 5090 where 2 meet the
+deadline — no reason given"). rules.job_count takes, of counts costing the same within 2 %, those that leave a quarter
+of the deadline for a slower run than estimated, a restart or a queue (with_margin); the plan says so with both counts'
+times and costs, or that the fewer GPUs cost more."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from knowledge.text import I18n, money
+from rules.estimate import job as job_est
+from rules.facts import Facts, with_usage
+from rules.job_count import ROOM
+from rules.job_notes import hours_text, hours_text_zh
+from rules.pricing import MONTH_DAYS, monthly_and_over
+
+
+def fewer_note(kb: Any, facts: Facts, card_id: str, n: int, total: float | None, currency: str | None,
+               wall_of: Any, first: int, faster: bool) -> I18n | None:
+    """The fewest GPUs (from ``first``) that meet --deadline, where the plan takes more, and why it does."""
+    if faster or facts.deadline is None or facts.priority == "speed" or facts.procure == "buy" or total is None:
+        return None
+    k = next((c for c in range(max(1, first), n) if wall_of(c) <= facts.deadline), None)
+    if k is None:
+        return None
+    wall = wall_of(k)
+    hours, days = job_est.billed_usage(wall)
+    monthly, _over = monthly_and_over(kb, with_usage(facts, hours_per_day=hours, days=days), card_id, k)
+    if monthly is None:
+        return None
+    k_total = monthly * days / MONTH_DAYS
+    cur = currency or ""
+    share = wall / facts.deadline
+    if k_total > total * 1.02:
+        return I18n(en=f"{k} GPUs would also meet the {facts.deadline:g} h deadline ({hours_text(wall)}) but cost "
+                       f"{money(k_total, cur)}, more than {n} ({money(total, cur)}): billing rounds their longer run "
+                       "up.",
+                    zh=f"{k} 张卡也能在 {facts.deadline:g} 小时期限内完成（{hours_text_zh(wall)}），但要 "
+                       f"{money(k_total, cur)}，比 {n} 张（{money(total, cur)}）贵：更长的运行按计费单位向上取整。")
+    if share <= ROOM:
+        return None
+    return I18n(en=f"{k} GPUs would also meet the {facts.deadline:g} h deadline, in {hours_text(wall)} ({share:.0%} of "
+                   f"it), leaving under a quarter for a run slower than estimated, a restart or a queue; {n} cost "
+                   f"about the same ({money(total, cur)} against {money(k_total, cur)}) and leave that room — take {k} "
+                   "if you accept the risk.",
+                zh=f"{k} 张卡也能赶上 {facts.deadline:g} 小时的期限，要 {hours_text_zh(wall)}（占 {share:.0%}），"
+                   f"留下不到四分之一给估算偏慢、重启或排队；{n} 张花费差不多（{money(total, cur)}，对比 "
+                   f"{money(k_total, cur)}），留出了这个余量——愿意承担风险可选 {k} 张。")
