@@ -86,6 +86,7 @@ def test_rent_or_buy_with_an_amount_for_each_in_a_currency_not_on_file(kb):
             "3 kW max for the new box. Budget: around 25 million CLP to buy, or about 1.5 million CLP a month to rent.")
     u = _read(kb, said)
     assert u.facts["procure"] == "buy"  # the comparison's answer (compare.py), not the renting option's words
+    assert u.span_text("procure") == "rent in the cloud or buy"
     assert {x.text for x in u.unresolved if x.kind == "budget"} == {"25 million CLP", "1.5 million CLP"}
     u = _read(kb, "Gemma 3 27B for 12 users at once. Budget: around 25 million CLP to buy, or about 1.5 million CLP a "
                   "month to rent.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from advisor_tui.understand.compare import COMPARE, note_compared
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -85,6 +86,10 @@ def _options_of_unplaced_budgets(r: _Reader) -> None:
     for f in r.found:
         if f.fact == "procure" and span_lo <= f.start < span_hi and f.value == "rent":
             f.fact = "_dropped"
+    asked = next((f for f in r.found if f.fact == "_asked" and f.generic == COMPARE), None)
+    if asked is not None and not any(f.fact == "procure" for f in r.found):
+        asked.fact = "procure"  # "Should we rent in the cloud or buy one server?" — the question stands
+        note_compared(r, asked)
     if not any(f.fact == "procure" for f in r.found):
         r.add(buy.start, buy.end, "procure", "buy", mask="kw")
     r.note(f"“{r.quote(rent.start, rent.end)}” to rent and “{r.quote(buy.start, buy.end)}” to buy: a rent-or-buy "
