@@ -32,24 +32,22 @@ _TRAINING = ("lora", "qlora", "finetune", "full", "train", "pretrain")
 _SENTENCE = _lazy(r"[.;!?\n。；！？]")
 
 
+# a task read off the data's words: (the task, its words, the clause's verb that asks for it made, the mark left)
+_DATA_WORDS = (("image", _BARE, _MAKE_VERB, "_training_data_pictures"),
+               ("transcribe", _CAPTION, _CAPTIONING, "_training_data_captions"))
+
+
 def training_beats_image_word(r: _Reader) -> None:
-    """A bare picture word's image task set aside beside a training word, with no image model named."""
+    """A bare picture or caption word's task set aside beside a training word, with no model of that kind named."""
     tasks = [f for f in r.found if f.fact == "task"]
     if not any(f.value in _TRAINING for f in tasks):
         return
-    if any(f.value == "image" and f.generic == "model-kind" for f in tasks):
-        return  # "train a LoRA on SDXL": an image model's LoRA
-    for f in tasks:
-        if f.value != "image" or not _BARE.fullmatch(r.t[f.start:f.end].strip()):
-            continue
-        lo, hi = clause_around(r.t, f.start, f.end, _SENTENCE)
-        if _MAKE_VERB.search(r.t, lo, hi) is None:
-            f.fact = "_training_data_pictures"
-    if any(f.value == "transcribe" and f.generic == "model-kind" for f in tasks):
-        return  # "fine-tune Whisper on our lecture captions": a speech model's own task
-    for f in tasks:
-        if f.value != "transcribe" or not _CAPTION.fullmatch(r.t[f.start:f.end].strip()):
-            continue
-        lo, hi = clause_around(r.t, f.start, f.end, _SENTENCE)
-        if _CAPTIONING.search(r.t, lo, hi) is None:
-            f.fact = "_training_data_captions"
+    for task, words, making, mark in _DATA_WORDS:
+        if any(f.value == task and f.generic == "model-kind" for f in tasks):
+            continue  # "train a LoRA on SDXL", "fine-tune Whisper on our lecture captions": that model's own task
+        for f in tasks:
+            if f.value != task or not words.fullmatch(r.t[f.start:f.end].strip()):
+                continue
+            lo, hi = clause_around(r.t, f.start, f.end, _SENTENCE)
+            if making.search(r.t, lo, hi) is None:
+                f.fact = mark
