@@ -157,7 +157,12 @@ def settle_rent_or_buy(r: _Reader) -> None:
     for f in said:
         if f.value != "buy" and f.end <= asked[0].start:
             f.fact = "_superseded"
-    quoted = r.quote(asked[0].start, asked[0].end)
+    note_compared(r, asked[0])
+
+
+def note_compared(r: _Reader, asked) -> None:
+    """Say that the rent-or-buy question ``asked`` (its procure finding) is answered as a purchase with rents."""
+    quoted = r.quote(asked.start, asked.end)
     r.note(f"“{quoted}” asks to compare: answered as a purchase with rents beside it (each pick's price to "
            "buy and to rent, and the months after which buying pays for itself)",
            f"“{quoted}”是在比较买和租：按购买作答，每个推荐旁边列出租用价格和买卡回本所需的月数")

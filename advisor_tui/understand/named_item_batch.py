@@ -4,7 +4,8 @@ request per page — ~1,500 tokens in …, ~300 tokens out" (#36) read the outpu
 generation.py wants "N items … N output tokens each" together. The item's noun said again after "each", "per" or
 "every" ("each filing", "one request per page", "for every ticket") ties the count to the output: items × output
 tokens to generate. Only in a job with no rate (a service's requests are not a batch) and no batch read yet; a count
-of another noun ("4,000 filings … per page") ties nothing.
+of another noun ("4,000 filings … per page") ties nothing, nor do people at once ("15 concurrent users") or a
+speed per the noun ("20 tokens/s per user", review 108 C6: a chat's load read as a batch).
 """
 
 from __future__ import annotations
@@ -21,6 +22,14 @@ _ZH_EACH = _lazy(r"每\s?(?P<noun>篇|份|条|條|张|張|件|单|單|段|本|�
                  r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成|翻译|翻譯|写|寫)")
 _A_DAYS = _lazy(r"(?:每天|每日|一天|日均|每晚|天天|每周|每週|一周|每月|一个月|一個月|高峰|峰值)[^,，。;；]{0,6}$")
 _ZH_COUNT = rf"(?<![\d.,])(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多|来|來)?\s?(?P<tail>"
+# a speed or price per the noun is a rate each one gets, no item made: "15 concurrent users … 20 tokens/s per user"
+# (review 108 C6: read as 15 × 400 tokens to generate, a 24/7 chat priced as a $1.25 job)
+_RATE_BEFORE = _lazy(r"(?:tokens?|toks?|t|words?|chars?|characters?)\s?(?:/\s?s(?:ec)?|/\s?second|per second|a second"
+                     r"|each second|/\s?min(?:ute)?|per minute)\s?$|(?:tps|tok/s|rps|qps|ms|seconds?|secs?|latency"
+                     r"|\$|usd|dollars?|cents?|€|eur)\s?$")
+# people using a service at once are its load, never a batch's items: "15 concurrent users", "10 users at once"
+_AT_ONCE = _lazy(r"(?<![a-z])(?:concurr?[ae]nt(?:ly)?|simultaneous(?:ly)?|at once|at the same time|in parallel"
+                 r"|online|active|at peak)(?![a-z])")
 _SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
 _RATE = ("rps", "requests_per_day", "generate_tokens", "concurrency", "users")
 
@@ -38,6 +47,9 @@ def read_named_item_batch(r: _Reader) -> None:
         count = next((c for c in counted.finditer(r.t, 0, each.start())
                       if any(same_noun(w, noun) for w in c.group("tail").split())), None)  # "stories … per story"
         if count is None or not r.free(count.start(), count.start("n") + len(count.group("n"))):
+            continue
+        if _RATE_BEFORE.search(r.t, max(0, each.start() - 24), each.start()) \
+                or _AT_ONCE.search(count.group("tail")):
             continue
         if not noun.isascii() and _A_DAYS.search(r.t, max(0, count.start() - 10), count.start()):
             continue  # "每日大概 500 份，每份輸入 2000 token": a service's day (daily_count.py), no batch

@@ -15,10 +15,8 @@ The reading is said where every fact is: "租用还是购买：采购新硬件�
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from advisor_tui.understand.patterns import _lazy
-from advisor_tui.understand.purchase import TOTAL_FOR_CARDS
+from advisor_tui.understand.purchase import MONTH_BY_DEFAULT, defaulted_budgets_total
 from advisor_tui.understand.reader import _Reader
 
 _ON_PREM_ZH = _lazy(
@@ -39,7 +37,6 @@ _FOR_SOMEONE = _lazy(r"(?:给|帮|为|替)\s?(?:客户|甲方|用户|他们|对�
 # a one-off job's size or date (purchase.py's rent_by_its_job: a firm paying for a job that ends rents)
 _ONE_OFF = ("deadline", "train_tokens", "samples", "generate_tokens", "images", "videos", "audio_hours", "epochs")
 _RENT_PERIODS = ("hour", "day", "week", "month")
-_MONTH_BY_DEFAULT = "budget without a period: read as per month"  # money.py's note
 _REACH_ONLY = _lazy(r"部署\s?(?:后|好)?\s?(?:只|仅)?\s?(?:允许|能|可以|可)?\s?(?:在)?\s?内网\s?(?:访问|使用|调用)")
 
 
@@ -57,11 +54,8 @@ def read_on_prem(r: _Reader) -> None:
     if m is None:
         return
     budgets = [f for f in r.found if f.fact == "budget" and f.value.unit in _RENT_PERIODS]
-    defaulted = any(n.en == _MONTH_BY_DEFAULT for n in r.notes)
+    defaulted = any(n.en == MONTH_BY_DEFAULT for n in r.notes)
     if budgets and not defaulted:
         return  # "内网部署，每月预算 3 万": money by the month is a running cost, the way left open
     r.add(m.start(), m.end(), "procure", "buy", mask="kw")
-    if budgets:  # a bare amount beside a purchase is what the machine may cost (money.py's rule for buying)
-        for f in budgets:
-            f.value = replace(f.value, unit="total")
-        r.notes = [TOTAL_FOR_CARDS if n.en == _MONTH_BY_DEFAULT else n for n in r.notes]
+    defaulted_budgets_total(r)  # a bare amount beside a purchase is what the machine may cost (money.py's rule)

@@ -7,6 +7,7 @@ read only when no procure was said (keywords.py), at a confidence below one."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader, negated_before
@@ -70,6 +71,19 @@ TOTAL_FOR_THE_JOB = Note("budget without a period, for a job with a stated durat
                          "total for the job", "预算没写周期，而任务给了时长、期限或规模：按整个任务的总预算理解")
 _RENT_PERIODS = ("hour", "day", "week", "month")
 _UNIT_ZH = {"hour": "小时", "day": "天", "week": "周", "month": "月"}
+
+
+MONTH_BY_DEFAULT = "budget without a period: read as per month"  # money.py's note
+
+
+def defaulted_budgets_total(r: _Reader) -> None:
+    """A purchase read after the money: the budgets read per month only by default are the machine's total."""
+    if not any(n.en == MONTH_BY_DEFAULT for n in r.notes):
+        return
+    for f in r.found:
+        if f.fact == "budget" and f.value.unit == "month":
+            f.value = replace(f.value, unit="total")
+    r.notes = [TOTAL_FOR_CARDS if n.en == MONTH_BY_DEFAULT else n for n in r.notes]
 
 
 def rent_by_its_budget(r: _Reader, chosen: dict) -> None:

@@ -6,7 +6,8 @@ buy", "租的话每月最多 500，买的话 8000 以内" (review 98 c07: both w
 A rent-or-buy question is answered as a purchase with rents beside it (compare.py), and a consultation holds one budget,
 so the amount tied to buying is the budget, for the purchase in total (never a month's); the amount tied to renting is
 said back in a note with its period, to set against each pick's rent; the options named inside those two phrases ("if
-renting", "to buy a card") decide no procurement.
+renting", "to buy a card") decide no procurement — nor where the two amounts are in a currency that cannot be
+placed (review 107 C10).
 
     settle_rent_buy_budgets(r)
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from advisor_tui.understand.compare import COMPARE, note_compared
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -48,6 +50,7 @@ def settle_rent_buy_budgets(r: _Reader) -> None:
     rent = next((f for f in budgets if sides[id(f)] == "rent"), None)
     buy = next((f for f in budgets if sides[id(f)] == "buy"), None)
     if rent is None or buy is None:
+        _options_of_unplaced_budgets(r)
         return
     rent.fact = "_dropped"
     if buy.value.unit != "total":
@@ -68,6 +71,31 @@ def settle_rent_buy_budgets(r: _Reader) -> None:
            f"“{rent_word}”是租用时的上限（每{_ZH_UNIT.get(unit, unit)} {amount} {rent.value.currency}），"
            f"“{buy_word}”是购买的上限：按购买回答（总共 {buy.value.amount:,.0f} {buy.value.currency} 以内），"
            f"每个推荐旁附租价，可对照租用上限")
+
+
+def _options_of_unplaced_budgets(r: _Reader) -> None:
+    """The two amounts in a currency with no rate on file ("around 25 million CLP to buy, or about 1.5 million CLP a
+    month to rent", review 107 C10: the question answered as renting from "to rent"): the options they are tied to
+    are still no choice — the comparison is answered as a purchase, the amounts left for the person to place."""
+    unplaced = [u for u in r.unresolved if u.kind == "budget"]
+    rent = next((u for u in unplaced if _tied(r, u.start, u.end) == "rent"), None)
+    buy = next((u for u in unplaced if _tied(r, u.start, u.end) == "buy"), None)
+    if rent is None or buy is None:
+        return
+    span_lo, span_hi = min(rent.start, buy.start), max(rent.end, buy.end) + 40
+    for f in r.found:
+        if f.fact == "procure" and span_lo <= f.start < span_hi and f.value == "rent":
+            f.fact = "_dropped"
+    asked = next((f for f in r.found if f.fact == "_asked" and f.generic == COMPARE), None)
+    if asked is not None and not any(f.fact == "procure" for f in r.found):
+        asked.fact = "procure"  # "Should we rent in the cloud or buy one server?" — the question stands
+        note_compared(r, asked)
+    if not any(f.fact == "procure" for f in r.found):
+        r.add(buy.start, buy.end, "procure", "buy", mask="kw")
+    r.note(f"“{r.quote(rent.start, rent.end)}” to rent and “{r.quote(buy.start, buy.end)}” to buy: a rent-or-buy "
+           "comparison, answered as a purchase with each pick's rent beside it",
+           f"“{r.quote(rent.start, rent.end)}”用于租、“{r.quote(buy.start, buy.end)}”用于买：租还是买的比较，"
+           "按购买回答，每个推荐旁附租价")
 
 
 _ZH_UNIT = {"month": "月", "day": "天", "week": "周", "hour": "小时", "year": "年", "total": "总共"}

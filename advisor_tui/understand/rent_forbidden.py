@@ -4,7 +4,9 @@ hospital that must buy read "租" from "不能租云" as renting, so the answer 
 '租'" and priced a rental, no Ascend rental price behind it). The refusers before them — 不要, 别, don't, won't — were
 already read; these modal ones were not. The renting words are claimed before the keywords read them, so a purchase
 said beside stands alone, and the words are kept as the refusal of renting (no rental is priced beside the purchase).
-Said alone, a forbidden rental sets nothing: a person who may not rent has not yet said they buy. Renting capped
+Said alone, a forbidden rental sets nothing: a person who may not rent has not yet said they buy. "Renting is out", "the
+cloud is off the table", "renting abroad is out" (review 108 C8) are the same refusal said as out of the running.
+Renting capped
 ("不能租超过三个月", "can't rent for more than a week") or asked about ("不能租吗？", "can't rent?") is none of this.
 """
 
@@ -25,6 +27,16 @@ _FORBIDDEN_EN = (r"(?<![a-z])(?:can'?t|cannot|can not|must not|mustn'?t|may not|
                  r"(?![a-z])"
                  r"|(?<![a-z])(?:renting|rentals?|cloud rentals?|leasing|the cloud|cloud)(?: gpus?| servers?)?"
                  r" (?:is|are) (?:(?:not |n'?t )(?:permitted|allowed)|forbidden|prohibited|banned)(?![a-z])")
+# renting said to be out of the running: "renting is out", "the cloud is off the table", "renting abroad is out —
+# buy only" (review 108 C8: read as renting). A place after renting ("abroad", "outside the EU"; "in the cloud"
+# is all renting) refuses that renting only: the words are claimed, renting elsewhere is not refused with them
+_OUT_EN = _lazy(r"(?<![a-z])(?:renting|rentals?|cloud rentals?|leasing|the cloud|cloud gpus?|a rental)"
+                r"(?: (?:gpus|servers|machines))?(?: in the cloud)?"
+                r"(?P<where> (?:abroad|overseas|offshore|outside (?:the )?[a-z]+|in (?:the )?[a-z]+"
+                r"|from (?:a |the )?[a-z]+(?: clouds?| providers?)?))?"
+                r" (?:is|are|'s) (?:now |also |definitely |basically |completely )?"
+                r"(?:out(?![a-z])(?! of (?!the question))(?! there)|off the table|not an option|no option|ruled out"
+                r"|a no-go|a non-starter|out of the question)(?![a-z])")
 _FORBIDDEN = _lazy(rf"{_FORBIDDEN_ZH}|{_FORBIDDEN_EN}")
 # a cap on the rental, or the question whether it may: the renting stands, or is asked
 _CAPPED_OR_ASKED = _lazy(r"\s?(?:超过|太久|太长|多于|更久|for (?:more|longer) than|more than|beyond|longer than"
@@ -39,4 +51,10 @@ def claim_forbidden_renting(r: _Reader) -> None:
             continue
         r.claim(r.kw, m.start(), m.end())
         if not r.rent_refused:
+            r.rent_refused = r.quote(m.start(), m.end())
+    for m in _OUT_EN.finditer(r.t):
+        if _CAPPED_OR_ASKED.match(r.t, m.end()) or _PERMITTED_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+            continue
+        r.claim(r.kw, m.start(), m.end())
+        if not r.rent_refused and not m.group("where"):
             r.rent_refused = r.quote(m.start(), m.end())
