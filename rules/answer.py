@@ -21,6 +21,7 @@ from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
 from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
+from rules.run_billing import billed_runs
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -104,13 +105,14 @@ def rent_over_days(facts: Facts, pick: Any) -> float:
     monthly fine-tune "rented for 1,095 days" was $154,545, the job every day, where 36 runs cost $5,100)."""
     plan = getattr(pick, "job", None)
     if plan is not None and plan.is_job and plan.total is not None:
-        return plan.total * (facts.runs_per_month * facts.days / 30 if facts.runs_per_month else 1.0)
+        return plan.total * (billed_runs(facts, plan) * facts.days / 30 if facts.runs_per_month else 1.0)
     return (pick.monthly_cost or 0.0) * facts.days / 30
 
 
-def month_of_runs(facts: Facts, total: float, currency: str) -> tuple[str, str]:
-    """("30", "¥138"): the runs a month of a job run again and again, and what they cost together."""
-    return f"{facts.runs_per_month:,.3g}", money(total * (facts.runs_per_month or 1.0), currency)
+def month_of_runs(facts: Facts, total: float, currency: str, plan: Any = None) -> tuple[str, str]:
+    """("30", "¥138"): the runs a month of a job run again and again, and what they cost together (``plan``: the run's
+    plan, whose billing period may hold several runs)."""
+    return f"{facts.runs_per_month:,.3g}", money(total * billed_runs(facts, plan), currency)
 
 
 def cost_phrase(facts: Facts, monthly: float, display: str,
@@ -124,7 +126,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         en, zh = (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), {gpu_hours} GPU-hours)",
                   f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
         if facts.runs_per_month:  # "every night": what the month of runs costs
-            runs, month = month_of_runs(facts, plan.total, display)
+            runs, month = month_of_runs(facts, plan.total, display, plan)
             word = "run" if facts.runs_per_month == 1 else "runs"
             return (f"{en}; {runs} {word} a month: {month}/month", f"{zh}；每月 {runs} 次：每月 {month}")
         return en, zh

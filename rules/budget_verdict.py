@@ -4,15 +4,18 @@ and nothing said so — the line compared a monthly budget only with a service's
 
 from __future__ import annotations
 
+from typing import Any
+
 from knowledge.text import money
 from rules.facts import Facts
 from rules.pricing import MONTH_DAYS, PERIOD_DAYS, budget_cost
+from rules.run_billing import billed_runs
 
 VERDICT_UNITS = (*PERIOD_DAYS, "total")  # a per-hour budget is checked by the picks' own rules, not by a money line
 
 
 def cost_in_budget_unit(facts: Facts, display: str, monthly: float | None = None,
-                        job_total: float | None = None) -> float | None:
+                        job_total: float | None = None, plan: Any = None) -> float | None:
     """What a plan costs in the budget's unit — a sized job's runs in the budget's period (as the picks' own budget
     check, rules.pricing, counts them), else the usage's month — or None where the budget cannot be compared."""
     budget = facts.budget
@@ -20,7 +23,7 @@ def cost_in_budget_unit(facts: Facts, display: str, monthly: float | None = None
         return None
     if job_total is not None:
         if budget.unit in PERIOD_DAYS and facts.runs_per_month:
-            return job_total * facts.runs_per_month * PERIOD_DAYS[budget.unit] / MONTH_DAYS
+            return job_total * billed_runs(facts, plan) * PERIOD_DAYS[budget.unit] / MONTH_DAYS
         return job_total  # one job: spent within the budget's period, or the whole of a total budget
     if monthly is None or budget.unit == "total":
         return None  # a usage's month against a whole budget says nothing (one read as hours it buys: rules.answer)

@@ -81,6 +81,9 @@ def generation_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Car
     ]
     if p.choice is not None:
         notes.append(jobplan.billed_note(p.choice, wall, kb))
+    if facts.deadline and not late:  # the window the copies were sized for, said back (review 107 C4b: dropped)
+        notes.append(I18n(en=f"Within your {facts.deadline:g} h window: {jobplan.hours_text(wall)} with the start-up.",
+                          zh=f"在 {facts.deadline:g} 小时的期限内：含启动共 {jobplan.hours_text_zh(wall)}。"))
     if late and facts.deadline is not None:
         notes.append(I18n(en=f"Misses the {facts.deadline:g} h deadline even on {n} copies (--max-gpus {limit}).",
                           zh=f"即使用 {n} 份副本（--max-gpus {limit}）也赶不上 {facts.deadline:g} 小时的期限。"))

@@ -108,7 +108,7 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
     # over your ¥20,000 budget"), a one-off job's total (review 88 C10), a job's runs a month (review 101 #8:
     # ¥16,251 a month at 30 runs beside an ¥8,000 budget, never said to be over it)
     job = best.job if best.job is not None and best.job.is_job and best.job.total is not None else None
-    cost = cost_in_budget_unit(facts, display, best.monthly_cost, None if job is None else job.total)
+    cost = cost_in_budget_unit(facts, display, best.monthly_cost, None if job is None else job.total, job)
     fit_en, fit_zh = verdict_text(facts, cost, display)
     lead_en = lead_zh = ""
     if cost is not None and not keeps_budget(facts, cost):
@@ -157,7 +157,7 @@ def _if_single_cards(issuing: KnowledgeBase, facts: Facts, other: Any, best: Pic
     job = top.job if top.job is not None and top.job.is_job and top.job.total is not None else None
     en, zh = cost_phrase(facts, top.monthly_cost, display, top.job, top.offer)
     fit_en, fit_zh = verdict_text(facts, cost_in_budget_unit(facts, display, top.monthly_cost,
-                                                            None if job is None else job.total), display)
+                                                            None if job is None else job.total, job), display)
     seller, n = top.offer.provider_name, top.gpus_in_all
     node = money((top.monthly_cost if job is None else job.total) * NODE_GPUS / n, display)
     node_en, node_zh = ((f"{node}/month", f"每月 {node}") if job is None

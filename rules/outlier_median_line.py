@@ -19,6 +19,7 @@ from knowledge.text import money
 from rules.consultation import Pick
 from rules.facts import Facts
 from rules.price_outlier import outlier_fields, per_gpu_hour
+from rules.run_billing import billed_runs
 
 
 def at_median(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[float, float, float] | None:
@@ -41,7 +42,7 @@ def _figures(facts: Facts, pick: Pick) -> tuple[float | None, float | None]:
     plan = pick.job
     if plan is not None and plan.is_job and plan.total is not None:
         runs = facts.runs_per_month
-        return plan.total, (plan.total * runs if runs else None)
+        return plan.total, (plan.total * billed_runs(facts, plan) if runs else None)
     return None, pick.monthly_cost
 
 

@@ -23,6 +23,7 @@ from rules.fact_vocab import DEFAULT_DAYS, WEEKDAYS_A_MONTH, month_share
 from rules.facts import Facts, with_changes
 from rules.pricing import unit_unstated
 from rules.rentable import ask_over_rentable
+from rules.run_billing import billed_runs
 
 CHEAPER = 0.8  # said when the cheapest rental is at least a fifth below the purchase pick's own
 PAYS_BACK_MONTHS = 24  # a purchase that equals at most two years of the rent it replaces: said as paying back
@@ -274,7 +275,7 @@ def _recurring_line(facts: Facts, best: Any, display: str, ours: Any, en: str, z
     the months of that rent it equals and by how busy the runs keep the bought cards (review 42 M5: a daily job
     was told "a job that ends is rented")."""
     runs = float(facts.runs_per_month or 0)
-    monthly = best.job.total * runs
+    monthly = best.job.total * billed_runs(facts, best.job)
     n = best.gpus_in_all
     lead_en = (f"Renting instead, the cheapest plan for each run: {n} × {best.card_name} at "
                f"{best.offer.provider_name}, {en}")

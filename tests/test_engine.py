@@ -189,6 +189,7 @@ def test_the_caveat_order_comes_from_the_declarations():
     assert {r.id for r in RULES if r.per_card} == {"legacy-architecture", "slow-prefill", "domestic-chips-fit",
                                                    "invoice-unconfirmed", "power-limit-several-gpus",
                                                    "fp8-weight-only", "buy-power-host", "buy-power-supply",
+                                                   "buy-power-supply-headroom",
                                                    "speed-uncertain",
                                                    "speed-unmeasured-rocm", "long-prompt-first-token"}
 

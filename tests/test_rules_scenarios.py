@@ -256,6 +256,10 @@ def _coverage_scenarios():
     yield consult({"model": "mistral-small-24b-2501", "precision": "q4_k_m", "context_tokens": 16384,
                    "concurrency": 1, "engine": "llama.cpp", "procure": "buy", "buyer": "individual", "region": "intl",
                    "budget": "889 USD total", "used_ok": True, "psu_w": 750}, what_if=False)
+    # one card bought for an office PC well within its stated 750 W supply: the supply said back (review 107 C9)
+    yield consult({"model": "whisper-large-v3", "task": "transcribe", "audio_hours": 1000, "runs_per_month": 1,
+                   "procure": "buy", "buyer": "company", "region": "intl", "office_box": True, "max_gpus": 1,
+                   "psu_w": 750}, what_if=False)
     # cards bought for an office tower: the passively cooled server cards ruled out (review 97 c08)
     yield consult({"model": "qwen3-8b", "procure": "buy", "buyer": "company", "region": "intl", "office_box": True},
                   what_if=False)

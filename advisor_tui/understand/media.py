@@ -23,6 +23,8 @@ from rules.fact_vocab import WEEKDAYS_A_MONTH
 _SCALE_WORDS = r"k|w|万|千|百"
 _AUDIO = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:多|余)?\s?"
+    # ("about 1,000 new hours of radio every month": review 107 C9, the month's work dropped and priced at 8 h a day)
+    r"(?:(?:new|more|fresh|additional|extra|further)\s)?"
     # ("a 50,000-hour backlog of Portuguese call recordings": review 36 C2)
     r"(?:小时|钟头|(?<![a-z])-?(?:hours?|hrs?|h)(?![a-z]))\s?(?:(?:backlog|archive|library|pile|worth|collection"
     r"|corpus)\s)?(?:的|of\s)?\s?(?:[\u4e00-\u9fff]{0,4}?\s?"
@@ -30,7 +32,8 @@ _AUDIO = _lazy(
     # ("about 5,000 hours of recorded patient phone calls": review 43 CR-1)
     # ("2,000 hours of doctor-patient recordings": review 50 C9, a hyphenated word between)
     r"(?:(?:[a-z][a-z-]*\s){0,3}(?:audio|recordings?|calls?|podcasts?|speech|interviews?|meetings?|lectures?|voice|video"
-    r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?)))(?![a-z])"
+    r"|dictations?|voicemails?|voice notes?|sermons?|hearings?|depositions?|broadcasts?|episodes?|shows?"
+    r"|radio)))(?![a-z])"
     # ("哦不对 音频其实有600小时", review 58 C3: the corrected figure)
     rf"|(?:音频|录音|语音)\s?(?:总)?(?:时长|总长|长度)?\s?(?:其实|实际上?|应该|一共)?\s?(?:有|是|共|一共|大概|大约|约|总共)?\s?"
     rf"(?P<n2>{AR}|{CN})\s?(?P<k2>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?(?:个)?\s?(?:小时|钟头)"

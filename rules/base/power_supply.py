@@ -45,4 +45,27 @@ def buy_power_supply(f):
         card=p["card"], n=p["gpus_all"], tdp=p["tdp"], box=box, psu=psu)
 
 
+@rule(id="buy-power-supply-headroom", concern="supply", source="nfpa70-nec-210", pri=50,
+      doc=I18n(en="Buying, with the power supply said and a pick's machine well within it: the supply is said back "
+                  "with what the machine draws, so the person sees it was weighed (review 107 C9: a stated 750 W "
+                  "supply was read and never mentioned again).",
+               zh="购买且说了电源、推荐的整机功耗离它还远时：把电源和整机功耗一起说出来，让人知道它已核对过"
+                  "（review 107 C9：说了 750 W 电源，答案里再没提到）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.procure == "buy") & (m.psu > 0),
+                    c.p << (m.kind == "pick") & (m.tdp > 0) & (m.cls != "datacenter")],
+      shows={"job": ("procure", "psu"), "p": ("card", "gpus_all", "tdp")},
+      caveat="buy-power-supply-headroom", show_order=265, per_card=True)
+def buy_power_supply_headroom(f):
+    p, psu = f.p, f.job["psu"]
+    box = p["gpus_all"] * p["tdp"] + HOST_SHARE_W
+    if box >= psu * MARGIN:
+        return None  # near or over it: buy-power-supply says so
+    return caveat(f,
+        "{card}: about {box:,.0f} W with the rest of the machine ({n} × {tdp:g} W for the GPUs) — within your "
+        "{psu:,.0f} W power supply, {spare:,.0f} W to spare.",
+        "{card}：加整机其余部分约 {box:,.0f} W（显卡 {n} × {tdp:g} W）——在你的 {psu:,.0f} W 电源以内，"
+        "还余 {spare:,.0f} W。",
+        card=p["card"], n=p["gpus_all"], tdp=p["tdp"], box=box, psu=psu, spare=psu - box)
+
+
 RULES = declared(__name__)

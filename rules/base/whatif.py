@@ -88,7 +88,7 @@ def _job_terms(facts: Facts, best: Pick) -> I18n:
             en += " — under 10 % left for restarts and failures: tight"
             zh += "——留给重启与故障的时间不到 10%：很紧"
     if facts.runs_per_month and job.total is not None and best.offer is not None:
-        runs, month = month_of_runs(facts, job.total, best.offer.display_currency)
+        runs, month = month_of_runs(facts, job.total, best.offer.display_currency, job)
         en, zh = f"{en}; {month} a month of {runs} runs", f"{zh}；每月 {runs} 次共 {month}"
     if instance_gpus(job) <= 8 < best.gpus * job.replicas:
         return I18n(en=en + copies_text(job, best.gpus * job.replicas).en,

@@ -96,7 +96,9 @@ def layout_breakdown(req: Requirement, layout: str, gpus: int, context: int | No
         return {**bd, "weights": bd["weights"] / n, "kv_cache": bd["kv_cache"] / n}
     if layout == "even-split":
         out = {k: v / n for k, v in bd.items()}
-        out["weights"] += max(0.0, parts.whole_gb - sum(bd.values()) / n)  # a model that does not divide
+        # a model that does not divide sits whole on one GPU beside that GPU's equal share of the chat model (review
+        # 107 C3c: Whisper's 4.5 GB was laid beside none of Qwen3-14B's shards on 4 × 16 GB): the fullest GPU holds both
+        out["weights"] += parts.whole_gb * (1 - 1 / n)
         out["overhead"] += extra
         return out
     if layout == "tensor-parallel":

@@ -33,5 +33,6 @@ def whole_model(facts: Any, kb: KnowledgeBase, size: Callable[..., Any]) -> tupl
         return 0.0, None
     return best, I18n(
         en=f"Only the chat model divides across GPUs: the largest other model ({best:,.1f} GB) runs whole on one "
-           "GPU, so no GPU of a split holds less.",
-        zh=f"只有聊天模型能跨卡切分：其余最大的模型（{best:,.1f} GB）整个放在一张卡上，所以拆分时每张卡都不能少于它。")
+           "GPU beside that GPU's equal share of the chat model, so in a split that GPU holds both.",
+        zh=f"只有聊天模型能跨卡切分：其余最大的模型（{best:,.1f} GB）整个放在一张卡上，"
+           "和这张卡分到的那份聊天模型放在一起，所以拆分时这张卡两者都要装下。")
