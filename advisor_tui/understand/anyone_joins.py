@@ -2,7 +2,8 @@
 #20) read no public_service — "任何人打开链接就能用" and "任何人注册一下就能用" were known, not the step of adding the
 account as a friend. "任何人加好友就能问", "谁关注了都能问" (heldout89 #16),
 "whoever follows the page can ask", "谁都可以加好友来问", "任何人关注公众号就能用", "所有人进群就可以提问",
-"随便谁扫码加一下就能问", "anyone who adds the account can ask", "anyone who follows the page can message it",
+"随便谁扫码加一下就能问", "谁进小程序都能问" (heldout90 #20), "anyone who adds the account can ask",
+"anyone who follows the page can message it",
 "anyone can add the bot and ask" set ``public_service`` true; so does anyone at all ("…的小程序，谁都能用", heldout88
 #34; "任何人都可以用"). Not where it is said of the firm's own people
 ("公司内部任何人加群就能问", "any employee who joins the channel can ask") or denied ("不是任何人加好友就能问",
@@ -15,7 +16,9 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _JOIN_ZH = (r"(?:加(?:个|一下|了)?\s?(?:好友|微信|line|群|我们|账号|官方账号)|进群|入群"
-            r"|关注(?:一下)?\s?(?:公众号|账号|我们|官方号)?|私信|发消息|扫码\s?(?:加一下)?|扫一下码?)")
+            r"|关注(?:一下)?\s?(?:公众号|账号|我们|官方号)?|私信|发消息|扫码\s?(?:加一下)?|扫一下码?"
+            # entering the shop's own front door: "谁进小程序都能问" (heldout90 #20), "谁打开网站都能问"
+            r"|(?:进|打开|点开)(?:了)?\s?(?:小程序|公众号|网站|官网|网页|店铺|直播间|app|链接))")
 _ANYONE = _lazy(
     r"(?<!公司)(?<!内部)(?<!不是)(?<!并非)(?:任何人|谁都|所有人|随便谁|人人)\s?(?:都)?\s?(?:只要)?\s?" + _JOIN_ZH
     + r"\s?(?:后|以后|之后)?\s?(?:就|都)?\s?(?:能|可以)\s?(?:来)?\s?(?:问|用|聊|提问|咨询|发问)"

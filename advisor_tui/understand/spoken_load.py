@@ -2,8 +2,9 @@
 左右" (heldout81 #3) read no day's count (the 吧 closing it) and took "一百五左右" for a ¥150 budget. A day's count of
 times closed by a sentence particle ("一天五千次吧", "每天三千来次啊", "一天差不多 8000 次呢") is the day's requests,
 as the same count closed by a comma is; a minute's or a second's bare count ("一分钟一百五左右", "每分钟 200 上下", "
-高峰每秒 30 左右") is the peak rate — under the load question, or beside a busy time said ("最忙", "高峰", "集中"). A
-count with its own unit ("一分钟 60 张图", "每分钟 5 块钱") is left to the readers of that unit.
+高峰每秒 30 左右", an hour's "一個鐘可以有 720 個" — heldout90 #23) is the peak rate — under the load question, or
+beside a busy time said ("最忙", "最旺", "高峰", "集中"). A count with its own unit ("一分钟 60 张图", "每分钟 5
+块钱") is left to the readers of that unit.
 """
 
 from __future__ import annotations
@@ -13,21 +14,24 @@ from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
-_HEDGE = r"(?:(?:大概|大约|约|差不多|也就|能有|有)\s?){0,2}"
+_HEDGE = r"(?:(?:大概|大约|约|差不多|也就|能有|可以有|会有|有)\s?){0,2}"
 # "一分钟能冲到一千八", "每秒最多飙到 80", "高峰每分钟会涨到三百": the count the rate reaches (heldout86 #3)
 _REACH = r"(?:(?:最多|最高|峰值|能|会|可能|可以)\s?)?(?:冲到|冲上|飙到|飚到|涨到|升到|达到|上到|到)\s?"
 # "平时一天五六千次吧", "每天三千来次啊": a day's times, a particle after them
 _DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
                       r"(?:来|多|余)?\s?次\s?(?:左右|上下)?\s?(?:吧|啊|呀|呢|嘛|哈|吧啊)(?=\s?(?:[,.;!?\n]|$))")
 # "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
-_BARE_RATE = _lazy(rf"(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
+# (or an hour's: "星期五六晚最旺，一個鐘可以有 720 個，就照嗰個鐘配" — heldout90 #23, 一個鐘 the Cantonese hour)
+_BARE_RATE = _lazy(r"(?:(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)"
+                   r"|(?:每|一)\s?(?:个|個)?\s?(?P<hour>小时|小時|钟头|鐘頭|钟|鐘))"
+                   rf"\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
                    r"\s?(?P<k>万|千)?\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
 # "现在一天 2000 次左右，同时最多 8 个人在用" (heldout88 #34): the day's times closed by 左右 or a bare comma, no
 # particle — read only where the text serves, and never runs ("一天跑 3 次")
 _DAY_HEDGED = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
                     r"(?:来|多|余)?\s?次\s?(?:左右|上下)?(?=\s?(?:[,.;!?\n]|$))")
 _SERVED = _lazy(r"同时|並發|并发|在用|用户|用戶|小程序|助手|机器人|客服|(?<![a-z])app(?![a-z])")
-_BUSY = _lazy(r"最忙|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
+_BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
 _PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
 
 
@@ -58,5 +62,5 @@ def read_spoken_load(r: _Reader) -> None:
             continue
         n = _n(r, m.group("n"), m.group("k"))
         if n and n > 0:
-            r.add(m.start(), m.end(), "rps", round(n / _PER_SECOND[m.group("per")], 6))
+            r.add(m.start(), m.end(), "rps", round(n / (_PER_SECOND[m.group("per")] if m.group("per") else 3600), 6))
             return

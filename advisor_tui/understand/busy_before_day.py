@@ -1,0 +1,23 @@
+"""The stretch before a day said to be the busiest is when the load peaks, not a deadline: "平时一天两万来次，
+春节前那几周最忙，一分钟能到一百八十个，就按这个配" (heldout90 #20) read a deadline of Chinese New Year. "国庆前那几天
+最忙", "双十一前两周是高峰", "春节前最旺", "The weeks before Christmas are the busiest", "the two weeks before
+Diwali are our peak" say when the peak comes; "春节前要上线", "before Christmas we need it live" stay deadlines.
+"""
+
+from __future__ import annotations
+
+from advisor_tui.understand.patterns import _lazy
+
+_STRETCH_ZH = r"(?:那|这)?\s?(?:几|一|两|二|三|四|\d{1,2})?\s?(?:个)?\s?(?:周|天|日|个月|礼拜|星期)?"
+_BUSY_ZH = _lazy(rf"\s?{_STRETCH_ZH}\s?(?:是|为|都是|都)?\s?"
+                 r"(?:最忙|最旺|高峰|峰值|人最多|最多人|生意最好|单量最大|最火)")
+_STRETCH_EN_BEFORE = _lazy(r"(?<![a-z])(?:weeks?|days?|months?|fortnight|stretch|run-up|period)\s$")
+_BUSY_EN_AFTER = _lazy(r"\s?,?\s(?:are|is|were|was)\s(?:always\s|usually\s)?(?:the\s|our\s)?"
+                       r"(?:busiest|peak|rush|crazy|heaviest)(?![a-z])")
+
+
+def busy_stretch_before(t: str, start: int, end: int) -> bool:
+    """Whether the date said at ``t[start:end]`` ("春节前", "before Christmas") is the busy stretch before a day."""
+    if _BUSY_ZH.match(t, end):
+        return True
+    return bool(_STRETCH_EN_BEFORE.search(t, max(0, start - 12), start) and _BUSY_EN_AFTER.match(t, end))
