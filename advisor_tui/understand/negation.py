@@ -24,7 +24,7 @@ from advisor_tui.understand.located_outside import near_a_place
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.people_places import of_people
-from advisor_tui.understand.place_refusal import REFUSED_AFTER_REASON
+from advisor_tui.understand.place_refusal import REFUSED_AFTER_REASON, whole_place_end
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
@@ -468,9 +468,11 @@ _ANY_BUT = _lazy(r"(?<![a-z])(?:anywhere|anything|everywhere|any (?:region|count
 
 
 def _place_refused(r: _Reader, f: _Finding) -> bool:
+    end = whole_place_end(r.t, f.end)  # ("中国大陆不行": the refusal of the whole name)
     return bool(_PLACE_REFUSED_BEFORE.search(_clause_before(r, f.start, 48))
                 or _ANY_BUT.search(r.t, max(0, f.start - 30), f.start)
-                or _PLACE_REFUSED_AFTER.match(r.t, f.end) or REFUSED_AFTER_REASON.match(r.t, f.end))
+                or _PLACE_REFUSED_AFTER.match(r.t, end) or REFUSED_AFTER_REASON.match(r.t, end)
+                or end > f.end and _NEGATED_AFTER.match(r.t, end))
 
 
 def _drop_unknown_models_tried(r: _Reader) -> None:
