@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # a Monday (kb: the session's, tests/conftest.py)
 
@@ -41,3 +41,42 @@ def test_the_cut_off_said_alone_before_its_date(kb):
     # neighbour: a trainer's length cut-off is no date
     f = _facts(kb, "The cutoff is 4096 tokens, so sequences get truncated.")
     assert "deadline" not in f
+
+
+def test_the_whole_projects_money_said_in_a_clause_after_it(kb):
+    said = "一万出头吧，这是整个项目的钱，不是每个月的。钱是合作社出的，发票要专票，社里要抵扣。"
+    f = _facts(kb, said, question="budget", currency="CNY")
+    assert budget_of(f) == (10000, "CNY", "total") and f["buyer"] == "company"
+    said = "预算两万，不是每个月的。"
+    assert budget_of(_facts(kb, said, question="budget", currency="CNY")) == (20000, "CNY", "total")
+    assert budget_of(_facts(kb, "预算两万，这是整个课题的经费。", currency="CNY")) == (20000, "CNY", "total")
+    assert budget_of(_facts(kb, "About $3,000 — it's for the whole pilot.", question="budget",
+                            currency="USD")) == (3000, "USD", "total")
+    # neighbours: the month denied of something else, or the month said outright
+    assert budget_of(_facts(kb, "预算两万，不是每个月都跑。", question="budget", currency="CNY"))[2] == "month"
+    assert budget_of(_facts(kb, "每月两万，不是整个项目的钱。", currency="CNY"))[2] == "month"
+    assert budget_of(_facts(kb, "$3,000. It's for the whole team to use.", question="budget",
+                            currency="USD"))[2] == "month"
+
+
+def test_a_cooperative_said_to_be_whose_money_it_is(kb):
+    assert _facts(kb, "钱是合作社出的。")["buyer"] == "company"
+    assert _facts(kb, "费用都是村集体付的。")["buyer"] == "company"
+    # neighbours: the co-op refused as the payer, members pooling
+    assert "buyer" not in _facts(kb, "钱不是合作社出的，是我自己的。") \
+        or _facts(kb, "钱不是合作社出的，是我自己的。")["buyer"] != "company"
+    assert _facts(kb, "钱是我们几个社员凑的。").get("buyer") != "company"
+
+
+def test_paanga_at_the_persons_own_rate(kb):
+    said = ("Around 7,200 pa'anga all told — Tongan pa'anga, not US dollars, and it's for the whole pilot, not "
+            "monthly. Our church treasurer works it out at 2.4 pa'anga to the dollar. The church pays, not me.")
+    f = _facts(kb, said, question="budget", currency="USD")
+    assert budget_of(f) == (3000, "USD", "total") and f["buyer"] == "company"
+    assert budget_of(_facts(kb, "TOP 4,800 a month; we use 2.4 pa'anga per US dollar.")) == (2000, "USD", "month")
+    assert budget_of(_facts(kb, "EUR 3,000 all told, at 1.08 USD per EUR.")) == (3240, "USD", "total")
+    # neighbours: no rate said is asked; "top" before a count is no money; "all told" of people is no period
+    assert "budget" not in _facts(kb, "About 7,200 pa'anga total.")
+    assert budget_of(_facts(kb, "Rerank the top 1,000 results, budget $500 a month.")) == (500, "USD", "month")
+    assert budget_of(_facts(kb, "EUR 3,000 at 1.08 USD per EUR. We are 30 people all told.",
+                            question="budget"))[2] == "month"
