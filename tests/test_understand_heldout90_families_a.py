@@ -80,3 +80,31 @@ def test_paanga_at_the_persons_own_rate(kb):
     assert budget_of(_facts(kb, "Rerank the top 1,000 results, budget $500 a month.")) == (500, "USD", "month")
     assert budget_of(_facts(kb, "EUR 3,000 at 1.08 USD per EUR. We are 30 people all told.",
                             question="budget"))[2] == "month"
+
+
+def test_a_model_considered_then_dropped_in_its_sentence(kb):
+    said = ("Mistral Small 3, the 24B one. Gemma 3 27B was on the shortlist too, but its Portuguese came out stiff, "
+            "so scratch that.")
+    assert _facts(kb, said, question="model") == {"model": "mistral-small-24b"}
+    assert _facts(kb, "Mistral Small 3, the 24B one. Gemma 3 27B was considered too, but we dropped it.",
+                  question="model") == {"model": "mistral-small-24b"}
+    assert _facts(kb, "用 Qwen2.5 14B。Gemma 3 27B 也在候选里，但葡语太生硬，划掉了。")["model"] == "qwen2.5-14b"
+    # neighbours: still on the shortlist, nothing dropped — no model chosen over the other
+    assert "model" not in _facts(kb, "Mistral Small 3, the 24B one. Gemma 3 27B is on the shortlist too.",
+                                 question="model")
+    assert "model" not in _facts(kb, "Mistral Small 3, the 24B one. Gemma 3 27B was on the shortlist too, and we "
+                                     "like it.", question="model")
+
+
+def test_another_lot_of_recordings_after_a_full_stop(kb):
+    said = ("一共六百二十节课的录像，每节 45 分钟；其中 140 节去年外包公司转过了，不用再转。"
+            "另外还有 40 场家长会的录音，每场一个小时左右。")
+    assert _facts(kb, said, question="audio") == {"audio_hours": 400}
+    assert _facts(kb, "一共 100 节课的录像，每节 45 分钟。此外还有 40 场讲座的录音，每场两个小时。",
+                  question="audio") == {"audio_hours": 155}
+    # neighbours: money after the full stop, a second lot not to transcribe; an outside firm that did a share is
+    # no buyer, a firm saying what it is still one
+    assert _facts(kb, "一共 100 节课的录像，每节 45 分钟。另外预算 5000 块。", question="audio")["audio_hours"] == 75
+    assert _facts(kb, "一共 100 节课的录像，每节 45 分钟。另外还有 40 场家长会的录音，不用转。",
+                  question="audio") == {"audio_hours": 75}
+    assert _facts(kb, "我们是一家外包公司，要转 300 小时录音。")["buyer"] == "company"
