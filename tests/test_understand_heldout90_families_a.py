@@ -108,3 +108,17 @@ def test_another_lot_of_recordings_after_a_full_stop(kb):
     assert _facts(kb, "一共 100 节课的录像，每节 45 分钟。另外还有 40 场家长会的录音，不用转。",
                   question="audio") == {"audio_hours": 75}
     assert _facts(kb, "我们是一家外包公司，要转 300 小时录音。")["buyer"] == "company"
+
+
+def test_a_method_out_of_reach_beside_the_one_chosen(kb):
+    said = ("QLoRA, rank 64 — hmm, no, 32 is plenty for our data. Full fine-tuning isn't in the budget, and plain "
+            "16-bit LoRA didn't fit on anything we can rent cheaply.")
+    assert _facts(kb, said, question="method") == {"task": "qlora", "lora_rank": 32}
+    assert _facts(kb, "QLoRA, rank 32. Plain 16-bit LoRA didn't fit on anything we can rent cheaply.",
+                  question="method") == {"task": "qlora", "lora_rank": 32}
+    assert _facts(kb, "用 QLoRA。全参不在预算内，LoRA 显存装不下。", question="method") == {"task": "qlora"}
+    # neighbours: a method refused with no other named stays the negation readers'; a method corrected keeps its
+    # correction
+    assert _facts(kb, "QLoRA, rank 32, on rented A100s.")["procure"] == "rent"
+    assert _facts(kb, "LoRA — no wait, QLoRA. Full fine-tuning isn't in the budget.",
+                  question="method")["task"] == "qlora"
