@@ -122,3 +122,13 @@ def test_a_method_out_of_reach_beside_the_one_chosen(kb):
     assert _facts(kb, "QLoRA, rank 32, on rented A100s.")["procure"] == "rent"
     assert _facts(kb, "LoRA — no wait, QLoRA. Full fine-tuning isn't in the budget.",
                   question="method")["task"] == "qlora"
+
+
+def test_dozens_said_after_a_correction_or_a_hedge(kb):
+    said = ("The whole office is 45 people, but on a normal day no more than a dozen are in it at once. The day "
+            "before a filing deadline it's more like two dozen — size it for that day.")
+    assert _facts(kb, said, question="concurrency") == {"concurrency": 24}
+    assert _facts(kb, "About 10 at once, no wait, a dozen.", question="concurrency") == {"concurrency": 12}
+    # neighbour: dozens of something else after the hedge
+    assert _facts(kb, "About 10 at once. More like two dozen eggs in the fridge though.",
+                  question="concurrency") == {"concurrency": 10}
