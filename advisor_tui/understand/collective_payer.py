@@ -4,8 +4,8 @@
 buyer: buyer.py knew a company's, a studio's or a lab's account ("钱从公司账上出") and
 "钱还是从民宿合作社出", not the money taken from a co-op's or a village's books, nor a co-op
 introducing itself. The same for "社里出钱", "村集体出钱", "费用从村委会账上出", "经费走合作社的账",
-"我们是一个农民专业合作社", "我们村集体想…". English co-ops ("We're a dairy co-op", "paid out of
-the co-op account") were read already. Refused ("合作社不出钱", "不是社里的钱") or people pooling
+"我们是一个农民专业合作社", "我们村集体想…", "钱是合作社出的" (heldout90 #1). English co-ops ("We're a dairy
+co-op", "paid out of the co-op account") were read already. Refused ("合作社不出钱", "不是社里的钱") or people pooling
 their own money, which own_pockets.py reads first ("我们是村里的合作社，钱大家凑"), name no
 organisation.
 """
@@ -21,6 +21,8 @@ _PAYS = _lazy(
     rf"(?:钱|费用|经费|开销|成本)\s?(?:就|都|还是|也)?\s?(?:从|由|走|用)\s?{_BODY}\s?(?:的)?\s?"
     r"(?:(?:账上|账户|帐上|帐户|公账|账|帐|经费)\s?(?:里)?\s?(?:来)?(?:出|支出|付|扣|报销)?|(?:里)?\s?(?:来)?(?:出|支出|付|扣|报销))"
     r"(?![\u4e00-\u9fff]{0,2}(?:不了|不起|不出))"
+    # "钱是合作社出的" (heldout90 #1), "费用都是村集体付的"
+    rf"|(?:钱|费用|经费|开销|成本)\s?(?:都|全|也)?\s?是\s?{_BODY}\s?(?:来|统一)?\s?(?:出|付|掏|承担|报销)的"
     # "社里出钱", "村集体出钱", "合作社来付"
     rf"|(?<![不没]){_BODY}\s?(?:来|统一)?\s?(?:出钱|付钱|付款|掏钱|买单|报销|出经费)"
     # "我们是…蔬菜合作社", "我们是一个农民专业合作社", "我们村集体"

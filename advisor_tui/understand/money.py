@@ -169,6 +169,7 @@ _PERIOD_AFTER = _lazy(
     r"|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
+    r"|all told"  # ("Around 7,200 pa'anga all told", heldout90 #2)
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
     r"|for the job|all-in|all up|(?:for|over) the (?:whole|entire) (?:thing|run|event|hackathon|job|project"
     # what is bought or done once: "$4,500 for the whole box", "¥8,000 for the whole retrain"
@@ -246,6 +247,8 @@ _FOREIGN = _lazy(
     r"|mzn|nad(?=\s?\d[\d,.]{2,})|aoa|mwk|bnd|wst|vuv|sbd|fcfa"
     # (heldout89: "HNL 61,750", "TJS 10,900", "Nu. 85,000" had read as dollars; ALL only where the lek is named)
     r"|hnl|tjs|sle|sll|mga|btn|nu\.?(?=\s?\d{1,3}(?:,\d{3})+)"
+    # (heldout90 #2: pa'anga; TOP only before a figure in thousands — "top 1,000 results" is no money)
+    r"|top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pa['ʻ’‘]?anga|tongan)(?![a-z]))"
     r"|all(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])lek)"
     # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
     r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
@@ -276,7 +279,7 @@ _FOREIGN = _lazy(
     r"|meticais|metical|namibian dollars?|kwanzas?|brunei dollars?|tala|vatu|solomon islands? dollars?|fcfa|xaf|wst|bnd"
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
-    r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum"
+    r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum|pa['ʻ’‘]?anga"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)
@@ -294,7 +297,8 @@ _FOREIGN = _lazy(
 
 
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
-                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|no total|all in|all-in|all up|one-off|capital|capex"
+                     r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|no total|all in|all-in|all up|all told|one-off"
+                     r"|capital|capex"
                      r"|总共|一次性"
                      # "150,000 yen for the whole thing" (heldout56 #34)
                      # ("S$5,400 for the whole pilot", heldout59 #13)
@@ -820,7 +824,13 @@ _ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-tim
                        # "the sponsor gave us $250 in cloud credits total, that's the whole budget" (heldout67 #17)
                        r"|\s?(?:in |of |worth of )(?:[a-z-]+\s){0,3}?total(?![a-z])"
                        r"|[^.;!?\n]{0,40}?(?<![a-z])(?:that'?s|that is|is|as) (?:the|our) (?:whole|entire|total|full)"
-                       r" budget(?![a-z])|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算")
+                       r" budget(?![a-z])|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算"
+                       # the month denied or the whole named in a clause of its own: "一万出头吧，这是整个项目的钱，
+                       # 不是每个月的" (heldout90 #1: read as a month's); "不是每个月都跑" says nothing of the money
+                       r"|(?:[^。.;；!?\n]|\.(?=\d)){0,30}?(?:不是每个?月的?|不是按月的?|不是月(?:预算|费|租))(?=\s?(?:的)?\s?(?:钱|预算|经费)?"
+                       r"\s?(?:[,，。.;；!！]|$))|[^。;；!?\n]{0,20}?(?:这|这些|这个)?(?:是|算)整个(?:项目|工程|试点|活动|课题)的?"
+                       r"(?:钱|预算|经费|费用)|[^.;!?\n]{0,40}?(?<![a-z])(?:it'?s|that'?s|this is|is) for the "
+                       r"(?:whole|entire) (?:pilot|trial|programme|program|campaign|project|thing)(?![a-z])")
 
 
 def _pot_left(r: _Reader, e: int) -> bool:

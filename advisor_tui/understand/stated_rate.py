@@ -162,6 +162,9 @@ _WORDS = {
     "SLE": r"sle|sll|(?<!sierra )leones?|塞拉利昂利昂",
     "MGA": r"mga|ariary|马达加斯加阿里亚里",
     "BTN": r"btn(?=\s?\d)|(?<=\d )btn|ngultrum|(?<![a-z])nu\.?(?=\s?\d{1,3}(?:,\d{3})+)|不丹努尔特鲁姆",
+    # heldout90 #2: "Around 7,200 pa'anga all told … at 2.4 pa'anga to the dollar" read no budget; TOP is the word
+    # "top" ("top 50 results") unless a figure in thousands follows it
+    "TOP": r"pa['ʻ’‘]?anga|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)

@@ -75,7 +75,11 @@ _VENDOR_RULES = (
     ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)"
                          # refused after its name: "昇腾就算了" (heldout61 #37)
                          + r"|(?:华为\s?)?昇腾\s?(?:的卡|的)?\s?(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL + "|" + _w(
-        _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"))),
+        _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"
+        # refused after its name in English: "Ascend we'd rather skip, nobody here knows CANN" (heldout90 #12)
+        + r"|(?:huawei |ascend )+(?:(?:chips?|cards?|npus?) )?(?:we'?d|i'?d|we would|i would) rather (?:skip|avoid"
+        r"|not(?! (?:skip|avoid|miss)))|(?:huawei |ascend )+(?:(?:chips?|cards?|npus?) )?(?:we|i) (?:skip|avoid)"
+        r"(?![a-z])"))),
 )
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"
