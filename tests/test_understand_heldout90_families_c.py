@@ -29,3 +29,50 @@ def test_more_currencies_at_the_persons_own_rate(kb):
     assert "budget" not in _facts(kb, "Budget is 900 KM total, 1.8 marks to the dollar.")
     # "to 1 US": the dollar's bare US only after the one
     assert "budget" not in _facts(kb, "BZ$1,000 total, 2 Belize dollars to us is what the bank said.")
+
+
+def test_spot_given_a_verdict_is_refused(kb):
+    said = "Qwen2.5 7B for a WhatsApp line. Rent in Miami or Toronto; spot's no good, it has to stay up."
+    assert _facts(kb, said)["interruptible"] is False
+    assert _facts(kb, "Qwen2.5 7B chat bot. Spot is no good.")["interruptible"] is False
+    assert _facts(kb, "Qwen2.5 7B chat bot. Preemptible instances won't work for us.")["interruptible"] is False
+    assert _facts(kb, "Qwen2.5 7B 客服，抢占式不靠谱。")["interruptible"] is False
+    # neighbours: a good verdict, or another way refused, leaves spot allowed
+    assert _facts(kb, "Qwen2.5 7B chat bot. Spot is good enough.")["interruptible"] is True
+    assert _facts(kb, "Qwen2.5 7B chat bot. Spot would work.")["interruptible"] is True
+    assert _facts(kb, "Qwen2.5 7B chat bot. Spot is fine, on-demand is no good for us.")["interruptible"] is True
+
+
+def test_any_one_of_the_public_by_who_they_are(kb):
+    said = ("We want a WhatsApp line where any farmer can ask about paddy prices, drying schedules and pest alerts "
+            "— no sign-up. Qwen2.5 7B should be enough.")
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "Qwen2.5 7B bot, any customer can chat with it.")["public_service"] is True
+    assert _facts(kb, "Qwen2.5 7B 客服，任何农户都能直接问。")["public_service"] is True
+    assert _facts(kb, "Qwen2.5 7B 导购，所有顾客都能用。")["public_service"] is True
+    # neighbours: the firm's own people, a question, a denial
+    assert "public_service" not in _facts(kb, "Qwen2.5 7B bot, any employee can ask it.")
+    assert "public_service" not in _facts(kb, "Qwen2.5 7B bot. Can any customer ask it directly?")
+    assert "public_service" not in _facts(kb, "Qwen2.5 7B bot, not any customer can ask, only account holders.")
+    assert "public_service" not in _facts(kb, "Qwen2.5 7B 助手，任何员工都能问。")
+    assert "public_service" not in _facts(kb, "Qwen2.5 7B 助手，不是任何顾客都能问。")
+
+
+def test_a_bare_rate_up_to_or_sized_for(kb):
+    said = ("Qwen2.5 7B bot. Around 3,000 messages a day in harvest season, up to about 120 a minute when prices "
+            "drop, so size for that.")
+    f = _facts(kb, said)
+    assert (f["rps"], f["requests_per_day"]) == (2, 3000)
+    assert _facts(kb, "Qwen2.5 7B bot. About 3,000 a day, 120 a minute, so size for that.")["rps"] == 2
+    # neighbours: money a minute is no rate; a count a minute with no rise or size said stays unread
+    assert "rps" not in _facts(kb, "Qwen2.5 7B bot, up to $120 a minute.")
+    assert "rps" not in _facts(kb, "Qwen2.5 7B bot. Around 3,000 messages a day; it answers about 2 a second.")
+
+
+def test_a_couple_of_grand(kb):
+    said = "Qwen2.5 7B bot. We can do a couple of grand a month (US dollars — the grant is in USD)."
+    assert budget_of(_facts(kb, said)) == (2000, "USD", "month")
+    assert budget_of(_facts(kb, "Qwen2.5 7B bot. We can do a couple of grand total.")) == (2000, "USD", "total")
+    # neighbours: a few is vague; grandparents are no money
+    assert "budget" not in _facts(kb, "Qwen2.5 7B bot. We can do a few grand a month.")
+    assert "budget" not in _facts(kb, "Qwen2.5 7B bot, a couple of grandparents use it.")
