@@ -76,3 +76,16 @@ def test_a_couple_of_grand(kb):
     # neighbours: a few is vague; grandparents are no money
     assert "budget" not in _facts(kb, "Qwen2.5 7B bot. We can do a few grand a month.")
     assert "budget" not in _facts(kb, "Qwen2.5 7B bot, a couple of grandparents use it.")
+
+
+def test_a_share_dropped_right_after_the_count(kb):
+    said = ("Want to QLoRA Llama 3.1 8B on our chat logs: ~64.5k converstions, 4.5k were spam and got dropped, "
+            "about 350 tokens each.")
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"]) == (60000, 350)
+    assert _facts(kb, "LoRA on 20,000 rows, 3,000 are duplicates we removed, ~800 tokens each.")["samples"] == 17000
+    assert _facts(kb, "QLoRA on ~64.5k convesrations, about 350 tokens each.")["samples"] == 64500
+    # neighbours: a share kept, or said not to be dropped, takes nothing off
+    assert _facts(kb, "LoRA on 20,000 rows, 3,000 are duplicates but we kept them, ~800 tokens each.")[
+        "samples"] == 20000
+    assert _facts(kb, "LoRA on 20,000 rows, 3,000 were not dropped, ~800 tokens each.")["samples"] == 20000
