@@ -89,3 +89,16 @@ def test_a_share_dropped_right_after_the_count(kb):
     assert _facts(kb, "LoRA on 20,000 rows, 3,000 are duplicates but we kept them, ~800 tokens each.")[
         "samples"] == 20000
     assert _facts(kb, "LoRA on 20,000 rows, 3,000 were not dropped, ~800 tokens each.")["samples"] == 20000
+
+
+def test_a_share_in_the_totals_unit_in_its_next_clause(kb):
+    said = ("Media NGO in Yangon. We have ~1,100 hours of Burmese radio interviews; 300 hours were already transcibed "
+            "by volunteers, so skip those. Whisper large-v3 for a first pass.")
+    assert _facts(kb, said)["audio_hours"] == 800
+    said = "Whisper large-v3: about 500 hours of lectures, 80 hours were already transcribed last year."
+    assert _facts(kb, said)["audio_hours"] == 420
+    # neighbours: a share with nothing set aside, or not yet done, takes nothing off
+    said = "Whisper large-v3: about 500 hours of lectures, 80 hours were recorded in English."
+    assert _facts(kb, said)["audio_hours"] == 500
+    said = "Whisper large-v3: about 500 hours of lectures; 80 hours were not transcribed yet."
+    assert _facts(kb, said)["audio_hours"] == 500
