@@ -102,3 +102,17 @@ def test_a_share_in_the_totals_unit_in_its_next_clause(kb):
     assert _facts(kb, said)["audio_hours"] == 500
     said = "Whisper large-v3: about 500 hours of lectures; 80 hours were not transcribed yet."
     assert _facts(kb, said)["audio_hours"] == 500
+
+
+def test_clips_plus_a_lot_for_another_purpose(kb):
+    said = ("I'd like short moving clips made from our reef photos for Instagram: 25 dive sites, 2 clips each, plus 6 "
+            "for the shop itself. 5 seconds each, 480p is plenty. Wan2.1 1.3B.")
+    f = _facts(kb, said)
+    assert (f["videos"], f["clip_seconds"]) == (56, 5)
+    assert _facts(kb, "Wan2.1 1.3B clips: 25 dive sites, 2 clips each, plus 6 more. 5 seconds each.")["videos"] == 56
+    assert _facts(kb, "Wan2.1 1.3B 短视频：25 个潜点，每个 2 条，另外 6 条给店铺做宣传。每条 5 秒。")["videos"] == 56
+    # neighbours: one more for each item, or a share for retries, adds no lot
+    said = "Wan2.1 1.3B clips: 25 dive sites, 2 clips each, plus 1 for each site's map. 5 seconds each."
+    assert _facts(kb, said)["videos"] == 50
+    said = "Wan2.1 1.3B clips: 25 dive sites, 2 clips each. 5 seconds each, plus 20% for retries."
+    assert _facts(kb, said)["videos"] == 50
