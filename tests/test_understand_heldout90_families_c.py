@@ -116,3 +116,16 @@ def test_clips_plus_a_lot_for_another_purpose(kb):
     assert _facts(kb, said)["videos"] == 50
     said = "Wan2.1 1.3B clips: 25 dive sites, 2 clips each. 5 seconds each, plus 20% for retries."
     assert _facts(kb, said)["videos"] == 50
+
+
+def test_more_places_abroad_and_a_group_of_hotels(kb):
+    said = "We're a small NGO in Cap-Haïtien translating leaflets into Haitian Creole. LoRA Gemma 3 12B."
+    assert _facts(kb, said)["region"] == "intl"
+    assert _facts(kb, "我们在海地做公共卫生。LoRA Gemma 3 12B。")["region"] == "intl"
+    assert _facts(kb, "Solo dev in Sarajevo. Full fine-tune of Qwen3 0.6B.")["region"] == "intl"
+    f = _facts(kb, "Small hotel group on Mahé, Seychelles. We want a guest assistant. Gemma 3 27B.")
+    assert (f["region"], f["buyer"]) == ("intl", "company")
+    # neighbours: a language is no place, 沿海地区 is no Haiti, a research group names no buyer
+    assert "region" not in _facts(kb, "We translate leaflets into Haitian Creole. LoRA Gemma 3 12B.")
+    assert "region" not in _facts(kb, "我们在沿海地区做公共卫生。LoRA Gemma 3 12B。")
+    assert "buyer" not in _facts(kb, "Research group in Sarajevo. Gemma 3 27B.")
