@@ -129,3 +129,15 @@ def test_more_places_abroad_and_a_group_of_hotels(kb):
     assert "region" not in _facts(kb, "We translate leaflets into Haitian Creole. LoRA Gemma 3 12B.")
     assert "region" not in _facts(kb, "我们在沿海地区做公共卫生。LoRA Gemma 3 12B。")
     assert "buyer" not in _facts(kb, "Research group in Sarajevo. Gemma 3 27B.")
+
+
+def test_a_shippers_papers_are_a_batchs_items(kb):
+    said = ("We want to batch-read ~9,000 scaned bills of lading with Qwen2.5-VL 7B into JSON: each one ~1,200 tokens "
+            "in with the image, ~300 out. One-off, spot is fine. Budget's around 180,000 vatu.")
+    u = _read(kb, said)
+    assert (u.facts["generate_tokens"], u.facts["input_tokens"], u.facts["output_tokens"]) == (2700000, 1200, 300)
+    assert "budget" in {x.kind for x in u.unresolved}  # (vatu with no rate: asked, never dollars)
+    said = "用 Qwen2.5-VL 7B 识别 9000 份运单，每份输入 1200 token，输出 300 token。"
+    assert _facts(kb, said)["generate_tokens"] == 2700000
+    # neighbour: bills paid are money, no batch
+    assert "generate_tokens" not in _facts(kb, "Qwen2.5 7B chat bot. We pay 9,000 bills a month, each about $300.")
