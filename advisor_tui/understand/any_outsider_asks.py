@@ -8,6 +8,8 @@ ask", "can any customer ask it?").
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -17,7 +19,7 @@ _OUTSIDER_EN = (r"(?:farmers?|customers?|guests?|visitors?|parents?|patients?|ci
                 r"|passers?-?by|(?:local )?people|villagers?|fishermen|growers?|drivers?|tenants?)")
 _OUTSIDER_ZH = (r"(?:顾客|客人|游客|旅客|农户|农民|果农|菜农|渔民|市民|村民|居民|家长|病人|患者|乘客|路人"
                 r"|网友|粉丝|读者|听众|买家|食客|租客|司机|老百姓|群众)")
-_ANY_OUTSIDER = _lazy(
+ANY_OUTSIDER = _lazy(
     r"(?<![a-z])(?<!not )(?<!can )(?:any|every|each)\s" + _OUTSIDER_EN
     + r"\s(?:(?:who|that)\s[^.;!?\n]{0,30}?\s)?(?:can|may|is able to|gets to)\s(?:just\s|simply\s|directly\s)?"
     r"(?:ask|chat|message|text|use|query|dm|whatsapp|call)(?![a-z])"
@@ -28,13 +30,6 @@ _ANY_OUTSIDER = _lazy(
 _QUESTION_AFTER = _lazy(r"[^.;!\n]{0,60}?\?")
 
 
-def read_any_outsider_asks(r: _Reader) -> None:
-    """Before the keywords: any one of the public, by who they are, may ask — a public service."""
-    if any(f.fact == "public_service" for f in r.found):
-        return
-    for m in _ANY_OUTSIDER.finditer(r.t):
-        if r.t[m.start():m.start() + 4] in ("any ", "ever", "each") and _QUESTION_AFTER.match(r.t, m.end()):
-            continue
-        if r.free(m.start(), m.end(), keyword=True):
-            r.add(m.start(), m.end(), "public_service", True, mask="kw")
-            return
+def any_outsider_asks(r: _Reader, m: re.Match[str]) -> bool:
+    """Whether a match of ANY_OUTSIDER is said, not asked (anyone_joins.py reads it with anyone at all)."""
+    return not (r.t[m.start():m.start() + 4] in ("any ", "ever", "each") and _QUESTION_AFTER.match(r.t, m.end()))

@@ -8,7 +8,6 @@ from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
-from advisor_tui.understand.any_outsider_asks import read_any_outsider_asks
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
@@ -679,7 +678,6 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_spot_question(r)  # "Should we use spot or on-demand GPUs?": asked, no yes (review 95 c08)
     read_resume_ok(r)  # "任务断了可以续跑", "can resume if interrupted": spot is fine (review 95 c05b)
     read_anyone_joins(r)  # "任何人加好友就能問": a public service (heldout85 #20)
-    read_any_outsider_asks(r)  # "any farmer can ask": a public service (heldout90 #26)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
