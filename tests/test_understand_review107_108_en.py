@@ -11,16 +11,18 @@ _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests
 
 
 def test_people_at_once_with_a_speed_each_are_a_chat_load_not_a_batch(kb):
-    said = ("Hi, we're a 12-person legaltech-adjacent startup in Amsterdam (actually we do tenant-rights Q&A for Dutch "
-            "municipalities). We want to self-host Llama 3.3 70B for our chat product. Expect about 15 concurrent users "
-            "at peak, prompts around 3k tokens with retrieved docs, answers ~400 tokens. Need at least 20 tokens/s per "
-            "user. Data is personal data of EU residents, must stay in the EU, and no Chinese clouds. Budget is roughly "
-            "€4,500 a month, maybe 5k. EUR/USD is about 1.16.")
+    said = ("Hi, we're a 12-person legaltech-adjacent startup in Amsterdam (actually we do tenant-rights Q&A for "
+            "Dutch municipalities). We want to self-host Llama 3.3 70B for our chat product. "
+            "Expect about 15 concurrent users at peak, prompts around 3k tokens with retrieved docs, "
+            "answers ~400 tokens. Need at least 20 tokens/s per user. Data is personal data of EU residents, "
+            "must stay in the EU, and no Chinese clouds. Budget is "
+            "roughly €4,500 a month, maybe 5k. EUR/USD is about 1.16.")
     f = _facts(kb, said)
     assert (f["concurrency"], f["input_tokens"], f["output_tokens"], f["min_tps"]) == (15, 3072, 400, 20)
     assert "generate_tokens" not in f
     assert budget_of(f) == (4500 * 1.16, "USD", "month")  # "maybe 5k" hedges the figure, it is not the budget
-    f = _facts(kb, "Llama 3.3 70B chat: 40 users at once at peak, replies ~300 tokens, at least 15 tok/s for each user.")
+    f = _facts(kb, "Llama 3.3 70B chat: 40 users at once at peak, replies ~300 tokens, "
+                   "at least 15 tok/s for each user.")
     assert (f["concurrency"], f["min_tps"]) == (40, 15) and "generate_tokens" not in f
     # neighbours: a speed per person leaves a load unread rather than made a batch; a batch's own items still are one
     f = _facts(kb, "Llama 3.3 70B chat, 30 active users, answers 500 tokens, 25 tokens/s per user.")
@@ -59,8 +61,9 @@ def test_renting_out_of_the_running_and_buying_the_only_way(kb):
 
 
 def test_a_fine_tune_on_captioned_pictures_is_no_captioning_job(kb):
-    said = ("Kia ora from Auckland, NZ. Small agritech startup. We want to LoRA fine-tune Qwen2.5-VL-7B on photos of "
-            "kiwifruit vines with disease captions — about 50k image-caption pairs, roughly 1,200 tokens each including "
+    said = ("Kia ora from Auckland, NZ. Small agritech startup. We want to LoRA fine-tune Qwen2.5-VL-7B on photos "
+            "of kiwifruit vines with disease captions — about 50k image-caption pairs, "
+            "roughly 1,200 tokens each including "
             "the image tokens, 2 epochs. Oh wait, make that 80k pairs, we got more labelled data. Need it done over a "
             "long weekend (3 days). Budget about NZ$1,500 (1 NZD ≈ 0.58 USD). Would rather not use marketplaces.")
     u = _read(kb, said)

@@ -1,7 +1,7 @@
 """A video clip longer than the one a model was measured at (review 107 C7: 10-second Wan2.1 clips were priced and
-sized as 5-second ones). Wan2.1's official code generates, and its README measured, 81-frame clips (5 s at 16 fps); a longer
-clip is made as consecutive segments of that length — each one generation of the measured clip: the time of one ×
-the segments, the memory of one. Generating it in one pass was not measured:
+sized as 5-second ones). Wan2.1's official code generates, and its README measured, 81-frame clips
+(5 s at 16 fps); a longer clip is made as consecutive segments of that length — each one generation of the
+measured clip: the time of one × the segments, the memory of one. Generating it in one pass was not measured:
 the answer says what it would take by the model's shape, as an estimate, and does not price it.
 
     segments(model, seconds) -> int
@@ -96,8 +96,8 @@ def length_note(model: Model | None, seconds: float | None, resolution: str | No
            f"{model.clip_frames} frames generated one after another (cut together, or each continued from the last "
            f"frame of the one before with an image-to-video model): {n}× the time of a {measured:.3g} s clip and the "
            f"memory of one — how this answer prices and sizes each clip (assumed, not measured). In one pass "
-           f"({frames.en}, beyond any length its publisher measured) it would need {one_pass.en} — an estimate from the model's "
-           "shape, not a measurement, and not priced here.",
+           f"({frames.en}, beyond any length its publisher measured) it would need {one_pass.en} — an estimate from "
+           "the model's shape, not a measurement, and not priced here.",
         zh=f"{base_zh}，即官方代码的默认长度。{seconds:g} 秒的视频这里按 {n} 段 {model.clip_frames} 帧依次生成"
            f"（剪辑拼接，或用图生视频模型从上一段的最后一帧续写）：用时是 {measured:.3g} 秒视频的 {n} 倍，显存与一段"
            f"相同——本回答按此为每条视频计价和估算显存（假设，不是实测）。一次生成（{frames.zh}，超出发布方实测过的长度）需要"
