@@ -15,7 +15,7 @@ from typing import Any
 from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
-from rules.fact_vocab import TRAINING_TASKS
+from rules.fact_vocab import DEFAULT_SERVING_ENGINE, TRAINING_TASKS
 
 MAX_MODELS = 4
 # what a single model's facts say that a sum of models replaces
@@ -61,6 +61,8 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
         own = {k: v for k, v in given.items() if k not in REPLACED}
         if record.kind == "llm":
             own["task"] = "inference"  # served side by side; the other kinds' task is their own
+            if "precision" not in own:  # sized as the box's launch runs it (vLLM, rules.shared_box_launch) and its
+                own.setdefault("engine", DEFAULT_SERVING_ENGINE)  # label says, not as a home box's 4-bit GGUF
         else:  # a weight precision said for the chat models (an FP8 what-if) is not Whisper's
             own = {k: v for k, v in own.items() if k not in ("precision", "kv_precision")}
         facts = resolve({**own, "model": mid})

@@ -24,6 +24,7 @@ from rules.estimate.requirement import requirement
 
 CUDA_GRAPHS_GB = 0.54  # vLLM's captured CUDA graphs beside its pre-allocation (rules.serving's engine fit)
 _KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
+USABLE = 0.95  # the most of a card the servers' --gpu-memory-utilization shares may sum to (review 109 C5-1)
 _GIB = 2 ** 30 / 1e9  # a card's "80 GB" is 80 GiB of memory: vLLM's fraction is of the bytes
 
 
@@ -31,7 +32,7 @@ def _share(need_gb: float, card: Card, graphs: bool = True) -> float:
     """The --gpu-memory-utilization that holds ``need_gb`` on ``card``, rounded up to the hundredth; ``graphs``:
     room for the CUDA graphs and a hundredth more."""
     extra = CUDA_GRAPHS_GB if graphs else 0.0
-    return min(0.95, math.ceil((need_gb + extra) / (card.vram_gb * _GIB) * 100) / 100 + (0.01 if graphs else 0.0))
+    return min(USABLE, math.ceil((need_gb + extra) / (card.vram_gb * _GIB) * 100) / 100 + (0.01 if graphs else 0.0))
 
 
 def _ready(port: int) -> str:
@@ -64,7 +65,9 @@ def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
     served = [(r, p, need / tp if r.kind == "llm" else need) for r, p, need in models if r.kind in ("llm", "speech")]
     others = sum(need for r, _p, need in models if r.kind not in ("llm", "speech"))  # TEI, a process of its own
     capacity = card.vram_gb * _GIB
-    graphs = sum(_share(need, card) for _r, _p, need in served) + others / capacity <= 0.95
+    graphs = sum(_share(need, card) for _r, _p, need in served) + others / capacity <= USABLE
+    if sum(math.ceil(need / capacity * 100) / 100 for _r, _p, need in served) + others / capacity > USABLE:
+        return None  # the servers' shares of one card would pass what it holds: no launch rather than one that fails
     lines: list[str] = []
     for port, (record, precision, need) in enumerate(served, start=8000):
         share = f"--gpu-memory-utilization {_share(need, card, graphs):.2f}" + ("" if graphs else " --enforce-eager")
