@@ -15,14 +15,15 @@ from hypothesis import strategies as st
 
 import knowledge
 from rules import shared_box_launch
+from rules.estimate.requirement import requirement
 from rules.facts import resolve
 from tests.recommend_cli import recommend as _cli
 
 KB = knowledge.load(user_file=False)
 
 C5_1 = ("我是高雄的獨立開發者，幫幾家診所做語音病歷：想在自己辦公室放一台電腦，同時跑 Whisper large-v3 做語音轉文字、"
-        "Qwen3-14B 整理成病歷摘要、bge-m3 做檢索。病歷資料不能上雲端。大概 3 個人同時用。預算新台幣 15 萬左右（不含螢幕），"
-        "辦公室插座一個迴路 110V 15A，不想跳電。要買卡，不租。")
+        "Qwen3-14B 整理成病歷摘要、bge-m3 做檢索。病歷資料不能上雲端。大概 3 個人同時用。"
+        "預算新台幣 15 萬左右（不含螢幕），辦公室插座一個迴路 110V 15A，不想跳電。要買卡，不租。")
 CHAT = ("qwen3-8b", "qwen3-14b", "qwen3-32b")
 SIDE = ("whisper-large-v3", "bge-m3")
 
@@ -71,3 +72,14 @@ def test_the_servers_shares_of_one_card_never_pass_what_it_holds(chat, side, car
     tei = 2.6 / capacity if "bge-m3" in side else 0.0
     assert sum(_shares(launch)) + tei <= 0.95 + 1e-9
     assert all(not math.isnan(s) and 0 < s <= 0.95 for s in _shares(launch))
+
+
+@settings(max_examples=12, deadline=None)
+@given(chat=st.sampled_from(CHAT), side=st.lists(st.sampled_from(SIDE), min_size=1, max_size=2, unique=True))
+def test_the_gpu_the_launch_starts_the_other_models_on_holds_them_all(chat, side):
+    """Law: every model that does not divide starts on GPU 0 (Whisper's CUDA_VISIBLE_DEVICES=0, TEI's first GPU), so
+    a split's fullest GPU holds their sum beside its share of the chat model, not only the largest of them."""
+    facts = resolve({"models": ",".join([*side, chat]), "concurrency": 2, "region": "intl"}, KB)
+    req = requirement(facts, KB)
+    alone = [requirement(resolve({"model": m, "concurrency": 2, "region": "intl"}, KB), KB).vram_gb for m in side]
+    assert req.parts.whole_gb == round(sum(alone), 1)
