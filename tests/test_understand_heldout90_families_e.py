@@ -1,0 +1,26 @@
+"""heldout90's families (its interview answers #3–#6): readings a real user's other phrasings share with the batch's
+rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_clock_time_with_its_part_of_the_day_said_after_it(kb):
+    said = "From half past seven in the morning until the late shift clocks out at eleven at night."
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 15.5}
+    assert _facts(kb, "From 7 in the morning until 11 at night", question="hours") == {"hours_per_day": 16}
+    assert _facts(kb, "From 7am until 11 at night", question="hours") == {"hours_per_day": 16}
+    assert _facts(kb, "We use it from 9 in the morning to 5 in the afternoon.")["hours_per_day"] == 8
+    assert _facts(kb, "It runs from 8 in the morning till 10 in the evening.")["hours_per_day"] == 14
+    assert _facts(kb, "from 10 at night until 6 in the morning", question="hours") == {"hours_per_day": 8}
+    assert _facts(kb, "from 6 in the evening until 12 at night", question="hours") == {"hours_per_day": 6}
+    assert _facts(kb, "from 9am until the cleaners leave at 8pm", question="hours") == {"hours_per_day": 11}
+    # neighbours: two ranges each with its part of the day still add up; a peak's window is no hours of use
+    assert _facts(kb, "7 to 11 in the morning and 6 to 10 at night", question="hours") == {"hours_per_day": 8}
+    assert "hours_per_day" not in _facts(kb, "Peak is from 7 in the evening to 10 at night.")
+    assert "hours_per_day" not in _facts(kb, "Peak is from 7pm to 10pm.")
