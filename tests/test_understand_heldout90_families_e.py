@@ -24,3 +24,15 @@ def test_a_clock_time_with_its_part_of_the_day_said_after_it(kb):
     assert _facts(kb, "7 to 11 in the morning and 6 to 10 at night", question="hours") == {"hours_per_day": 8}
     assert "hours_per_day" not in _facts(kb, "Peak is from 7 in the evening to 10 at night.")
     assert "hours_per_day" not in _facts(kb, "Peak is from 7pm to 10pm.")
+
+
+def test_a_test_set_kept_back_said_with_its_verb_before_the_count(kb):
+    said = "一开始爬了两三万条问答，洗完剩一万八千条，其中留两千条做测试集，剩下的全拿来训。每条平均 800 token 上下。"
+    assert _facts(kb, said, question="job")["samples"] == 16000
+    assert _facts(kb, "一共 5 万条数据，其中抽 5000 条当验证集。", question="job")["samples"] == 45000
+    assert _facts(kb, "有 3 万条，其中拿出三千条做评测。", question="job")["samples"] == 27000
+    assert _facts(kb, "有 3 万条，其中留两千条不拿来训练。", question="job")["samples"] == 28000
+    # neighbours: a share kept for nothing said, a share that is only described, and a test set besides the count
+    assert _facts(kb, "有 3 万条，其中留两千条以后再说。", question="job")["samples"] == 30000
+    assert _facts(kb, "有 3 万条，其中有两千条是英文的。", question="job")["samples"] == 30000
+    assert _facts(kb, "有 3 万条，另外留两千条做测试集。", question="job")["samples"] == 30000
