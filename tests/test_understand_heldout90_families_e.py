@@ -36,3 +36,16 @@ def test_a_test_set_kept_back_said_with_its_verb_before_the_count(kb):
     assert _facts(kb, "有 3 万条，其中留两千条以后再说。", question="job")["samples"] == 30000
     assert _facts(kb, "有 3 万条，其中有两千条是英文的。", question="job")["samples"] == 30000
     assert _facts(kb, "有 3 万条，另外留两千条做测试集。", question="job")["samples"] == 30000
+
+
+def test_a_start_said_as_a_weekday_and_its_day_with_no_month(kb):
+    said = "下周一 14 号开始，一直用到 1 月 15 号那个周五。周末不开机，元旦那天也放假。"
+    assert _facts(kb, said, question="days") == {"days": 24}
+    assert _facts(kb, "下周一 14 号开始，一直用到 1 月 15 号那个周五，周末不开机。", question="days") == {"days": 25}
+    assert _facts(kb, "星期一（14 号）开始，一直用到 1 月 15 号。周末不开机。", question="days") == {"days": 25}
+    assert _facts(kb, "From Monday the 14th until January 15. No weekends.", question="days") == {"days": 25}
+    assert _facts(kb, "From Monday 14th to Friday 15 January, weekdays only.", question="days") == {"days": 25}
+    # neighbours: a weekday that is not that day's names no start; a month named with its day is a date's, not
+    # the weekdays of that month
+    assert _facts(kb, "下周二 14 号开始，一直用到 1 月 15 号。周末不开机。", question="days").get("days") != 25
+    assert _facts(kb, "Weekdays in January.", question="days") == {"days": 21}
