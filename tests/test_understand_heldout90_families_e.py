@@ -49,3 +49,23 @@ def test_a_start_said_as_a_weekday_and_its_day_with_no_month(kb):
     # the weekdays of that month
     assert _facts(kb, "下周二 14 号开始，一直用到 1 月 15 号。周末不开机。", question="days").get("days") != 25
     assert _facts(kb, "Weekdays in January.", question="days") == {"days": 21}
+
+
+def test_a_weekday_count_named_by_its_requests_and_a_peak_that_lasts_an_hour(kb):
+    said = ("A normal weekday is about 12,000 lookups. Payday Fridays are the worst — roughly 240 a minute for an hour "
+            "or so around noon, so plan for that. Each lookup sends ~600 tokens (the question plus the employee's "
+            "record) and gets ~120 back.")
+    assert _facts(kb, said, question="load") == {"requests_per_day": 12000, "rps": 4, "input_tokens": 600,
+                                                 "output_tokens": 120}
+    assert _facts(kb, "A normal day is about 80k lookups.", question="load") == {"requests_per_day": 80000}
+    assert _facts(kb, "Each search sends about 900 tokens and gets 200 back.", question="load") == {
+        "input_tokens": 900, "output_tokens": 200}
+    assert _facts(kb, "Lunch is the peak: 300 requests a minute for about two hours.", question="load") == {"rps": 5}
+    assert _facts(kb, "It spikes to 50 a second for half an hour.", question="load") == {"rps": 50}
+    assert "hours_per_day" not in _facts(kb, "高峰一分钟两百个，大概持续一个小时。", question="load")
+    assert "hours_per_day" not in _facts(kb, "高峰持续两个小时左右，一分钟 300 个。", question="load")
+    # neighbours: a stretch said per day is the hours of use; money back is no reply; a day of steps no requests
+    assert _facts(kb, "We get 240 requests a minute for about 8 hours a day.")["hours_per_day"] == 8
+    assert _facts(kb, "每分钟 200 个请求，每天持续 8 小时。")["hours_per_day"] == 8
+    assert "output_tokens" not in _facts(kb, "Each request sends ~600 tokens and we get 120 back in refunds.")
+    assert "requests_per_day" not in _facts(kb, "A normal day is about 12,000 steps.")
