@@ -69,3 +69,12 @@ def test_a_weekday_count_named_by_its_requests_and_a_peak_that_lasts_an_hour(kb)
     assert _facts(kb, "每分钟 200 个请求，每天持续 8 小时。")["hours_per_day"] == 8
     assert "output_tokens" not in _facts(kb, "Each request sends ~600 tokens and we get 120 back in refunds.")
     assert "requests_per_day" not in _facts(kb, "A normal day is about 12,000 steps.")
+
+
+def test_a_date_s_day_or_a_weekday_s_number_is_no_count_of_days(kb):
+    assert "days" not in _facts(kb, "下周二 14 号开始，一直用到 1 月 15 号。", question="days")
+    assert "days" not in _facts(kb, "下周一 14 号开始用。", question="days")
+    # neighbours: a lone number or a month answering the days question is still read
+    assert _facts(kb, "20", question="days") == {"days": 20}
+    assert _facts(kb, "两个月吧", question="days") == {"days": 60}
+    assert _facts(kb, "8", question="hours") == {"hours_per_day": 8}
