@@ -19,7 +19,8 @@ def _budget(kb, said, **kw):
 
 def test_dinars_cordobas_and_djibouti_francs_at_the_persons_own_rate(kb):
     # each had read as that many dollars
-    assert _budget(kb, "IQD 39,300,000 all in, our accountant uses 1,310 dinars to the dollar.") == (30000, "USD", "total")
+    said = "IQD 39,300,000 all in, our accountant uses 1,310 dinars to the dollar."
+    assert _budget(kb, said) == (30000, "USD", "total")
     assert _budget(kb, "Budget IQD 13,100,000 total, 1 USD = 1,310 IQD.") == (10000, "USD", "total")
     assert _budget(kb, "预算 393 万伊拉克第纳尔，按 1310 第纳尔兑 1 美元算。") == (3000, "USD", "month")
     assert _budget(kb, "Budget: NIO 73,200 per month; we convert at 36.6 córdobas per US dollar.") == (
@@ -34,3 +35,29 @@ def test_dinars_cordobas_and_djibouti_francs_at_the_persons_own_rate(kb):
         assert "budget" not in f.facts and any(u.kind == "budget" for u in f.unresolved), said
     # Swiss francs stay Swiss at their own rate; a Kuwaiti dinar amount keeps its own dinars
     assert _budget(kb, "CHF 8,800 total; treasury uses 0.88 francs per dollar.") == (10000, "USD", "total")
+
+
+def test_a_forms_gpu_cap_field_and_no_count_across_a_lines_end(kb):
+    said = "训练轮数：1\nGPU 数量上限：8\n是否接受抢占式实例：否"
+    f = _facts(kb, said)
+    assert (f["max_gpus"], f["epochs"]) == (8, 1)
+    assert _facts(kb, "卡数上限：4")["max_gpus"] == 4
+    assert _facts(kb, "显卡最多：2 张")["max_gpus"] == 2
+    assert _facts(kb, "epochs: 1\nGPU type: any").get("max_gpus") is None
+    # neighbours: a price or the memory capped, a field with no number, one GPU said on its own line
+    for said in ("GPU 单价上限：20", "显存上限：80", "GPU 数量上限：不限"):
+        assert "max_gpus" not in _facts(kb, said), said
+    assert _facts(kb, "Item: 1x GPU for the office")["max_gpus"] == 1
+
+
+def test_a_yes_no_question_answered_no_without_a_mark(kb):
+    assert _facts(kb, "是否接受抢占式实例：否")["interruptible"] is False
+    assert _facts(kb, "Accept preemptible instances? No")["interruptible"] is False
+    chat = "[09:52] m.houssein: Spot?\n[09:53] farah.abdi: No, ops need it done by morning."
+    assert _facts(kb, chat)["interruptible"] is False
+    assert _facts(kb, "王工：能用抢占式吗？\n李经理：不行，早上要出结果。")["interruptible"] is False
+    # neighbours: a yes keeps the question's reading; a no a reader already knew stays no; "no idea" answers nothing
+    assert _facts(kb, "是否接受抢占式实例：是")["interruptible"] is True
+    assert _facts(kb, "[09:52] m.houssein: Spot?\n[09:53] farah.abdi: Yes, fine.")["interruptible"] is True
+    assert _facts(kb, "是否需要国产化：否")["domestic_chips"] is False
+    assert _facts(kb, "Spot instances? Not sure, what are they?")["interruptible"] is True

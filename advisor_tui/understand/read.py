@@ -8,6 +8,7 @@ from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
+from advisor_tui.understand.answered_no_unmarked import read_answered_no_unmarked
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
@@ -104,6 +105,7 @@ from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_input
+from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
@@ -667,6 +669,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
+    read_form_gpu_cap(r)  # "GPU 数量上限：8" in a form (heldout90 #40)
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
@@ -743,6 +746,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
+    read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)

@@ -252,7 +252,8 @@ _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK"
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
-                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"), "dinars?": ("TND", "JOD", "BHD", "RSD", "IQD"),
+                "rupees?": ("INR", "PKR", "LKR"), "riyals?": ("SAR", "QAR"),
+                "dinars?": ("TND", "JOD", "BHD", "RSD", "IQD"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
                 "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF"),
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
