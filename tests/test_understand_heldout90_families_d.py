@@ -61,3 +61,27 @@ def test_a_yes_no_question_answered_no_without_a_mark(kb):
     assert _facts(kb, "[09:52] m.houssein: Spot?\n[09:53] farah.abdi: Yes, fine.")["interruptible"] is True
     assert _facts(kb, "是否需要国产化：否")["domestic_chips"] is False
     assert _facts(kb, "Spot instances? Not sure, what are they?")["interruptible"] is True
+
+
+def test_a_model_liked_but_too_dear_beside_the_one_chosen(kb):
+    said = "Model? Qwen2.5-VL 7B. The 72B was nice in the demo but way over budget."
+    assert _facts(kb, said)["model"] == "qwen2.5-vl-7b"
+    assert _facts(kb, "Qwen2.5 14B. The 72B is too expensive for us.")["model"] == "qwen2.5-14b"
+    assert _facts(kb, "用 qwen2.5 14b，72b 好是好，就是超预算了。")["model"] == "qwen2.5-14b"
+    # neighbours: a size liked with no price said keeps both sizes open; one model alone said to be dear stays
+    # the choice; a card's price is no model's
+    assert "model" not in _facts(kb, "Qwen2.5 14B. The 72B was nice in the demo.")
+    assert _facts(kb, "The 72B was nice in the demo but way over budget.").get("params_b") == 72
+    assert _facts(kb, "Qwen2.5 14B on an H100 was too expensive.")["model"] == "qwen2.5-14b"
+
+
+def test_items_each_of_several_parts_one_request_per_part(kb):
+    said = ("~1,800 manifests every weeknight, ~2 pages each. One request per page: ~1,100 tokens in with the image, "
+            "~350 tokens of JSON out.")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["input_tokens"], f["runs_per_month"]) == (1260000, 1100, 22)
+    zh = "每晚 1800 份舱单，每份 2 页，每页一次请求，输入 1100 token，输出 350 token。"
+    assert _facts(kb, zh)["generate_tokens"] == 1260000
+    # neighbour: one request per item (not per part) is the items alone
+    said = "~1,800 manifests every night, ~2 pages each. One request per manifest: ~1,100 tokens in, ~350 tokens out."
+    assert _facts(kb, said)["generate_tokens"] == 630000

