@@ -112,4 +112,5 @@ def test_episodes_taken_off_after_their_clips_were_counted(kb):
     said = "Wan2.1 clips: 24 episodes, 5 shots per episode, 5 s each. 4 of the episodes are already shot, so skip them."
     assert _facts(kb, said)["videos"] == 100
     # neighbours: episodes not dropped keep the count
-    assert _facts(kb, "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒。有 4 集已经用了三个月了。")["videos"] == 120
+    said = "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒。有 4 集已经用了三个月了。"
+    assert _facts(kb, said)["videos"] == 120
