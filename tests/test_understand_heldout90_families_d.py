@@ -114,3 +114,17 @@ def test_episodes_taken_off_after_their_clips_were_counted(kb):
     # neighbours: episodes not dropped keep the count
     said = "用 wan2.1 出片：一共 24 集，每集 5 个镜头，每个 5 秒。有 4 集已经用了三个月了。"
     assert _facts(kb, said)["videos"] == 120
+
+
+def test_a_runs_time_on_the_cards_one_has_today_is_no_days_of_use(kb):
+    said = "在西宁这边实验室那两张 3090 上跑一个 epoch 就要 4 天。想租卡照这个跑。"
+    f = _facts(kb, said)
+    assert "days" not in f and "epochs" not in f
+    assert "days" not in _facts(kb, "现在的机器上跑一个 epoch 要 4 天，想租卡。")
+    f = _facts(kb, "One epoch takes 4 days on our current box, so we want to rent.")
+    assert "days" not in f and "epochs" not in f
+    assert "days" not in _facts(kb, "On our two 3090s one epoch takes 4 days.")
+    # neighbours: time asked of the rented cards, or an epoch's time with no box of one's own, stays days of use
+    for said in ("租卡跑 4 天。", "每个 epoch 要跑 4 天，想租 8 卡。", "在租的 A100 服务器上要跑 4 天。",
+                 "On our rented H100 box one epoch takes 4 days.", "We need the cards for 4 days."):
+        assert _facts(kb, said)["days"] == 4, said

