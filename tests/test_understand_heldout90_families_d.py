@@ -128,3 +128,27 @@ def test_a_runs_time_on_the_cards_one_has_today_is_no_days_of_use(kb):
     for said in ("租卡跑 4 天。", "每个 epoch 要跑 4 天，想租 8 卡。", "在租的 A100 服务器上要跑 4 天。",
                  "On our rented H100 box one epoch takes 4 days.", "We need the cards for 4 days."):
         assert _facts(kb, said)["days"] == 4, said
+
+
+def test_a_service_that_should_be_live_on_a_date(kb):
+    said = "It should be live on Monday 1 February, when the new credit season opens."
+    assert _facts(kb, said)["deadline"] == 1344
+    assert _facts(kb, "It needs to be up and running on 1 February.")["deadline"] == 1344
+    # neighbour: a date it was live on in the past is no deadline
+    assert "deadline" not in _facts(kb, "It was live on 1 February last year.")
+
+
+def test_a_role_at_a_lender_or_an_institution_and_iraqs_towns(kb):
+    said = "I lead IT at a microfinance institution in Managua (Finanzas del Norte)."
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "I run IT for a microfinance lender.")["buyer"] == "company"
+    assert _facts(kb, "We're a microfinance institution.")["buyer"] == "company"
+    assert _facts(kb, "I lead IT at a credit union.")["buyer"] == "company"
+    f = _facts(kb, "We're a news agency in Erbil.")
+    assert (f["region"], f["buyer"]) == ("intl", "company")
+    assert _facts(kb, "我们在巴格达。")["region"] == "intl"
+    # neighbours: a customer of a lender, a job's own "run", a currency's name are no buyer and no place
+    assert "buyer" not in _facts(kb, "I bank at a credit union in Kampala.")
+    assert "buyer" not in _facts(kb, "I run data for a living.")
+    assert "region" not in _facts(kb, "预算 393 万伊拉克第纳尔。")
+    assert "region" not in _facts(kb, "We translate Kurdish and Arabic news.")

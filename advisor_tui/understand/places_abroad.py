@@ -20,7 +20,9 @@ _COUNTRIES = (
     r"|cyprus|malta|lebanon|bahrain|oman|kuwait|laos|cambodia|myanmar|fiji|tunisia|algeria|latvia|lithuania|estonia"
     r"|slovenia|albania|georgia, (?:the )?country|armenia|azerbaijan|kyrgyzstan|tajikistan|mauritius|botswana|namibia"
     # (heldout89: a Madagascar NGO, a Sierra Leone startup, Bhutanese architects, a Papua New Guinea mine)
-    r"|madagascar|sierra leone|liberia|bhutan|papua new guinea|png(?= highlands)")
+    r"|madagascar|sierra leone|liberia|bhutan|papua new guinea|png(?= highlands)"
+    # (heldout90 #35: "We're a news agency in Erbil" read no region; Iraq and its Kurdistan region too)
+    r"|iraq|kurdistan region|iraqi kurdistan")
 _TOWNS = (
     r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
     r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"
@@ -31,7 +33,8 @@ _TOWNS = (
     # "Conservation NGO in Antananarivo", "startup in Freetown", "Architecture practice in Thimphu" read no region
     r"|asunci[oó]n|ciudad del este|encarnaci[oó]n|tegucigalpa|san pedro sula|chi[sșş]in[aă]u|b[aă]l[tțţ]i"
     r"|durr[eë]s|shkod[eë]r|vlor[eë]|khujand|port moresby|antananarivo|toamasina|mahajanga|freetown|kenema"
-    r"|monrovia|thimphu|phuentsholing")
+    r"|monrovia|thimphu|phuentsholing"
+    r"|erbil|irbil|hawler|sulaymaniyah|sulaimani|slemani|duhok|dohuk|baghdad|basra|mosul|kirkuk|najaf|karbala")
 # small states and their capitals, heldout89's (a university in Brunei, #36, read no region; a ministry in Samoa, a
 # forwarder in Douala); never a word that is also one of ours ("chad", "niger", "guinea", "mali", "georgia")
 _SMALL_STATES = (
@@ -46,7 +49,8 @@ _ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡�
        r"|秘鲁|秘魯|阿雷基帕|肯尼亚|肯亞|荷兰(?!豆)|荷蘭(?!豆)|匈牙利|阿拉木图|哈萨克斯坦|加尔各答|巴基斯坦|根特|比利时|比利時|马尔堡|(?<![增追添])加纳|埃塞俄比亚"
        r"|坦桑尼亚|乌干达|厄瓜多尔|乌拉圭|玻利维亚|委内瑞拉|塞浦路斯|马耳他|约旦|黎巴嫩|阿曼(?!达)|巴林|卡塔尔|科威特|孟加拉"
        r"|尼泊尔|老挝|柬埔寨|缅甸|巴拉圭|亚松森|洪都拉斯|阿尔巴尼亚|地拉那|摩尔多瓦|基希讷乌|塔吉克斯坦|杜尚别"
-       r"|巴布亚新几内亚|莫尔兹比港|马达加斯加|塞拉利昂|弗里敦|(?<![要是])不丹(?![麦参药])|廷布")
+       r"|巴布亚新几内亚|莫尔兹比港|马达加斯加|塞拉利昂|弗里敦|(?<![要是])不丹(?![麦参药])|廷布"
+       r"|伊拉克|埃尔比勒|巴格达|巴士拉|摩苏尔|苏莱曼尼亚")
 _PLACE = _lazy(
     rf"(?<![a-z])(?:{_COUNTRIES}|{_TOWNS})(?![a-z])"
     rf"|(?<![a-z])(?:{_SMALL_STATES})(?![a-z])|(?:{_SMALL_STATES_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|元|币|幣))"
@@ -54,7 +58,7 @@ _PLACE = _lazy(
     rf"|(?<![a-z])(?:{_AFTER_IN}),\s(?:bulgaria|jordan|new zealand|nz|jamaica|australia|colombia|sri lanka|belgium)"
     rf"(?![a-z])"
     rf"|(?<=[a-z]),\s(?:{_CODES})(?![a-z.\d])"
-    rf"|(?:{_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|盾|币|幣|元|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆))")
+    rf"|(?:{_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|盾|币|幣|元|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆|第纳尔))")
 
 
 def read_places_abroad(r: _Reader) -> None:
