@@ -381,7 +381,8 @@ _BUYER = [
         r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"
         # a role at an organisation: "I lead data at a Doha-based Arabic news publisher" (heldout60 #24)
         r"|(?<![a-z])i (?:lead|run|head|manage) (?:the )?(?:data|ml|ai|it|engineering|infra|platform|research"
-        r"|analytics)(?: team| group)? (?:at|for) an? (?:[a-z-]+ ){0,4}(?:publisher|company|firm|bank|hospital|university"
+        r"|analytics)(?: team| group)? (?:at|for) an? (?:[a-z-]+ ){0,4}"
+        r"(?:publisher|company|firm|bank|hospital|university"
         r"|agency|startup|retailer|insurer|newspaper|broadcaster|studio|lab|ngo|school|clinic|group"
         # ("I lead IT at a microfinance institution in Managua", heldout90 #37)
         r"|institution|lender|credit union|cooperative|co-?op|fintech|charity|nonprofit|non-profit)(?![a-z])"
