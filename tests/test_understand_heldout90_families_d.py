@@ -152,3 +152,19 @@ def test_a_role_at_a_lender_or_an_institution_and_iraqs_towns(kb):
     assert "buyer" not in _facts(kb, "I run data for a living.")
     assert "region" not in _facts(kb, "预算 393 万伊拉克第纳尔。")
     assert "region" not in _facts(kb, "We translate Kurdish and Arabic news.")
+
+
+def test_a_one_off_jobs_time_kept_with_still_is_its_deadline(kb):
+    said = ("Change of plans: the director wants 10-second clips, not 5, and 720p, still 300 clips with Wan2.1 14B, "
+            "still 3 days.")
+    f = _facts(kb, said)
+    assert f["deadline"] == 72 and "days" not in f and f["videos"] == 300
+    zh = "改一下：导演要 10 秒的片段，不是 5 秒，720p，还是 300 条，用 Wan2.1 14B，还是 3 天。"
+    assert _facts(kb, zh)["deadline"] == 72
+    assert _facts(kb, "Still 300 product shots with SDXL, still a week.")["deadline"] == 168
+    assert _facts(kb, "300 clips with Wan2.1 14B, still within 3 days.")["deadline"] == 72
+    # neighbours: a schedule stays days of use, and a service's time has no job of its own size
+    assert _facts(kb, "The bot runs 3 days a week.")["days"] != 3 and "deadline" not in _facts(
+        kb, "Still 3 days a week, 300 clips with Wan2.1.")
+    f = _facts(kb, "Qwen2.5 7B chatbot for our staff, still 3 days.")
+    assert f["days"] == 3 and "deadline" not in f

@@ -331,6 +331,7 @@ from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.steps_each import read_steps_each
+from advisor_tui.understand.still_days import read_still_days
 from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
@@ -616,6 +617,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_nightly_items(r)  # "Every night … tag the day's ~40,000 card transactions … ~20 tokens out" (heldout89 #29)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_input_total(r)  # "120M input tokens and 150M output tokens in total" over 7.5M segments (review 99 c06)
+    read_still_days(r)  # "…, still 300 clips with Wan2.1 14B, still 3 days.": the deadline kept (review 107)
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
