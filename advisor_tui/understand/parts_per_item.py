@@ -12,6 +12,7 @@ again where the output is said ("~2 pages each … per manifest") ties nothing, 
 from __future__ import annotations
 
 from advisor_tui.understand.item_noun import same_noun
+from advisor_tui.understand.named_item_batch import _RATE
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -29,7 +30,6 @@ _ZH_PER_PART = (r"每\s?{noun}\s?(?:都|就|只)?\s?"
                 r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成)")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3}
-_RATE = ("rps", "requests_per_day", "generate_tokens", "concurrency", "users")
 
 
 def read_parts_per_item(r: _Reader) -> None:

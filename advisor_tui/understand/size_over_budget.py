@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.size_fell_short import set_aside_sizes_followed_by
 
 _DEAR_EN = (r"(?:way |far |much |a bit |just |simply |also )?(?:over (?:our |the |my )?budget|too (?:expensive|pricey"
             r"|costly|dear)|out of (?:our |the |my )?(?:budget|price range|league)|beyond (?:our |the |my )?budget"
@@ -23,14 +24,4 @@ _OVER_BUDGET = _lazy(
 
 def set_aside_sizes_over_budget(r: _Reader) -> None:
     """Before the decision: a model or size said to cost too much is set aside where another model is named."""
-    models = [f for f in r.found if f.fact in ("model", "params_b")]
-    if len(models) < 2:
-        return
-    for f in models:
-        if not _OVER_BUDGET.match(r.t, f.end):
-            continue
-        if not any(g is not f and g.fact == "model" and g.value != f.value for g in models):
-            continue
-        f.fact = "_tried_set_aside"
-        said = r.quote(f.start, f.end)
-        r.note(f"“{said}”: too dear, set aside", f"“{said}”：太贵，不用")
+    set_aside_sizes_followed_by(r, _OVER_BUDGET, "too dear, set aside", "太贵，不用")
