@@ -168,3 +168,9 @@ def test_a_one_off_jobs_time_kept_with_still_is_its_deadline(kb):
         kb, "Still 3 days a week, 300 clips with Wan2.1.")
     f = _facts(kb, "Qwen2.5 7B chatbot for our staff, still 3 days.")
     assert f["days"] == 3 and "deadline" not in f
+
+
+def test_a_question_answered_no_that_the_negations_already_read(kb):
+    # (the table's heldout2 row: answered no, read as no once — never turned back)
+    said = "要 custom CUDA kernel 吗？不需要，就普通 HF transformers 推理 Qwen2.5-14B"
+    assert _facts(kb, said)["cuda_required"] is False

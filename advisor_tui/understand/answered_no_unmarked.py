@@ -23,7 +23,7 @@ _ANSWERED_NO = _lazy(
 
 
 def read_answered_no_unmarked(r: _Reader) -> None:
-    """After the keywords: a yes read in a question answered no is a no."""
+    """After the negations (a no they read stays no): a yes read in a question answered no is a no."""
     for m in _ANSWERED_NO.finditer(r.t):
         g = "q" if m.group("q") is not None else "q2"
         for f in r.found:

@@ -755,9 +755,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
-    read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
