@@ -174,3 +174,5 @@ def test_a_question_answered_no_that_the_negations_already_read(kb):
     # (the table's heldout2 row: answered no, read as no once — never turned back)
     said = "要 custom CUDA kernel 吗？不需要，就普通 HF transformers 推理 Qwen2.5-14B"
     assert _facts(kb, said)["cuda_required"] is False
+    said = "Can the job be interrupted (spot/preemptible)? No, we'd rather it just runs through\nWhere? Norway"
+    assert _facts(kb, said)["interruptible"] is False  # (heldout62's form)
