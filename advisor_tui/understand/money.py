@@ -224,7 +224,8 @@ _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新
             "|泰币|雷亚尔|兰特|新西兰元|纽币|纽元|里拉|兹罗提|福林|谢克尔|迪拉姆|里亚尔|埃及镑|奈拉|先令|坚戈|塔卡"
             "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图"
             "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆"  # (heldout89's and 90's, by their Chinese names)
-            "|利比里亚元|伯利兹元|海地古德|波黑可兑换马克|塞舌尔卢比")
+            "|利比里亚元|伯利兹元|海地古德|波黑可兑换马克|塞舌尔卢比"
+            "|伊拉克第纳尔|尼加拉瓜科多巴|科多巴|吉布提法郎")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -241,6 +242,8 @@ _FOREIGN = _lazy(
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
     # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
     r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs"
+    # (heldout90: "IQD 39,300,000", "NIO 73,200", "DJF 355,000" had read as dollars)
+    r"|iqd|nio|djf|fdj(?=\s?\d)"
     # (heldout88: "MVR 46,200", "BOB 20,880", "BWP 4,050" had read as dollars; Bob is a name, P40 a card)
     r"|mvr|bwp|bob(?=\s?\d[\d,.]{2,})|m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)"
     r"|p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pula|bwp)(?![a-z]))"
@@ -286,6 +289,7 @@ _FOREIGN = _lazy(
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
     r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum|pa['ʻ’‘]?anga"
     r"|liberian dollars?|belize dollars?|(?:haitian )?gourdes?|convertible marks?|seychell(?:es|ois) rupees?"
+    r"|c[óo]rdobas?"
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)

@@ -20,7 +20,9 @@ _COUNTRIES = (
     r"|cyprus|malta|lebanon|bahrain|oman|kuwait|laos|cambodia|myanmar|fiji|tunisia|algeria|latvia|lithuania|estonia"
     r"|slovenia|albania|georgia, (?:the )?country|armenia|azerbaijan|kyrgyzstan|tajikistan|mauritius|botswana|namibia"
     # (heldout89: a Madagascar NGO, a Sierra Leone startup, Bhutanese architects, a Papua New Guinea mine)
-    r"|madagascar|sierra leone|liberia|bhutan|papua new guinea|png(?= highlands)")
+    r"|madagascar|sierra leone|liberia|bhutan|papua new guinea|png(?= highlands)"
+    # (heldout90 #35: "We're a news agency in Erbil" read no region; Iraq and its Kurdistan region too)
+    r"|iraq|kurdistan region|iraqi kurdistan")
 _TOWNS = (
     r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
     r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"
@@ -36,7 +38,8 @@ _TOWNS = (
     # Bosnia, Seychelles and Myanmar's towns too
     r"|haiti|cap-ha[iï]tien|port-au-prince|les cayes|jacmel|gona[iï]ves|guyana|georgetown, guyana|linden, guyana"
     r"|sarajevo|mostar|banja luka|tuzla|bosnia(?: and herzegovina)?|seychelles|mah[eé], seychelles|yangon|mandalay"
-    r"|belize|belmopan|belize city")
+    r"|belize|belmopan|belize city"
+    r"|erbil|irbil|hawler|sulaymaniyah|sulaimani|slemani|duhok|dohuk|baghdad|basra|mosul|kirkuk|najaf|karbala")
 # small states and their capitals, heldout89's (a university in Brunei, #36, read no region; a ministry in Samoa, a
 # forwarder in Douala); never a word that is also one of ours ("chad", "niger", "guinea", "mali", "georgia")
 _SMALL_STATES = (
@@ -53,7 +56,8 @@ _ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡�
        r"|尼泊尔|老挝|柬埔寨|缅甸|巴拉圭|亚松森|洪都拉斯|阿尔巴尼亚|地拉那|摩尔多瓦|基希讷乌|塔吉克斯坦|杜尚别"
        r"|巴布亚新几内亚|莫尔兹比港|马达加斯加|塞拉利昂|弗里敦|(?<![要是])不丹(?![麦参药])|廷布"
        # (never the 海地 of 沿海地区 / 海地带)
-       r"|(?<![沿近临臨濒瀕上渤黄東东南北西内外])海地(?![区區带帶方面势勢])|太子港|塞舌尔|塞舌爾|圭亚那|圭亞那|萨拉热窝|波黑|仰光|伯利兹")
+       r"|(?<![沿近临臨濒瀕上渤黄東东南北西内外])海地(?![区區带帶方面势勢])|太子港|塞舌尔|塞舌爾|圭亚那|圭亞那|萨拉热窝|波黑|仰光|伯利兹"
+       r"|伊拉克|埃尔比勒|巴格达|巴士拉|摩苏尔|苏莱曼尼亚")
 _PLACE = _lazy(
     rf"(?<![a-z])(?:{_COUNTRIES}|{_TOWNS})(?![a-z])"
     rf"|(?<![a-z])(?:{_SMALL_STATES})(?![a-z])|(?:{_SMALL_STATES_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|元|币|幣))"
@@ -61,7 +65,7 @@ _PLACE = _lazy(
     rf"|(?<![a-z])(?:{_AFTER_IN}),\s(?:bulgaria|jordan|new zealand|nz|jamaica|australia|colombia|sri lanka|belgium)"
     rf"(?![a-z])"
     rf"|(?<=[a-z]),\s(?:{_CODES})(?![a-z.\d])"
-    rf"|(?:{_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|盾|币|幣|元|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆))")
+    rf"|(?:{_ZH})(?!\s?(?:语|語|文|话|話|菜|口音|盾|币|幣|元|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆|第纳尔))")
 
 
 def read_places_abroad(r: _Reader) -> None:

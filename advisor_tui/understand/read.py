@@ -8,6 +8,7 @@ from advisor_tui.understand.account_payer import read_account_payer
 from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
+from advisor_tui.understand.answered_no_unmarked import read_answered_no_unmarked
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
@@ -104,6 +105,7 @@ from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_input
+from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
@@ -140,6 +142,7 @@ from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
@@ -217,6 +220,7 @@ from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.overnight_window import read_overnight_window
+from advisor_tui.understand.own_box_pace import claim_own_box_pace
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -226,6 +230,7 @@ from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
 from advisor_tui.understand.paper_purpose import paper_as_purpose
+from advisor_tui.understand.parts_per_item import read_parts_per_item
 from advisor_tui.understand.passage_length import read_passage_length
 from advisor_tui.understand.past_load import drop_past_event_load
 from advisor_tui.understand.past_method import set_aside_past_methods
@@ -319,6 +324,7 @@ from advisor_tui.understand.sibling_variant import read_sibling_variant
 from advisor_tui.understand.side_job import set_side_job_aside
 from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
+from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -330,6 +336,7 @@ from advisor_tui.understand.spoken_load import read_spoken_load
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.steps_each import read_steps_each
+from advisor_tui.understand.still_days import read_still_days
 from advisor_tui.understand.stock_parts import read_stock_parts
 from advisor_tui.understand.streams_at_once import read_streams_at_once
 from advisor_tui.understand.summary_lengths import read_summary_lengths
@@ -443,9 +450,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
+    claim_own_box_pace(r)  # "在实验室那两张 3090 上跑一个 epoch 就要 4 天": today's pace, no days (heldout90 #36)
     claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)
     read_config_fields(r)  # a pasted YAML or JSON: "interruptible: false", "avg_tokens: 256" (heldout66 #27)
+    claim_log_machine_numbers(r)  # "--port 8188", "Prompt executed in 41.27 seconds" (heldout90 #38)
     read_launch_flags(r)  # "--lora_r 64 … --max_seq_length $(MAX_LEN)" with "MAX_LEN ?= 4096" (heldout74 #29)
     read_llama_cpp_context(r)  # "llama-server -m …gguf -c 32768" (heldout75 #29)
     read_iso_due(r)  # "截止时间：2027-03-01": the limit written year-month-day (heldout85 #39)
@@ -604,6 +613,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
+    read_parts_per_item(r)  # "~1,800 manifests …, ~2 pages each. One request per page" (heldout90 #39)
     read_named_item_batch(r)  # "4,000 filings … each filing …, the summary ~800 tokens" (heldout82 #35, #36)
     read_nested_lots(r)  # "600 话，每话大概 20 页，…每页输出 250 token": every page's output (heldout83 #19)
     take_out_done_items(r)  # "其中 4000 道是去年已经做过解析的，不用重新生成" (heldout75 #25)
@@ -612,6 +622,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_nightly_items(r)  # "Every night … tag the day's ~40,000 card transactions … ~20 tokens out" (heldout89 #29)
     read_repeats(r)  # "每天晚上批量处理 3 万份": one run's size, run 30 times a month
     read_input_total(r)  # "120M input tokens and 150M output tokens in total" over 7.5M segments (review 99 c06)
+    read_still_days(r)  # "…, still 300 clips with Wan2.1 14B, still 3 days.": the deadline kept (review 107)
     drop_kind_schedule(r)  # "the quarterly filings backlog … one-off": no run each quarter (heldout82 #35)
     read_sweep_runs(r)  # '还要做4組超參數比較', '12 separate runs': the job done N times over (review 95 c03)
     read_tried_values(r)  # "学习率试 4 个（1e-4、2e-4、5e-4、1e-3）": a run for each value (heldout81 #16)
@@ -673,6 +684,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
+    read_form_gpu_cap(r)  # "GPU 数量上限：8" in a form (heldout90 #40)
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)
@@ -752,6 +764,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
@@ -804,6 +817,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_aside_tried_models(r)  # "14B 也 benchmark 过，…，pass 了" (heldout78 #10)
     set_aside_tested_short(r)  # "(we tested Mistral Small 24B; … was not good enough)" (heldout83 #35)
     set_aside_sizes_fell_short(r)  # "Qwen2.5 32B AWQ did fine (the 7B missed too much)" (heldout83 #31)
+    set_aside_sizes_over_budget(r)  # "Qwen2.5-VL 7B. The 72B was nice in the demo but way over budget." (heldout90 #39)
     set_aside_models_refused_after(r)  # "满血版 R1 就别考虑了，用不起" beside the distilled 32B (heldout81 #24)
     set_aside_shortlisted_models(r)  # "Gemma 3 27B was on the shortlist too, but …, so scratch that" (heldout90 #9)
     set_aside_methods_out_of_reach(r)  # "Full fine-tuning isn't in the budget, and plain 16-bit LoRA didn't fit"

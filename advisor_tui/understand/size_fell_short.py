@@ -8,6 +8,8 @@ other readers.
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -24,14 +26,20 @@ _FELL_SHORT = _lazy(
 
 def set_aside_sizes_fell_short(r: _Reader) -> None:
     """Before the decision: a model or size said to have fallen short is set aside where another model is named."""
+    set_aside_sizes_followed_by(r, _FELL_SHORT, "fell short, set aside", "效果不够，不用")
+
+
+def set_aside_sizes_followed_by(r: _Reader, why: re.Pattern[str], en: str, zh: str) -> None:
+    """A model or size followed at once by ``why`` is set aside where another model is named (size_over_budget.py
+    too)."""
     models = [f for f in r.found if f.fact in ("model", "params_b")]
     if len(models) < 2:
         return
     for f in models:
-        if not _FELL_SHORT.match(r.t, f.end):
+        if not why.match(r.t, f.end):
             continue
         if not any(g is not f and g.fact == "model" and g.value != f.value for g in models):
             continue
         f.fact = "_tried_set_aside"
         said = r.quote(f.start, f.end)
-        r.note(f"“{said}”: fell short, set aside", f"“{said}”：效果不够，不用")
+        r.note(f"“{said}”: {en}", f"“{said}”：{zh}")

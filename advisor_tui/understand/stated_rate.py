@@ -176,6 +176,12 @@ _WORDS = {
             r"|(?<![a-z])km(?=\s?\d[\d,.]*(?![\d,.])(?!\s?(?:km|kilomet))[^\n]{0,200}?(?<=\d )(?:marks?|bam)(?![a-z]))"
             r"|波黑可兑换马克"),
     "SCR": r"scr(?=\s?\d)|(?<=\d )scr|seychell(?:es|ois) rupees?|塞舌尔卢比",
+    # heldout90: "IQD 39,300,000 max, our accountant uses 1,310 dinars to the dollar", "NIO 73,200 per month; we convert
+    # at 36.6 córdobas per US dollar", "DJF 355,000 a month, finance uses 177.5 francs per dollar" were read as that
+    # many dollars (Fdj, the franc's sign, only before a figure)
+    "IQD": r"iqd|iraqi dinars?|伊拉克第纳尔",
+    "NIO": r"nio|c[óo]rdobas?(?: oro)?|尼加拉瓜科多巴|科多巴",
+    "DJF": r"djf|fdj(?=\s?\d)|djiboutian francs?|吉布提法郎",
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -257,15 +263,15 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
-                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA"})
+                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA", "IQD"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
                 "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
-                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD"),
+                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
-                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF"),
+                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF"),
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
                 "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
                 "kwacha": ("MWK",)}
@@ -363,9 +369,9 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
-                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD")),
+                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF")),
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF")),
                 (_lazy(r"kwacha"), ("ZMW", "MWK"))]
 
 
