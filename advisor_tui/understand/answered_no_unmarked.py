@@ -11,7 +11,9 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_NO_ZH = r"(?:否|不接受|不需要|不要|不行|不可以|不能|不用)(?![\u4e00-\u9fff]{0,2}(?:知道|清楚|确定|一定))"
+# ("这台能买吗？不能的话推荐什么？": a condition on the answer, not the answer — heldout89's 淘宝 chat had lost its
+# "魔改卡我不太放心" stock rule)
+_NO_ZH = r"(?:否|不接受|不需要|不要|不行|不可以|不能|不用)(?![\u4e00-\u9fff]{0,2}(?:知道|清楚|确定|一定))(?!\s?的话)"
 _NO_EN = r"(?:no|nope|not acceptable|not ok)(?![a-z])(?!\s(?:idea|clue|preference|worries|problem|strong))"
 # a chat line's time and speaker before its words: "[09:53] farah.abdi: ", "09:53 王工："
 _SPEAKER = r"(?:\[[^\]\n]{1,24}\]\s?)?(?:[^\n:：\[\]]{1,30}[:：]\s?)?"
@@ -19,7 +21,8 @@ _ANSWERED_NO = _lazy(
     # a form's field: "是否接受抢占式实例：否"
     rf"(?:^|(?<=[\n\s　]))是否(?P<q>[^\n:：?？]{{2,24}})[:：]\s?{_NO_ZH}"
     # a question and its answer on one line or the next: "Spot? No", "Spot?\n[09:53] farah: No, …"
-    rf"|(?P<q2>[^\n?？]{{2,40}})[?？][ \t]*(?:\n{_SPEAKER})?(?:{_NO_EN}|{_NO_ZH})")
+    # (the question is its own clause: not the sentences before it)
+    rf"|(?P<q2>[^\n?？。!！;；]{{2,40}})[?？][ \t]*(?:\n{_SPEAKER})?(?:{_NO_EN}|{_NO_ZH})")
 
 
 def read_answered_no_unmarked(r: _Reader) -> None:
