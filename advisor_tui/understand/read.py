@@ -57,6 +57,7 @@ from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
 from advisor_tui.understand.counterparty_firm import set_counterparty_firms_aside
+from advisor_tui.understand.country_named_places import widen_places_holding_a_name
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
@@ -695,6 +696,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
+    widen_places_holding_a_name(r)  # "in Port of Spain" said whole, never “Spain” (review 109 C9)
     drop_shot_footage(r)  # "其中 4 个展区已经拍了实景视频，不用生成": footage there is, no clip to make (heldout86 #13)
     footage_is_input(r)  # "跌倒检测 … 视频不能传到外面": the cameras' footage, no clip to make (heldout81 #18)
     settle_rent_buy_budgets(r)  # "Max 60 euros a month if renting, or around 900 euros to buy" (review 98 c07)
