@@ -300,6 +300,7 @@ from advisor_tui.understand.school_days import read_school_days
 from advisor_tui.understand.school_subject import claim_school_subjects
 from advisor_tui.understand.school_years import claim_school_years
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
+from advisor_tui.understand.seller_kind_list import read_seller_kind_list
 from advisor_tui.understand.seller_list import read_seller_list
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
@@ -746,6 +747,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_vendors(r)
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
+    read_seller_kind_list(r)  # "only a proper cloud with an invoice (AWS, Google Cloud or Lambda)" (review 109 C7-1)
     read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
