@@ -65,3 +65,17 @@ def test_a_place_whose_name_holds_another_place(kb):
     assert _spans(_read(kb, "We are a studio in Spain."), "region") == ["Spain"]
     assert _read(kb, "The data must stay in Spain.").residency == "data must stay in Spain"
     assert "region" not in _facts(kb, "Guinea-Bissau won the match yesterday, anyway we want to fine-tune Qwen 7B.")
+
+
+def test_a_one_time_grant_in_us_dollars_is_a_total(kb):
+    said = ("Hello from Colombo, Sri Lanka. Our university NLP lab wants to pretrain a small Sinhala+Tamil+English "
+            "language model from scratch using the Llama 3.2 1B architecture, on about 20B tokens, sequence length "
+            "4096. We have a one-time grant of about US$3,000 for compute and must finish within 3 weeks. "
+            "Spot/preemptible instances are fine if we checkpoint. CUDA please, our code is Megatron-based.")
+    assert budget_of(_facts(kb, said)) == (3000, "USD", "total")
+    assert budget_of(_facts(kb, "We have a one-time grant of about US$3,000 for compute.")) == (3000, "USD", "total")
+    assert budget_of(_facts(kb, "A one-off grant of $3,000 for compute.")) == (3000, "USD", "total")
+    # neighbours: a grant said monthly, a grant with no period, a one-off said of something else
+    assert budget_of(_facts(kb, "We have a monthly grant of US$3,000 for compute.")) == (3000, "USD", "month")
+    assert budget_of(_facts(kb, "Our grant is $3,000.")) == (3000, "USD", "month")
+    assert budget_of(_facts(kb, "A one-time setup; our grant is $3,000.")) == (3000, "USD", "month")
