@@ -92,6 +92,10 @@ _NO_MARKETPLACE = _lazy(
     r"|won'?t use|will not use|won'?t touch|do not use|don'?t use"
     # "Please leave out peer-to-peer GPU marketplaces" (heldout52 #23)
     r"|leave out|exclude|excluding|skip"
+    # a payer who cannot pay them: "the university finance office cannot pay peer-to-peer marketplaces like Vast.ai"
+    # (review 109 C7-1: the pick was Vast.ai)
+    r"|(?:can'?t|cannot|can not|won'?t|will not|(?:is |are )?(?:not allowed|unable) to)"
+    r" (?:pay|be billed by|rent from|buy from)"
     # "Any host that isn't a sketchy p2p marketplace?" (heldout73 #22): a seller wanted that is not one
     r"|(?:that|which|as long as it|so long as it)\s(?:isn'?t|aren'?t|is not|are not|'s not)"
     # "any provider is fine except vast-style peer-to-peer stuff" (heldout59 #37)

@@ -11,6 +11,7 @@ from advisor_tui.understand.chinese_owned import CHINESE_OWNED_REFUSED
 from advisor_tui.understand.cloud_launch import CLOUD_LAUNCH
 from advisor_tui.understand.compare import claim_rent_or_own_asked, read_rent_or_buy, settle_rent_or_buy
 from advisor_tui.understand.compliance import SELLERS_SEATED_IN_CHINA_REFUSED, read_compliance
+from advisor_tui.understand.country_named_places import PLACE_HOLDING_A_NAME
 from advisor_tui.understand.invoice_refused import invoice_refused_after
 from advisor_tui.understand.load import _LONG_CONTEXT, _QPS, _USERS
 from advisor_tui.understand.named_item_lot import PLACE_AS_ITEM_AFTER
@@ -1289,7 +1290,8 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          # "Patient data (PHI) must stay in Canada" (review 54 K3: a bracket between)
                          r"|gdpr|data (?:\([a-z ]{1,12}\) )?(?:must |has to |needs to |should |to )?"
                          r"(?:stay|remain)s? in (?:the )?(?:eu|europe|hong kong|new zealand|south korea|south africa"
-                         r"|saudi arabia|united states|united kingdom|united arab emirates|[a-z]+)"
+                         r"|saudi arabia|united states|united kingdom|united arab emirates|"
+                         + PLACE_HOLDING_A_NAME + "|[a-z]+)"
                          # "the GPUs have to be in a Canadian datacenter"
                          r"|(?:gpus?|servers?|machines?|hardware|compute) (?:must|has to|have to|needs? to|should)"
                          r" (?:be|stay|run) in (?:an? |the )?(?!china|chinese|mainland|prc)[a-z]+"

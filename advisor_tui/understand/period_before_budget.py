@@ -1,5 +1,6 @@
 """A budget's period named before the amount, with the budget's own words between: "Monthly budget is 1,500 EUR",
-"our monthly spend limit: $2k", "budget per month is around $3,000", "a one-off budget of $1,500".
+"our monthly spend limit: $2k", "budget per month is around $3,000", "a one-off budget of $1,500", "a one-time grant
+of about US$3,000".
 
 Review 106 C8: "Monthly budget is 1,500 EUR, I use 1 EUR = 1.08 USD." was read as a total for the job ("budget without
 a period"): the amount at the person's rate saw a month before it only with 是 / 为 / ":" between, and the dollars'
@@ -18,8 +19,10 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_BUDGET_NOUN = (r"(?:budget|spend(?:ing)?(?: limit| cap)?|limit|cap|ceiling|allowance|allocation|envelope)s?"
-                r"(?![a-z])")
+# (money given for the job too: "We have a one-time grant of about US$3,000 for compute", review 109 C7-2, was read
+# as a month's where no job size was said)
+_BUDGET_NOUN = (r"(?:budget|spend(?:ing)?(?: limit| cap)?|limit|cap|ceiling|allowance|allocation|envelope|grant|award"
+                r"|funding|credit)s?(?![a-z])")
 # between the budget's words and the amount: "is", "of", ":", "around", "up to", a currency's code or sign
 _TO_AMOUNT = (r"(?:\s?(?:is|of|=|:|will be|would be|was|sits at|set at|capped at|around|about|roughly|approximately"
               r"|approx\.?|up to|at most|max(?:imum)?|under|below|no more than|~|-|–|—)(?![a-z]))*"
@@ -31,7 +34,8 @@ _PERIOD_BEFORE = _lazy(
     # "budget per month is …", "spend limit each month: …"
     rf"|(?<![a-z]){_BUDGET_NOUN}\s(?:is\s)?(?P<month_after>per month|a month|each month|every month|monthly)"
     rf"{_TO_AMOUNT}")
-_FIGURE = _lazy(r"[\d$€£]|(?<![a-z])(?:usd|eur|gbp)(?![a-z])")
+# (a dollar's letters with it: "US$3,000", "NZ$800", "TT$" — review 109 C7-2)
+_FIGURE = _lazy(r"(?<![a-z])[a-z]{1,3}\$|[\d$€£]|(?<![a-z])(?:usd|eur|gbp)(?![a-z])")
 _SENTENCE_END = _lazy(r".*[.;!?。；！？\n]\s")
 
 

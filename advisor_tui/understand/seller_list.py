@@ -71,19 +71,26 @@ def read_seller_list(r: _Reader) -> None:
         if prefer and any(i in known for i in ids):  # every seller ranked, the ones on file among them: said only
             _note(r, said, prefer, [i for i in ids if i in known], [i for i in ids if i not in known], ranked=True)
             return
-        for f in r.found:  # a seller named elsewhere as where they rent, or this list read in part: one value
-            if f.fact == "providers":
-                ids += [i for i in str(f.value).split(",") if i not in ids]
-        on_file = [p.id for p in r.kb.providers if p.id in ids]
-        missing = [i for i in ids if i not in known]
-        value = ",".join([*on_file, *missing])
-        for f in r.found:
-            if f.fact == "providers":
-                f.value = value
-        words = ", ".join(r.orig[s:e].strip() for s, e, _i in names)
-        r.add(cue.start(), end, "providers", value, label=words, mask="kw")
-        _note(r, said, prefer, on_file, missing)
+        restrict_to(r, cue.start(), end, names, prefer=prefer)
         return
+
+
+def restrict_to(r: _Reader, start: int, end: int, names: list[tuple[int, int, str]], *, prefer: bool = False) -> None:
+    """The sellers ``names`` (said from ``start`` to ``end``) the only ones priced: the providers fact, said back."""
+    known = {p.id for p in r.kb.providers}
+    ids = list(dict.fromkeys(i for _s, _e, i in names))
+    for f in r.found:  # a seller named elsewhere as where they rent, or this list read in part: one value
+        if f.fact == "providers":
+            ids += [i for i in str(f.value).split(",") if i not in ids]
+    on_file = [p.id for p in r.kb.providers if p.id in ids]
+    missing = [i for i in ids if i not in known]
+    value = ",".join([*on_file, *missing])
+    for f in r.found:
+        if f.fact == "providers":
+            f.value = value
+    words = ", ".join(r.orig[s:e].strip() for s, e, _i in names)
+    r.add(start, end, "providers", value, label=words, mask="kw")
+    _note(r, r.quote(start, end), prefer, on_file, missing)
 
 
 def _note(r: _Reader, said: str, prefer: bool, on_file: list[str], missing: list[str], ranked: bool = False) -> None:
