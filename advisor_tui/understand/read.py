@@ -141,7 +141,7 @@ from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.long_outputs import read_long_outputs
-from advisor_tui.understand.longest_sample import read_longest_sample
+from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.made_length import read_made_length
@@ -790,6 +790,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
+    longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)

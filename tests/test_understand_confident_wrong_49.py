@@ -1,0 +1,29 @@
+"""Confident wrong readings found in session 49's read-through: each a fact echoed with a "✓" that the person did
+not say. Each family's other phrasings, with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_the_longest_sample_after_its_average_is_no_second_length(kb):
+    said = "LoRA 微调 qwen3 8b，3万条数据，每条平均 800 token，长的能到 3000，跑 3 个 epoch"
+    f = _facts(kb, said)
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 3000)
+    f = _facts(kb, "LoRA 微调 qwen3 8b，3万条数据，每条 800 token 左右，有的能到 3000")
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 3000)
+    f = _facts(kb, "LoRA fine-tune qwen3 8b on 30k samples, avg 800 tokens each, the longest ones can reach 3,000")
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 3000)
+    f = _facts(kb, "LoRA fine-tune qwen3 8b on 30k samples, about 800 tokens each, some go up to 3000")
+    assert (f["tokens_per_sample"], f["context_tokens"]) == (800, 3000)
+    # neighbours: a longest of another unit, a shorter one, or serving (no training run) read no context from it
+    f = _facts(kb, "LoRA 微调 qwen3 8b，每条平均 800 token，长的能到 3000 条")
+    assert f["tokens_per_sample"] == 800 and "context_tokens" not in f
+    f = _facts(kb, "LoRA 微调 qwen3 8b，每条平均 800 token，有的能到 3 个 epoch")
+    assert f["tokens_per_sample"] == 800 and "context_tokens" not in f
+    assert "context_tokens" not in _facts(kb, "LoRA 微调 qwen3 8b，每条平均 800 token，短的只有 300")
+
