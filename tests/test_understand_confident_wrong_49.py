@@ -27,3 +27,18 @@ def test_the_longest_sample_after_its_average_is_no_second_length(kb):
     assert f["tokens_per_sample"] == 800 and "context_tokens" not in f
     assert "context_tokens" not in _facts(kb, "LoRA 微调 qwen3 8b，每条平均 800 token，短的只有 300")
 
+
+def test_a_rent_or_buy_question_with_its_verb_repeated(kb):
+    f = _facts(kb, "要买还是要租？qwen3 32b 给 10 个人用")
+    assert f["procure"] == "buy"  # the comparison, priced to buy with the rents beside it
+    assert _read(kb, "要买还是要租？qwen3 32b").notes
+    assert _facts(kb, "想租还是想买，还没定。qwen3 8b")["procure"] == "buy"
+    assert _facts(kb, "打算租云还是打算自己买卡？")["procure"] == "buy"
+    # Cantonese 定係 is 还是; 自己 is the owning option, not who pays
+    f = _facts(kb, "租香港嘅機定係自己買好？")
+    assert f["procure"] == "buy" and "buyer" not in f
+    assert "buyer" not in _facts(kb, "租卡还是自己买卡？")
+    # neighbours: the choice made, and one's own purchase said outright, still read
+    assert _facts(kb, "不用纠结要买还是要租，直接租。qwen3 8b")["procure"] == "rent"
+    assert _facts(kb, "我自己买张卡玩玩")["buyer"] == "individual"
+    assert _facts(kb, "我还是自己买吧，一个人用，qwen3 8b")["buyer"] == "individual"
