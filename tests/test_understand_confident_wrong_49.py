@@ -42,3 +42,19 @@ def test_a_rent_or_buy_question_with_its_verb_repeated(kb):
     assert _facts(kb, "不用纠结要买还是要租，直接租。qwen3 8b")["procure"] == "rent"
     assert _facts(kb, "我自己买张卡玩玩")["buyer"] == "individual"
     assert _facts(kb, "我还是自己买吧，一个人用，qwen3 8b")["buyer"] == "individual"
+
+
+def test_a_way_ruled_out_by_its_cost_is_refused_not_chosen(kb):
+    u = _read(kb, "Renting is out of our budget, so we'll buy one card for qwen3 8b")
+    assert u.facts["procure"] == "buy" and not u.conflicts
+    assert not any(x.kind == "budget" for x in u.unresolved) and "budget" not in u.facts
+    assert u.rent_refused
+    assert _facts(kb, "Cloud rental is beyond our budget; buying a 4090 instead. qwen3 8b")["procure"] == "buy"
+    assert _facts(kb, "Renting costs too much, we'll buy a card. qwen3 8b")["procure"] == "buy"
+    assert _facts(kb, "租卡太贵了，买一张吧，qwen3 8b")["procure"] == "buy"
+    assert _facts(kb, "买卡太贵了，还是租吧，qwen3 8b")["procure"] == "rent"
+    # renting refused alone chooses no other way
+    assert "procure" not in _facts(kb, "Renting is out of our budget. qwen3 8b")
+    # neighbours: a cost denied, or the price of the cards rented, refuses no renting
+    assert _facts(kb, "Renting is not too expensive, qwen3 8b")["procure"] == "rent"
+    assert _facts(kb, "租卡也不算太贵，qwen3 8b")["procure"] == "rent"

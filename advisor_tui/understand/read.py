@@ -254,6 +254,7 @@ from advisor_tui.understand.precision import (
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
 from advisor_tui.understand.priced_method import set_aside_priced_methods
+from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
@@ -683,6 +684,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
+    drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
