@@ -58,3 +58,14 @@ def test_a_way_ruled_out_by_its_cost_is_refused_not_chosen(kb):
     # neighbours: a cost denied, or the price of the cards rented, refuses no renting
     assert _facts(kb, "Renting is not too expensive, qwen3 8b")["procure"] == "rent"
     assert _facts(kb, "租卡也不算太贵，qwen3 8b")["procure"] == "rent"
+
+
+def test_a_place_refused_for_renting_is_not_the_region(kb):
+    # (the table's convention: '不要境外的机器' is region cn, heldout16; "We won't rent overseas clouds" the same)
+    assert _facts(kb, "不租国外的云。qwen3 8b")["region"] == "cn"
+    assert _facts(kb, "唔租國外嘅雲，qwen3 8b")["region"] == "cn"
+    # neighbours: renting abroad said, or a spot refused, keep their own reading
+    f = _facts(kb, "租国外的云，qwen3 8b")
+    assert (f["region"], f["procure"]) == ("intl", "rent")
+    assert _facts(kb, "不租抢占式的，qwen3 8b")["interruptible"] is False
+    assert "region" not in _facts(kb, "不租国内的云，qwen3 8b")

@@ -37,6 +37,8 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  # "不强制国产化，但要合规" (review 63 C6: read as domestic chips only)
                  r"|不强制|不强求|不硬性要求|不要求|没有?硬性要求|没有?强制"
                  r"|不得|不想|不打算"
+                 # a place refused for renting: "不租国外的云" is no region abroad (not "租不租国外的": asked)
+                 r"|(?<!租)不租|(?<!租)唔租"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
