@@ -69,3 +69,14 @@ def test_a_place_refused_for_renting_is_not_the_region(kb):
     assert (f["region"], f["procure"]) == ("intl", "rent")
     assert _facts(kb, "不租抢占式的，qwen3 8b")["interruptible"] is False
     assert "region" not in _facts(kb, "不租国内的云，qwen3 8b")
+
+
+def test_support_staff_counted_are_no_public_service(kb):
+    f = _facts(kb, "客服 30 来个人，peak concurrent 大概 12，qwen3 14b")
+    assert f["concurrency"] == 12 and "public_service" not in f
+    assert "public_service" not in _facts(kb, "客服有 30 个人，高峰同时 12 个在用，qwen3 14b")
+    assert "public_service" not in _facts(kb, "客服大概三十来个人，qwen3 14b")
+    # neighbours: a support bot, or customers counted, still serve the public
+    assert _facts(kb, "做个客服机器人，客服 30 个人在后面兜底，qwen3 14b")["public_service"] is True
+    assert _facts(kb, "AI 客服，每天 3000 人次咨询，qwen3 14b")["public_service"] is True
+    assert _facts(kb, "智能客服，给客户用，qwen3 14b")["public_service"] is True
