@@ -80,3 +80,13 @@ def test_support_staff_counted_are_no_public_service(kb):
     assert _facts(kb, "做个客服机器人，客服 30 个人在后面兜底，qwen3 14b")["public_service"] is True
     assert _facts(kb, "AI 客服，每天 3000 人次咨询，qwen3 14b")["public_service"] is True
     assert _facts(kb, "智能客服，给客户用，qwen3 14b")["public_service"] is True
+
+
+def test_the_busy_stretch_before_a_day_is_no_days_of_use(kb):
+    assert "days" not in _facts(kb, "The two weeks before Christmas are our peak. qwen3 8b serving")
+    assert "days" not in _facts(kb, "The 10 days before Black Friday are the busiest, qwen3 8b serving")
+    assert "days" not in _facts(kb, "The three weeks leading up to Diwali are our peak. qwen3 8b serving")
+    assert "days" not in _facts(kb, "春节前两周最忙，qwen3 8b 推理")
+    # neighbours: the weeks it is used for stay days
+    assert _facts(kb, "We need it for the two weeks before Christmas. qwen3 8b serving")["days"] == 14
+    assert _facts(kb, "春节前要用两周，qwen3 8b 推理")["days"] == 14

@@ -22,6 +22,7 @@ from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
+from advisor_tui.understand.busy_before_day import drop_busy_stretch_days
 from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
@@ -791,6 +792,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
+    drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
