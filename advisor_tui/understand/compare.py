@@ -19,7 +19,11 @@ _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
 # (Cantonese asks "or" with 定 / 定係: "租機定買機好？")
-_OR_ZH = r"\s?(?:还是|或者?是?|或|定(?:是)?)\s?(?:继续|直接|去|自己|先)?\s?"
+_OR_ZH = r"\s?(?:还是|或者?是?|或|定(?:是|係|系)?)\s?(?:继续|直接|去|自己|先)?\s?"
+# the same verb before each option makes it a question: "要买还是要租？", "想租还是想买"
+# (not "租不了，还是要买": a choice)
+_BOTH_ZH = (rf"|(?P<w1>要|想|打算|准备)\s?{_BUY_ZH}{_GAP_ZH}{_OR_ZH}(?P=w1)\s?(?:自己|直接|去)?\s?{_RENT_ZH}"
+            rf"|(?P<w2>要|想|打算|准备)\s?{_RENT_ZH}{_GAP_ZH}{_OR_ZH}(?P=w2)\s?(?:自己|直接|去)?\s?{_BUY_ZH}")
 _AND_ZH = r"\s?(?:和|跟|与|同|对比|相比|比起)\s?(?:直接|自己|去|一次性)?\s?"
 # which of the two is cheaper, asked after them: "哪个划算", "比一下，哪个更便宜"
 _WHICH_ZH = (r"[^,，。;；!?？！]{0,16}?(?:比(?:一下|一比|较)?)?\s?[,，]?\s?(?:到底|究竟)?\s?"
@@ -42,7 +46,7 @@ RENT_OR_BUY = _lazy(
     r"|(?:纠结|犹豫|考虑)[^。；;!?]{0,6}?(?:租|买)[^。；;!?]{0,40}?还是\s?(?:先|直接|继续|自己)?\s?(?:租|买)"
     # the option named between: "买 8 张 4090 还是租", "是买卡还是租卡划算", "先租还是直接买"
     # ("是买 4090 / 5090 划算，还是直接租云上的卡划算": the first option's verdict and a comma between: review 42 M5)
-    + rf"|{_BUY_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_RENT_ZH}"
+    + rf"|{_BUY_ZH}{_GAP_ZH}{_VERDICT_ZH}{_OR_ZH}{_RENT_ZH}" + _BOTH_ZH
     # the buying option with its price, a comma, then renting: "5090 两万五能买到，还是租划算？" (note 46: renting)
     # (not the choice made after all: "租卡和买卡我都算过了，还是租吧")
     + rf"|{_BUY_ZH}(?![了过])(?:到|得到)?{_GAP_ZH}[，,]\s?还是\s?(?:继续|直接|去|先)?\s?{_RENT_ZH}"
@@ -84,6 +88,9 @@ def read_rent_or_buy(r: _Reader) -> None:
             # but half a year and more is the horizon the two are weighed over ("租两年和直接买卡哪个划算", review 90
             # c09: the two years were dropped, and no total over them was said)
             if f.fact == "days" and m.start() <= f.start < m.end() and float(f.value) < HORIZON_DAYS:
+                f.fact = "_option"
+            # "租香港嘅機定係自己買好？", "租卡还是自己买？": 自己 is the option of owning, not who pays
+            if f.fact == "buyer" and m.start() <= f.start < m.end() and r.t.startswith("自己", f.start):
                 f.fact = "_option"
         r.add(m.start(), m.end(), "procure", "buy", mask="kw", conf=0.9, generic=COMPARE)
 

@@ -1036,6 +1036,9 @@ _SUPPORT_BOT = _lazy(
                      # ("我们的客服话术做 LoRA": the scripts trained on, not a bot for the public)
                      # ("我们客服组四十来号人都要用这个知识库", heldout58 #37: the staff, not a bot for the public)
                      r"(?!\s?(?:外包|中心|公司|行业|录音|数据|记录|培训|团队|人员|同事|部门|员工|工单|坐席|质检|内部|话术|语料|组|部"
+                     # the staff counted after it: "客服 30 来个人，peak concurrent 大概 12", "客服有 30 人"
+                     r"|(?:有|共|一共|总共|大概|大约|差不多|约)?\s?(?:\d+|[一二两三四五六七八九十百几]+)\s?(?:来|多|几)?\s?"
+                     r"(?:个|名|位|号)?\s?(?:人(?![工次])|同事|员工|坐席)"
                      r"|(?:对话|聊天)(?:记录|数据|日志)"
                      # "转录客服电话录音" (heldout35 #59): recordings to transcribe; "客服通话的转写稿" their text
                      r"|(?:电话|通话)\s?(?:录音|记录|的?\s?(?:转写|转录|文字|摘要))))"

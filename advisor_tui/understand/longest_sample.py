@@ -20,27 +20,48 @@ from advisor_tui.understand.trace_lengths import _tokens
 _NUM = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 _LONGEST = _lazy(
     r"\s?(?:tokens?|个\s?tokens?)?\s?(?:左右|上下|上下吧)?\s?[,;(，；、]\s?(?:but\s|and\s|with\s(?:a\s)?|但是?\s?)?"
-    r"(?:最长(?:的)?(?:一条|那条|样本|的样本)?|最大(?:长度)?|长的|个别|(?<![a-z])(?:max(?:imum)?\.?|at most|up to"
-    r"|(?:the )?longest(?: ones?| samples?| examples?)?)(?![a-z]))"
-    r"\s?(?:的)?\s?(?:能|会|可以|可能)?\s?(?:到|达到|有|是|为|:|is|of|at|around|about|~)?\s?(?:大概|大约|约|~)?\s?"
+    r"(?:最长(?:的)?(?:一条|那条|样本|的样本)?|最大(?:长度)?|长的|个别|有的|有些|少数"
+    r"|(?<![a-z])(?:max(?:imum)?\.?|at most|up to|(?:the )?longest(?: ones?| samples?| examples?)?"
+    r"|(?:a few|some)(?: of them| ones| samples)?)(?![a-z]))"
+    r"\s?(?:的)?\s?(?:能|会|可以|可能)?\s?(?:到|达到|有|是|为|:|is|of|at|around|about|~)?\s?"
+    r"(?:(?:can |may |might |do |does )?(?:reach(?:es)?|hit|go(?:es)? (?:up )?to|run(?:s)? (?:up )?to)\s)?"
+    r"(?:大概|大约|约|~|about |around )?\s?"
     rf"(?P<n>{_NUM})\s?(?P<k>k|千|万)?(?![\d])(?!\.\d)"
     r"(?!\s?(?:轮|个?epochs?|条|块|元|刀|美元|usd|dollars?|bucks|steps?|步|张|gpus?|卡|小时|hours?|天|days?|字|words?|total|budget|预算)"
     r"(?![a-z]))")
 
 
+def longest_is_no_second_average(r: _Reader) -> None:
+    """Before hedges settle: "每条平均 800 token，长的能到 3000" — the 3000 read as a second length per sample
+    would take the sample's length as "the largest stated" (能到 is a hedge's word); it is the longest, the context
+    trained at."""
+    _read_longest(r, already_read=True)
+
+
 def read_longest_sample(r: _Reader) -> None:
     """Before the decision: a sample's longest length said after its average is the context trained at."""
+    _read_longest(r, already_read=False)
+
+
+def _read_longest(r: _Reader, *, already_read: bool) -> None:
+    """``already_read``: the longest's number was taken as another sample length, now relabelled; else it is free."""
     if any(f.fact == "context_tokens" for f in r.found) or not trains(r):
         return
     for f in r.found:
         if f.fact != "tokens_per_sample" or not isinstance(f.value, int | float):
             continue
         m = _LONGEST.match(r.t, f.end)
-        if m is None or not r.free(m.start("n"), m.end()):
+        if m is None:
+            continue
+        second = [g for g in r.found if g.fact == "tokens_per_sample" and g is not f
+                  and g.start < m.end() and m.start("n") < g.end]
+        if (bool(second) if already_read else r.free(m.start("n"), m.end())) is False:
             continue
         longest = _tokens("context_tokens", m.group("n"), m.group("k"))
         if longest is None or longest <= f.value:
             continue
+        for g in second:
+            g.fact = "_longest"
         r.add(m.start("n"), m.end(), "context_tokens", longest)
         said = r.quote(f.start, m.end())
         r.note(f"“{said}”: the average is each sample's length; the longest ({longest:,} tokens) is the sequence "

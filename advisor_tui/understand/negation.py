@@ -37,6 +37,8 @@ _NEGATOR = _lazy(r"(?<!是)不是|(?<!要)不要|(?<!用)不用|(?<!需)不需�
                  # "不强制国产化，但要合规" (review 63 C6: read as domestic chips only)
                  r"|不强制|不强求|不硬性要求|不要求|没有?硬性要求|没有?强制"
                  r"|不得|不想|不打算"
+                 # a place refused for renting: "不租国外的云" is no region abroad (not "租不租国外的": asked)
+                 r"|(?<!租)不租|(?<!租)唔租"
                  r"|不准|别(?![的人处家])|甭|不接受|不考虑"
                  r"|不许|不允许"
                  r"|(?<![a-z])(?:not|no|without"
@@ -1216,7 +1218,10 @@ def place_continuations(r: _Reader) -> None:
             if not isinstance(prev.value, Budget):
                 continue
             # "一周两千左右吧，撑死两千五" (heldout79 #8): the round figure capped after it — a limit, no longer about
-            value = replace(prev.value, amount=n * (1000 if k else 1),
+            # "Budget is roughly €4,500 a month, maybe 5k. EUR/USD is about 1.16" (session 49): the second figure is
+            # in the first's currency, converted at the same stated rate (€5,000, not $5,000)
+            rate = r.rate_of_amount.get(prev.start, 1.0)
+            value = replace(prev.value, amount=round(n * (1000 if k else 1) * rate, 2),
                             approx=prev.value.approx and not _CAPPED_AFTER.search(r.t, prev.end, s))
         elif prev.fact == "train_tokens" and n < 1000:
             continue  # a bare small number after a token count is not another token count

@@ -23,6 +23,7 @@ from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
+from advisor_tui.understand.busy_before_day import drop_busy_stretch_days
 from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
@@ -145,7 +146,7 @@ from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
 from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
-from advisor_tui.understand.longest_sample import read_longest_sample
+from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.made_length import read_made_length
@@ -262,6 +263,7 @@ from advisor_tui.understand.precision import (
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
 from advisor_tui.understand.priced_method import set_aside_priced_methods
+from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
@@ -701,6 +703,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
+    drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
@@ -810,7 +813,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
+    drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
+    longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)

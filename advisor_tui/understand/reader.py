@@ -345,6 +345,8 @@ class _Reader:
         self.trace_max: int | None = None  # "traces average 6k tokens, max 32k": the longest (trace_lengths)
         self.residency = ""  # a country the data or machines must stay in, outside mainland China (keywords)
         self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
+        # an amount read at the person's own rate: its start → dollars (or yuan) for one unit (money)
+        self.rate_of_amount: dict[int, float] = {}
         self.used_ok = ""  # "used is fine": the words (used_ok)
         self.psu_w = 0.0  # "My PSU is 750W": the supply's rating, no limit on the cards (psu_w)
         self.office_box = ""  # "It goes in a normal office tower": the words (office_box)
