@@ -37,3 +37,18 @@ def test_a_requests_input_said_with_a_hedge_and_its_answer_still_the_same(kb):
     # neighbours: a context said with its hedge stays the context; two answers asked between choose neither
     assert _facts(kb, "6k token 左右的上下文就够") == {"context_tokens": 6144}
     assert "output_tokens" not in _facts(kb, "每个请求有 6k token 左右，回答还是 400 还是 800？")
+
+
+def test_the_circuit_a_bought_box_plugs_into_by_its_volts_and_amps(kb):
+    u = _read(kb, "高雄，辦公室插座一個迴路 110V 15A，不想跳電。要買卡，不租。")
+    assert u.facts["power_limit_w"] == 920 and u.facts["procure"] == "buy"  # 110 × 15 × 80 % = 1,320 W less the host
+    assert any("1,320" in n.en for n in u.notes)
+    assert _facts(kb, "插座是 110V 15A 的迴路")["power_limit_w"] == 920
+    assert _facts(kb, "220V 10A 插座，要买卡")["power_limit_w"] == 1360
+    assert _facts(kb, "the outlet is on a 120V 20A circuit")["power_limit_w"] == 1520
+    # neighbours: a power supply's or a UPS's rating, no mains volts, no circuit word, refused, two ratings, or watts
+    # said beside (the watts are the limit: heldout52 #14)
+    for said in ("电源 110V 15A 输入", "UPS 输出 220V 10A", "12V 15A 的插座", "110V 15A", "一个 16A 的插座",
+                 "插座不是 110V 15A 的，是 220V 16A"):
+        assert "power_limit_w" not in _facts(kb, said), said
+    assert _facts(kb, "整机显卡功耗合计控制在 1500W 以内（机房只有一路 220V 16A）")["power_limit_w"] == 1500
