@@ -49,7 +49,9 @@ _NUM_IO_TOK = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_IO_WORD}\s?{_TOK}")
 # "1500 tokens of input", "1500 个 token 的输入", "1500 token 的提示词"
 # ("大约2000 tokens输入、150 tokens输出", review 94 c03: the word after with no 的, read as a 2,000 context)
 _IO_NEXT_ZH = r"(?=(?:输入|输出|提示词|回复|回答)(?!\s?(?:长度|上限)?\s?[\d一二三四五六七八九十两]))"
-_NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:of\s(?:the\s)?|的\s?|{_IO_NEXT_ZH}){_IO_WORD}")
+# ("每个请求其实有 6k token 左右的输入", review 109 C1-2: a hedge between the length and 的 — read as a 6k context)
+_NUM_TOK_OF_IO = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}{_TOK}\s?(?:(?:左右|上下|出头)\s?)?"
+                       rf"(?:of\s(?:the\s)?|的\s?|{_IO_NEXT_ZH}){_IO_WORD}")
 # the length said in the next clause: "输出就一个类别，20 个 token 以内" (review 66 C3)
 # ("输出很长，按 8k 算", review 66 C1)
 _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,，]\s?(?:按|按照|算)?\s?(?:{_HEDGE}\s?)?"
@@ -131,9 +133,13 @@ _TOK_SAID = _lazy(_TOK)
 # the unit said once before, for the second: "问题一般 800 token，回答 400 上下" (heldout29 #16)
 # ("回答一般不超过 250", heldout42 #11: a bound before the length)
 # ("回答控制在 300 以内", heldout69 #12: the length held to)
-_IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多)?\s?"
+# ("回答还是 400", review 109 C1-2: the same length as before, "still" said between)
+_IO_THEN_NUM_ELIDED = _lazy(rf"{_IO_WORD}\s?(?:一般|通常|大多|还是|也是|仍然是?|依然是?|照样"
+                            r"|(?<![a-z])still(?![a-z]))?\s?"
                             rf"(?:(?:控制|限制|限|压|保持)在\s?|{_HEDGE}\s?|是|有|在|:|不超过|不会超过|最多|以内)?"
-                            rf"{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))")
+                            rf"{_LEN}(?!\s?(?:{_TOK}|%|万|k|个|条|张|次|人))"
+                            # ("回答还是 400 还是 800？": two lengths asked between, neither chosen)
+                            r"(?!\s?(?:还是|或者?|(?<![a-z])or(?![a-z]))\s?\d)")
 
 # "~1.5k tokens in and ~200 out": in / out after the length (heldout30 #16)
 _NUM_TOK_IN_OUT = _lazy(rf"(?:{_HEDGE}\s?)?{_LEN}(?:{_TOK}\s?)?"

@@ -36,6 +36,7 @@ from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
+from advisor_tui.understand.circuit_rating import read_circuit_rating
 from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
 from advisor_tui.understand.clip_shares import add_clip_shares
@@ -520,6 +521,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
     refuse_negative_budget(r)  # "budget -500 CNY a month": refused, never 500 (review 98, bad input)
     read_power(r)  # watts before every number reader: "under 400 W" is no ¥4,000,000 budget (review 18 C1)
+    read_circuit_rating(r)  # "插座一個迴路 110V 15A": the circuit's 80 % for the box, after the watts (review 109)
     read_reply_length(r)  # "replies stay under 300": a reply's length, no $300 budget (session 40)
     read_added_cards(r)  # "我有一张3090，想再加一张卡": after the power reader, for the supply said (review 95 c04)
     note_weak_supply(r)  # "宿舍电源不太行": no watts said, none made up (a review after heldout74)

@@ -17,6 +17,7 @@ list said otherwise is not read here: refused ("不用火山引擎"), compared (
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from advisor_tui.understand.named_seller import _SELLERS
 from advisor_tui.understand.patterns import _lazy
@@ -24,8 +25,9 @@ from advisor_tui.understand.reader import _Reader
 from rules.unpriced_seller import SELLERS as UNPRICED
 from rules.unpriced_seller import unpriced_name
 
+# ("财务说只认阿里云或者腾讯云开的专票", review 109 C1-1: only what they accept)
 _ONLY = (r"(?:平台|云平台|云厂商|供应商|厂商|云)?\s?(?:只限于?|仅限于?|限定?(?:在|用|为|于)?|只能(?:用|在|选|上)|"
-         r"只用|只在|只选|必须(?:用|在|是|选)|要求(?:用|在)|指定(?:用|在)?)"
+         r"只用|只在|只选|只认|只接受|只收|必须(?:用|在|是|选)|要求(?:用|在)|指定(?:用|在)?)"
          r"|(?<![a-z])(?:only(?:\s(?:use|on|with|via))?|must\s(?:be|use|run\son|be\son|stay\son)"
          r"|ha(?:s|ve)\sto\s(?:be|use)(?:\son)?|restricted\sto|limited\sto|stick\sto|can\sonly\suse|approved\s(?:vendors?|providers?|clouds?)"
          r"\s(?:are|is|:))")
@@ -37,6 +39,15 @@ _NAME = _lazy("|".join(f"(?P<n{i}>{rx})" for i, (rx, _id) in enumerate(_NAMES)))
 _SEP = re.compile(r"\s?(?:或者?|和|、|/|,|，|以及|及|跟|\sor\s|\sand\s|&)\s?(?:the\s)?")
 _LEAD = re.compile(r"\s?(?:[:：]\s?)?(?:the\s)?")
 _ASKED = re.compile(r"[^。.!！\n]{0,30}?[?？]")
+# every other seller refused after the list: "阿里云或者腾讯云开的专票，别的平台不行", "AWS or Azure, nothing else"
+# (review 109 C1-1): a restriction said after its names; what is said of the names between is plain (no 不, 贵, 比)
+_OTHERS_OUT = _lazy(r"(?P<between>[^。；;!?！？\n,，]{0,12}?)\s?[,，]?\s?"
+                    r"(?:(?:别的|其他|其它|其余)(?:平台|云平台|云厂商|厂商|云|家|的)?\s?(?:都|一律|一概|全都)?\s?"
+                    r"(?:不行|不要|不用|不考虑|不可以|不认|不收|不接受|免谈|没法报销?|报不了)"
+                    r"|(?<![a-z])(?:nothing else|no other (?:clouds?|providers?|vendors?|platforms?|sellers?|hosts?)"
+                    r"|no one else|others are out)(?![a-z]))(?!\s?(?:吗|嘛|么|[?？]))")
+_BETWEEN_OFF = re.compile(r"不|没|别|贵|便宜|比|还是|或者?$|(?<![a-z])(?:not|no|than|vs)(?![a-z])")
+_REFUSED_BEFORE = re.compile(r"(?:不|别|没|非|除了)(?:用|要|考虑|选|在)?\s?$|(?<![a-z])(?:not|no|avoid|except)\s$")
 
 
 def _names(r: _Reader, at: int) -> tuple[list[tuple[int, int, str]], int]:
@@ -55,9 +66,9 @@ def _names(r: _Reader, at: int) -> tuple[list[tuple[int, int, str]], int]:
     return got, got[-1][1] if got else at
 
 
-def read_seller_list(r: _Reader) -> None:
-    """A list of sellers after "限 / only / must be / prefer": every one of them, on file or not."""
-    known = {p.id for p in r.kb.providers}
+def _lists(r: _Reader) -> Iterator[tuple[int, list[tuple[int, int, str]], int, bool]]:
+    """(start, names, end, prefer) of each list said as the sellers allowed or preferred: after its cue, or before
+    every other seller refused."""
     for cue in _CUE.finditer(r.t):
         names, end = _names(r, cue.end())
         if not names or _ASKED.match(r.t, end):
@@ -65,13 +76,31 @@ def read_seller_list(r: _Reader) -> None:
         if r.t[max(0, cue.start() - 2):cue.start()].endswith(("不", "非", "别")) or re.search(
                 r"(?<![a-z])(?:not|don'?t|never)\s$", r.t[max(0, cue.start() - 7):cue.start()]):
             continue
+        yield cue.start(), names, end, bool(cue.group("prefer"))
+    last = -1
+    for m in _NAME.finditer(r.t):
+        if m.start() < last:
+            continue
+        names, end = _names(r, m.start())
+        last = end
+        tail = _OTHERS_OUT.match(r.t, end)
+        if not names or tail is None or _BETWEEN_OFF.search(tail.group("between")) \
+                or _REFUSED_BEFORE.search(r.t[max(0, m.start() - 6):m.start()]):
+            continue
+        yield m.start(), names, tail.end(), False
+
+
+def read_seller_list(r: _Reader) -> None:
+    """A list of sellers after "限 / only / must be / prefer", or before "别的平台不行": every one of them, on file or
+    not."""
+    known = {p.id for p in r.kb.providers}
+    for start, names, end, prefer in _lists(r):
         ids = list(dict.fromkeys(i for _s, _e, i in names))
-        said = r.quote(cue.start(), end)
-        prefer = bool(cue.group("prefer"))
+        said = r.quote(start, end)
         if prefer and any(i in known for i in ids):  # every seller ranked, the ones on file among them: said only
             _note(r, said, prefer, [i for i in ids if i in known], [i for i in ids if i not in known], ranked=True)
             return
-        restrict_to(r, cue.start(), end, names, prefer=prefer)
+        restrict_to(r, start, end, names, prefer=prefer)
         return
 
 
