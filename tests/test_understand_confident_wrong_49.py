@@ -105,3 +105,12 @@ def test_a_hedges_second_figure_takes_the_first_ones_currency(kb):
     said = "Budget is roughly €4,500 a month, maybe 5k tokens per reply. EUR/USD is about 1.16."
     assert budget_of(_facts(kb, said)) == (5220, "USD", "month")
     assert budget_of(_facts(kb, "Budget around 1.2k a month, could stretch to 1.5k.")) == (1500, "USD", "month")
+
+
+def test_a_tool_made_for_the_support_agents_is_not_a_public_bot(kb):
+    # read-through: "给客服做知识库问答" read public_service true (heldout29: "给客服团队做个…" no public)
+    f = _facts(kb, "想用 Qwen2.5-14B 给客服做知识库问答，高峰大概 20 人同时在线")
+    assert "public_service" not in f and f["concurrency"] == 20
+    # neighbours: a bot that answers customers still serves the public
+    assert _facts(kb, "想做个客服机器人，qwen2.5 14b")["public_service"] is True
+    assert _facts(kb, "我们要做客服，qwen2.5 14b")["public_service"] is True
