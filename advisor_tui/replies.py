@@ -98,11 +98,11 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     from advisor_tui import understand
 
     qid = q.id if q is not None and q.id != "confirm" else None
-    currency = flow.session_currency(raw, lang)
+    currency = flow.session_currency(raw, lang, text)
     u = understand.parse(text, kb, question=qid, currency=currency, today=today, region=raw.get("region"),
                          task=raw.get("task"))
     placed = flow.session_currency({**raw, **{k: v for k, v in u.facts.items() if k in ("region", "compliance")}},
-                                   lang)
+                                   lang, text)
     if "budget" in u.facts and placed != currency:
         # the reply places the job itself ("公司部署…合规…预算每月 3 万" typed in an English session): its bare amount
         # takes that region's currency, as the same words given with --say do (found running the TUI: $30,000)

@@ -121,6 +121,21 @@ def test_budget_answers_take_the_regions_currency(kb):
     assert flow.parse_answer(q, "$1.5/h", raw, kb)["budget"]["currency"] == "USD"
 
 
+def test_a_bare_amount_in_chinese_is_yuan_in_an_english_session(kb):
+    # found running the TUI in English: "预算 15 万" typed as a reply was read as $150,000
+    from advisor_tui.replies import read_reply
+
+    raw = {"task": "inference"}
+    said = read_reply(None, "想部署 Qwen3-32B，预算 15 万左右一个月", raw, kb, "en").facts["budget"]
+    assert (said.amount, said.currency) == (150000.0, "CNY")
+    q = flow.question("budget", raw, kb)
+    assert flow.parse_answer(q, "每月 3000", raw, kb, "en")["budget"]["currency"] == "CNY"
+    # English in a Chinese session keeps the session's yuan; a region already given decides before the words
+    assert read_reply(None, "budget 3000 a month", raw, kb, "zh").facts["budget"].currency == "CNY"
+    abroad = {"task": "inference", "region": "intl"}
+    assert read_reply(None, "预算每月 3000", abroad, kb, "en").facts["budget"].currency == "USD"
+
+
 @pytest.mark.parametrize(("qid", "text"), [("context", "abc"), ("hours", "30"), ("model", "zzzz qqq 99x"),
                                            ("concurrency", "1.5"), ("region", "mars")])
 def test_bad_answers_are_one_line_input_errors(kb, qid, text):

@@ -171,7 +171,7 @@ def parse_answer(q: Question, text: str, raw: Mapping[str, Any],
         from rules.facts import parse_budget
 
         return {"budget": parse_budget("budget", text.strip(),
-                                       default_currency=session_currency(raw, lang)).to_dict()}
+                                       default_currency=session_currency(raw, lang, text)).to_dict()}
     if q.id == "priority":
         priority = _lookup(_PRIORITY, t)
         if priority is None:

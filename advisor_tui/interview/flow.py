@@ -4,6 +4,7 @@ currency a bare amount takes."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -301,9 +302,10 @@ def confirm_question(raw: Mapping[str, Any], facts: Mapping[str, Any],
                     tuple(facts), _t("keep it as it was", "保持不变"), _t("yes / no", "是 / 否"), why)
 
 
-def session_currency(raw: Mapping[str, Any], lang: str = "en") -> str:
+def session_currency(raw: Mapping[str, Any], lang: str = "en", text: str = "") -> str:
     """The currency a bare amount takes: the budget's already given, else the region's, else the
-    session's language (a Chinese session counts in yuan) — one rule for every entry point."""
+    language the amount is written in, else the session's (a Chinese session counts in yuan) — one rule
+    for every entry point."""
     budget = raw.get("budget")
     if isinstance(budget, Mapping) and budget.get("currency"):
         return str(budget["currency"])
@@ -311,4 +313,11 @@ def session_currency(raw: Mapping[str, Any], lang: str = "en") -> str:
         return "CNY"
     if raw.get("region") == "intl":
         return "USD"
+    if _CJK.search(text):
+        # "预算 15 万" typed in an English session is yuan, as the same words given with --say are (found
+        # running the TUI: $150,000); English typed in a Chinese session keeps the session's yuan
+        return "CNY"
     return "CNY" if lang == "zh" else "USD"
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
