@@ -179,9 +179,11 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                 rent = _monthly(card, most, result) if renting else None
                 if rent is not None:
                     why_en, why_zh = f"{why_en} {rent.en}", f"{why_zh}{rent.zh}"
-            nodes = _nodes_line(card, result) if result.facts.task == "inference" else None
-            if nodes is not None:  # review 102 c05: a group with one 8 × H100 node never heard what two would take
-                why_en, why_zh = f"{why_en} {nodes.en}", f"{why_zh}{nodes.zh}"
+            # (not ``nodes``: that name holds each card's server size, read again for the next card — review 111
+            # c04 crashed on "8x RTX 4090 … vs NVLink H100s")
+            node_line = _nodes_line(card, result) if result.facts.task == "inference" else None
+            if node_line is not None:  # review 102 c05: a group with one 8 × H100 node never heard what two would take
+                why_en, why_zh = f"{why_en} {node_line.en}", f"{why_zh}{node_line.zh}"
         if holds_smaller and result.facts.task != "inference":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",

@@ -23,12 +23,16 @@ _RERANK = re.compile(r"re-?rank|cross-encoder|重排|精排")
 def read_pipeline_models(r: _Reader) -> None:
     """After the encoder service: a chat model with catalogued encoders beside it is the box's models."""
     said = [u for u in r.unresolved if encoder_said(u)]
-    chat = [f for f in r.found if f.fact == "model"]
-    if not said or not chat or len({f.value for f in chat}) != 1 or any(f.fact == "models" for f in r.found):
+    chat = sorted((f for f in r.found if f.fact == "model"), key=lambda f: f.start)
+    if not said or not chat or any(f.fact == "models" for f in r.found):
         return
-    record = r.kb.models_by_id.get(str(chat[0].value))
-    if record is None or record.kind != "llm" or any(
-            f.fact == "task" and f.value in TRAINING_TASKS for f in r.found):
+    # the generative models beside the encoders, in the order said: a chat model, and a speech model on the same
+    # office box (review 110 c10: "Qwen3-32B for coding chat plus whisper-large-v3 … and bge-m3 for search" was
+    # refused whole, the encoder "not covered")
+    generative = list(dict.fromkeys(str(f.value) for f in chat))
+    records = [r.kb.models_by_id.get(i) for i in generative]
+    if any(m is None or m.kind == "encoder" for m in records) or not any(m.kind == "llm" for m in records) \
+            or any(f.fact == "task" and f.value in (*TRAINING_TASKS, "finetune", "train") for f in r.found):
         return
     placed: dict[str, tuple[int, int]] = {}
     spoken: set[str] = set()
@@ -43,12 +47,17 @@ def read_pipeline_models(r: _Reader) -> None:
     roles = [r.kb.models_by_id[i].encoder_role for i in placed]
     if not placed or len(set(roles)) != len(roles) or not spoken <= set(roles):
         return  # two embedders named, or a role spoken of with no catalogued model of it named
-    ids = [str(chat[0].value)] + sorted(placed, key=lambda i: r.kb.models_by_id[i].encoder_role != "embed")
+    ids = generative + sorted(placed, key=lambda i: r.kb.models_by_id[i].encoder_role != "embed")
     names = [r.kb.models_by_id[i].name for i in ids]
     first = min([f.start for f in chat] + [s for s, _ in placed.values()])
     last = max([f.end for f in chat] + [e for _, e in placed.values()])
     for f in chat:
         f.fact = "_dropped"
+    others = [f for f in chat if r.kb.models_by_id[str(f.value)].kind != "llm"]
+    # "whisper-large-v3 for meeting notes" beside the chat model: the box serves, no transcription job
+    for f in r.found:
+        if f.fact == "task" and any(o.start <= f.start and f.end <= o.end for o in others):
+            f.fact = "_task_dropped"
     r.unresolved = [u for u in r.unresolved if u not in said]
     r.add(first, last, "models", ",".join(ids), label=" + ".join(names), mask="entity")
     if "rerank" in roles and not any(f.fact == "rerank_candidates" for f in r.found):

@@ -1,0 +1,51 @@
+"""Blind reviews 110 and 111 (2026-12-07): a crash on a question naming two cards, and an office box whose encoder
+refused the whole consultation."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from advisor_tui.cli import main
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))
+
+
+@pytest.mark.parametrize("said", [
+    # review 111 c04: a rental-fleet question about two cards crashed (TypeError) in the named-card verdicts
+    "Hey, I'm the ML lead at a small insurtech in Cape Town, South Africa. We want a FULL fine-tune (not LoRA) of "
+    "Qwen2.5-32B on our claims corpus: about 120k samples of ~2k tokens each, 2 epochs. Has to be done within 5 days "
+    "of starting. Budget is around R60,000 all-in, rate 1 USD = 18 ZAR. Someone on my team suggests renting 8x RTX "
+    "4090 because it's cheap — is that a bad idea for full fine-tuning vs NVLink H100s? No Chinese clouds please.",
+    # review 111 c10: the same crash
+    "Hi, I'm a freelance dev in Cairo, Egypt. I want to QLoRA fine-tune Qwen2.5-72B on Egyptian Arabic customer "
+    "chats: 40k samples, sequences around 4k tokens, no wait, make it 8k because some chats are long. 2 epochs, rank "
+    "64. I have about 300 USD total and need it done in 3 days for a client demo. Would two RTX 4090s on Vast work or "
+    "do I need an A100/H100?",
+])
+def test_a_question_naming_several_cards_is_answered_for_each(capsys, monkeypatch, said):
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--say", said]) == 0
+    out = capsys.readouterr().out
+    assert "→ rtx-4090, the card you named" in out and "→ h100-sxm, the card you named" in out
+
+
+def test_an_office_box_with_chat_speech_and_an_encoder_is_summed(kb, capsys, monkeypatch):
+    # review 110 c10: "Qwen3-32B … plus whisper-large-v3 … and bge-m3 for search" refused the whole consultation
+    said = ("I want a single office box that runs Qwen3-32B for coding chat plus whisper-large-v3 for meeting notes "
+            "and bge-m3 for search, for maybe 5 of us at once, 16k context.")
+    u = _read(kb, said)
+    assert u.facts["models"] == "qwen3-32b,whisper-large-v3,bge-m3"
+    assert u.facts["task"] == "inference" and not [x for x in u.unresolved if "not covered" in x.note.en]
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--say", said]) == 0
+    assert "Qwen3-32B + Whisper large-v3 + BGE-M3" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("said", ["Whisper large-v3 plus bge-m3 for search",  # no chat model: still not covered
+                                  "fine-tune Qwen3-8B and Whisper, then bge-m3 for retrieval"])
+def test_encoders_without_a_served_chat_model_keep_the_old_answer(kb, said):
+    u = _read(kb, said)
+    assert "models" not in u.facts
