@@ -49,3 +49,23 @@ def test_an_office_box_with_chat_speech_and_an_encoder_is_summed(kb, capsys, mon
 def test_encoders_without_a_served_chat_model_keep_the_old_answer(kb, said):
     u = _read(kb, said)
     assert "models" not in u.facts
+
+
+@pytest.mark.parametrize(("said", "count"), [
+    # review 111 c01: "重排 top 100 个候选段落" read nothing, the default 50 used and called "not given"
+    ("bge-m3 做向量召回，bge-reranker-v2-m3 做重排，每个查询重排 top 100 个候选段落，每段大概 512 token。"
+     "高峰大概每秒 30 个查询", 100),
+    # review 111 c01b: the count changed later in the same words is the one used
+    ("bge-m3 做向量召回，bge-reranker-v2-m3 做重排，每段大概 512 token。高峰大概每秒 30 个查询。"
+     "算了，重排候选从 100 个降到 20 个吧。", 20),
+    ("bge-m3 plus bge-reranker-v2-m3, reranking the top 100 passages at 30 queries a second, no wait, cut the "
+     "candidates from 100 down to 40", 40),
+    ("bge-m3 plus bge-reranker-v2-m3, rerank top-k 100 candidates, 30 queries a second", 100),
+])
+def test_the_passages_reranked_per_query_are_read_with_their_change(kb, said, count):
+    assert _facts(kb, said)["rerank_candidates"] == count
+
+
+def test_a_change_of_something_else_is_no_rerank_count(kb):
+    said = "bge-m3 plus bge-reranker-v2-m3, top 50 passages, 30 queries a second; budget from 100 down to 80 dollars"
+    assert _facts(kb, said)["rerank_candidates"] == 50

@@ -88,7 +88,27 @@ _CANDIDATES = _lazy(r"(?<![a-z])(?:re-?rank(?:s|ing)?|scores?|scoring)\s(?:the\s
                     r"|(?<![a-z])top[- ]?k?\s?(?:=\s?)?(\d{1,4})\s?"
                     r"(?:passages|candidates|docs|documents|results|chunks|hits)(?![a-z])"
                     r"|(?<![a-z0-9])(\d{1,4})\s(?:candidates|passages)\s(?:per|a|each|for each)\squery"
-                    r"|重排(?:前|top)?\s?(\d{1,4})\s?(?:条|个|篇|段|份)")
+                    # "每个查询重排 top 100 个候选段落" (review 111 c01: the 100 read as nothing, the default 50 used)
+                    r"|重排\s?(?:前|top)?\s?(\d{1,4})\s?(?:条|个|篇|段|份)"
+                    r"|(?<![a-z])top[- ]?k?\s?(\d{1,4})\s?(?:个|条|篇|段)?\s?(?:候选|段落|文档|结果)"
+                    r"|候选(?:段落|文档|结果)?\s?(\d{1,4})\s?(?:条|个|篇|段|份)")
+# the count changed in the same words wins over the one first said: "重排候选从 100 个降到 20 个吧", "cut the candidates
+# from 100 down to 20" (review 111 c01b: the 100 and the 20 both read as nothing)
+_CANDIDATES_CHANGED = _lazy(
+    r"(?:候选|重排|top[- ]?k?)[^，。；,.;]{0,8}?从\s?\d{1,4}\s?(?:个|条|篇|段)?\s?"
+    r"(?:降到|减到|改成|改为|调到|变成|降为|减为|缩到)\s?(\d{1,4})\s?(?:个|条|篇|段)?"
+    r"|(?<![a-z])(?:candidates|passages|top[- ]?k|re-?rank(?:ing)?)[^.,;]{0,24}?"
+    r"\bfrom\s\d{1,4}\s(?:down\s)?to\s(\d{1,4})(?![\d.])")
+
+
+def rerank_candidates(text: str) -> tuple[int, int, int] | None:
+    """(start, end, count) of the passages reranked per query as said — a change said later wins — or None."""
+    for rx in (_CANDIDATES_CHANGED, _CANDIDATES):
+        m = rx.search(text)
+        if m is not None:
+            g = next(i for i in range(1, (m.re.groups or 0) + 1) if m.group(i))
+            return m.start(g), m.end(g), int(m.group(g))
+    return None
 # a service said to stay up: one GPU more than the load takes (N+1, rules.encoder_service)
 _RELIABLE = _lazy(r"(?<![a-z])(?:reliabl[ey]|reliability|production|highly available|high availability|ha|no downtime"
                   r"|failover|redundan(?:t|cy)|sla)(?![a-z])|高可用|不能停|不能中断|稳定可靠|生产环境")
@@ -135,11 +155,8 @@ def encoder_service(r: _Reader) -> None:
         r.add(first, last, "model", ids[0], mask="entity")
     else:
         r.add(first, last, "models", ",".join(ids), mask="entity")
-    if "rerank" in roles:
-        m = _CANDIDATES.search(r.t)
-        if m is not None:
-            g = next(i for i in range(1, 5) if m.group(i))
-            r.add(m.start(g), m.end(g), "rerank_candidates", int(m.group(g)))
+    if "rerank" in roles and (said_count := rerank_candidates(r.t)) is not None:
+        r.add(said_count[0], said_count[1], "rerank_candidates", said_count[2])
     m = _RELIABLE.search(r.t)
     if m is not None and not any(f.fact == "interruptible" for f in r.found):
         r.add(m.start(), m.end(), "interruptible", False, mask="kw")

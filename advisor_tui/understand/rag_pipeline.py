@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.encoders import _CANDIDATES, _GENERIC, _NAMED, _catalogue, encoder_said
+from advisor_tui.understand.encoders import _GENERIC, _NAMED, _catalogue, encoder_said, rerank_candidates
 from advisor_tui.understand.reader import _Reader
 from rules.fact_vocab import TRAINING_TASKS
 
@@ -60,10 +60,8 @@ def read_pipeline_models(r: _Reader) -> None:
             f.fact = "_task_dropped"
     r.unresolved = [u for u in r.unresolved if u not in said]
     r.add(first, last, "models", ",".join(ids), label=" + ".join(names), mask="entity")
-    if "rerank" in roles and not any(f.fact == "rerank_candidates" for f in r.found):
-        m = _CANDIDATES.search(r.t)
-        if m is not None:
-            g = next(i for i in range(1, 5) if m.group(i))
-            r.add(m.start(g), m.end(g), "rerank_candidates", int(m.group(g)))
+    if "rerank" in roles and not any(f.fact == "rerank_candidates" for f in r.found) \
+            and (said_count := rerank_candidates(r.t)) is not None:
+        r.add(said_count[0], said_count[1], "rerank_candidates", said_count[2])
     r.note(f"the pipeline's models on one box, their memory summed: {', '.join(names)}",
            f"这条流水线的模型放在同一台机器上，显存相加：{'、'.join(names)}")
