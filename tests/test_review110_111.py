@@ -69,3 +69,14 @@ def test_the_passages_reranked_per_query_are_read_with_their_change(kb, said, co
 def test_a_change_of_something_else_is_no_rerank_count(kb):
     said = "bge-m3 plus bge-reranker-v2-m3, top 50 passages, 30 queries a second; budget from 100 down to 80 dollars"
     assert _facts(kb, said)["rerank_candidates"] == 50
+
+
+@pytest.mark.parametrize("said", ["财务说必须在能开专票的阿里云上租", "只能在国内的阿里云上租"])
+def test_a_seller_named_after_a_phrase_is_where_they_rent(kb, said):
+    # review 110 c04b: "必须在能开专票的阿里云上租" was answered at UCloud, Aliyun never read
+    assert _facts(kb, said)["providers"] == "aliyun"
+
+
+@pytest.mark.parametrize("said", ["之前在能开专票的阿里云上租过", "阿里云和 AutoDL 哪个好"])
+def test_a_seller_rented_before_or_compared_is_no_place_to_rent(kb, said):
+    assert "providers" not in _facts(kb, said)

@@ -39,7 +39,9 @@ _BARE_VAST = _lazy(r"(?<=\son\s)vast(?![a-z.])|(?<=\bat\s)vast(?![a-z.])")
 
 # said as where they rent, right before the seller: "在 AutoDL 上", "用阿里云", "on RunPod", "credits on Lambda",
 # "our AWS account", "we use Azure", "company account is on Lambda"
-_CUE_BEFORE = _lazy(r"(?:(?:[在用去选上]|只用|都用|一直用|习惯用|选了?|账号在|帐号在|账户在|余额在|额度在|代金券在)"
+_CUE_BEFORE = _lazy(r"(?:(?:[在用去选上]|只用|都用|一直用|习惯用|选了?|账号在|帐号在|账户在|余额在|额度在|代金券在"
+                    # a phrase before the seller's name: "必须在能开专票的阿里云上租" (review 110 c04b: Aliyun dropped)
+                    r"|[在用去](?:[^，。,;；!?！？\s]{1,10}的))"
                     r"\s?"
                     r"|(?<![a-z])(?:on|at|with|via|through|use|using|uses|used|our|my)\s(?:the\s)?)$")
 # the account or credits after it: "阿里云账号", "AWS credits", "RunPod account", "阿里云上有代金券"
