@@ -80,3 +80,17 @@ def test_a_seller_named_after_a_phrase_is_where_they_rent(kb, said):
 @pytest.mark.parametrize("said", ["之前在能开专票的阿里云上租过", "阿里云和 AutoDL 哪个好"])
 def test_a_seller_rented_before_or_compared_is_no_place_to_rent(kb, said):
     assert "providers" not in _facts(kb, said)
+
+
+@pytest.mark.parametrize(("said", "tokens"), [
+    # review 110 c06b: "prompts are more like 6k tokens" read as a 6k context, the requests' load then halved
+    ("No wait, prompts are more like 6k tokens with the chat history, answers ~300", 6144),
+    ("prompts are closer to 4k tokens", 4096),
+])
+def test_a_prompt_length_said_again_is_the_requests_input(kb, said, tokens):
+    f = _facts(kb, said)
+    assert f["input_tokens"] == tokens and "context_tokens" not in f
+
+
+def test_a_context_said_so_stays_a_context(kb):
+    assert _facts(kb, "context is more like 8k tokens")["context_tokens"] == 8192

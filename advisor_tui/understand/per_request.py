@@ -110,6 +110,8 @@ _IO_THEN_NUM = _lazy(
     rf"|带|有|是|在|为|要|按|:|=|long-?ish|longer|shorter|tiny|small|brief|minimal|very|,"  # "output is tiny, ~20"
     # "Prompts are big, ~100k tokens" (review 85: read as a 100k context)
     rf"|big|huge|large|massive|hefty|heavy|quite|pretty|really|fairly"
+    # "No wait, prompts are more like 6k tokens" (review 110 c06b: read as a 6k context, the load halved)
+    rf"|more like|closer to|nearer|actually|now"
     # "prompts each 2k tokens" (the pending README's miss after heldout74: read nothing)
     rf"|each|apiece|average|averaging|avg\.?|on average|typically|usually"
     # "题干加答案喂进去 300 token 左右" (heldout75 #25): the length right after what is fed in
