@@ -94,3 +94,19 @@ def test_a_prompt_length_said_again_is_the_requests_input(kb, said, tokens):
 
 def test_a_context_said_so_stays_a_context(kb):
     assert _facts(kb, "context is more like 8k tokens")["context_tokens"] == 8192
+
+
+@pytest.mark.parametrize(("said", "box", "each"), [
+    # review 111 c03: two limits in one clause read as a conflict on the GPUs together, the 350 W per GPU dropped
+    ("Our electrician says each GPU must stay under 350 W and the whole box under 1000 W.", 600.0, 350.0),
+    ("the whole box under 1000 W and each GPU under 300 W", 600.0, 300.0),
+    ("整机功耗不超过 800W，每张卡不超过 300W", 400.0, 300.0),
+])
+def test_a_limit_per_gpu_and_one_on_the_box_are_both_kept(kb, said, box, each):
+    f = _facts(kb, said)
+    assert (f["power_limit_w"], f["gpu_power_w"]) == (box, each)
+
+
+def test_a_cantonese_whole_machine_limit_is_read(kb):
+    # review 110 c02b: "成部機功耗唔好超過 800W" was a wattage unplaced, and a 600 W card picked for the box
+    assert _facts(kb, "成部機功耗唔好超過 800W")["power_limit_w"] == 400.0

@@ -43,6 +43,8 @@ _MONEY_WORD = _lazy(
 _POWER_BUDGET = _lazy(r"(?:功耗|功率|电力|(?<![a-z])(?:power|thermal|wattage))\s?(?:budget|预算|envelope)")
 _LIMIT_BEFORE = _lazy(
     r"(?:不超过|不能超过|不要超过|别超过|不得超过|不可超过|不可以超过|不想超过|不希望超过|不宜超过|最好不超过|别超|不能超|"
+    # Cantonese, 唔 read as 不 (review 110 c02b: "成部機功耗唔好超過 800W" was a wattage left unplaced)
+    r"不好超过|不好超|"
     r"不高于|不大于|低于|小于|控制在|压在|限制在|限在|限|"
     r"最多|最高|最大|上限|封顶|顶多|只有|只能|不能高于|不要高于|不得高于|"
     r"(?<![a-z])(?:under|below|less than|lower than|no more than|not more than|not over|at most|max(?:imum)?"
@@ -78,12 +80,12 @@ _PER_GPU = _lazy(r"单卡|每张(?:卡|显卡)?|每块(?:卡|显卡)?|每卡|每
                  r"|the (?:card|gpu) (?:must|has to|needs to|should|can'?t|cannot|mustn'?t|shouldn'?t) be"
                  # "nothing above 350 W for the card" (heldout64 #24): the one card bought
                  r"|for the (?:card|gpu|graphics card)(?!s))(?![a-z])")
-_WHOLE_BOX = _lazy(r"整机|整台|总功耗|总功率|一共|合计|加起来|电路|插座|"
+_WHOLE_BOX = _lazy(r"整机|整台|成部机|整部机|成台机|总功耗|总功率|一共|合计|加起来|电路|插座|"
                    r"(?<![a-z])(?:whole|entire|total|in total|altogether|combined|(?:all|the|our) (?:the )?gpus"
                    r"|the box|circuit|outlet"
                    r"|the system|the server|the rig|the machine|the tower|setup)(?![a-z])")
 # the machine itself, not its GPUs: "the whole machine", "整机功耗" (not "整机显卡"), a circuit or an outlet
-_MACHINE = _lazy(r"整机(?!\s?(?:的)?\s?(?:显卡|gpu|卡))|整台(?:机器|电脑|服务器)?|电路|插座|"
+_MACHINE = _lazy(r"整机(?!\s?(?:的)?\s?(?:显卡|gpu|卡))|整台(?:机器|电脑|服务器)?|成部机|整部机|成台机|电路|插座|"
                  r"(?<![a-z])(?:(?:whole|entire) (?:machine|box|system|server|rig|workstation|tower|pc|computer)"
                  r"|the (?:box|system|server|rig|machine|tower|workstation)(?! gpus?)|circuit|outlet)(?![a-z])")
 # ("the GPUs together may draw at most 1,000 W", "together they cant pull more than 600W" after "two cards":
@@ -134,7 +136,21 @@ _COUNTED_AFTER = _lazy(r"\s?(?:个|张|条|份|篇|次|句|段|人|样本|数据
 
 
 def _clause(t: str, s: int, e: int) -> tuple[int, int]:
-    return clause_around(t, s, e, _BREAK, 60, 40)
+    lo, hi = clause_around(t, s, e, _BREAK, 60, 40)
+    # two limits joined in one clause each keep their own words (review 111 c03: "each GPU must stay under 350 W and
+    # the whole box under 1000 W" read as two limits on the GPUs together, a conflict, and the 350 W dropped)
+    for other in _WATTS.finditer(t, lo, hi):
+        if other.end() <= s:
+            joins = list(_JOINED_LIMITS.finditer(t, other.end(), s))
+            lo = joins[-1].end() if joins else lo
+        elif other.start() >= e:
+            join = _JOINED_LIMITS.search(t, e, other.start())
+            hi = join.start() if join else hi
+            break
+    return lo, hi
+
+
+_JOINED_LIMITS = _lazy(r"\s(?:and|but|while|whereas|plus)\s|[，、]|并且|而且|另外|同时|但是?")
 
 
 def _watts(r: _Reader, m: re.Match[str]) -> float | None:
