@@ -110,3 +110,21 @@ def test_a_limit_per_gpu_and_one_on_the_box_are_both_kept(kb, said, box, each):
 def test_a_cantonese_whole_machine_limit_is_read(kb):
     # review 110 c02b: "成部機功耗唔好超過 800W" was a wattage unplaced, and a 600 W card picked for the box
     assert _facts(kb, "成部機功耗唔好超過 800W")["power_limit_w"] == 400.0
+
+
+def test_taiwans_clip_counter_is_a_count_of_clips_and_the_rent_or_buy_question_is_asked(kb):
+    # review 111 c09: "每個月大概要 400 支" read as ¥400 a month; "是租雲端比較划算，還是乾脆買一張卡" a conflict
+    f = _facts(kb, "我們是台南的獨立遊戲工作室，想用 Wan2.1 14B 生成宣傳短片，720p、每支 5 秒，每個月大概要 400 支。"
+                   "每月預算新台幣 3 萬左右（1 美元約 32 台幣）。"
+                   "想問是租雲端比較划算，還是乾脆買一張卡放辦公室？不要中國的雲。")
+    assert f["videos"] == 400 and f["budget"].currency == "USD" and f["budget"].amount == 937.5
+    assert f["procure"] == "buy"  # a rent-or-buy question: the purchase, with renting beside it
+
+
+@pytest.mark.parametrize("said", ["是租云比较划算，还是干脆买一张卡？", "租卡划算还是索性买一张"])
+def test_rent_or_just_buy_is_a_question(kb, said):
+    assert _facts(kb, said)["procure"] == "buy"
+
+
+def test_a_count_of_pens_is_no_clips(kb):
+    assert "videos" not in _facts(kb, "用 wan2.1 做视频广告，推广 3 支笔")

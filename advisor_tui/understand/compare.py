@@ -19,7 +19,8 @@ _GAP_ZH = r"[^,，。;；!?？！]{0,16}?"
 _BUY_ZH = r"(?:买|购买|采购|购置)"
 _RENT_ZH = r"租(?!金|户|价|赁合同)"
 # (Cantonese asks "or" with 定 / 定係: "租機定買機好？")
-_OR_ZH = r"\s?(?:还是|或者?是?|或|定(?:是|係|系)?)\s?(?:继续|直接|去|自己|先)?\s?"
+# ("是租雲端比較划算，還是乾脆買一張卡" — review 111 c09: read as a rent/buy conflict, the question unanswered)
+_OR_ZH = r"\s?(?:还是|或者?是?|或|定(?:是|係|系)?)\s?(?:继续|直接|去|自己|先|干脆|乾脆|索性)?\s?"
 # the same verb before each option makes it a question: "要买还是要租？", "想租还是想买"
 # (not "租不了，还是要买": a choice)
 _BOTH_ZH = (rf"|(?P<w1>要|想|打算|准备)\s?{_BUY_ZH}{_GAP_ZH}{_OR_ZH}(?P=w1)\s?(?:自己|直接|去)?\s?{_RENT_ZH}"

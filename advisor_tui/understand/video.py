@@ -64,7 +64,8 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
 # (段 with each one's length said next: "每期 4 段，每段 5 秒")
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
-              r"(?:条|段(?=\s?[,，]\s?每段\s?(?:大概|约)?\s?\d))"
+              # (支, Taiwan's counter for a clip: "每支 5 秒，每個月大概要 400 支" — review 111 c09, read as ¥400)
+              r"(?:条|支(?!\s?(?:笔|烟|股|球队|队伍|歌))|段(?=\s?[,，]\s?每段\s?(?:大概|约)?\s?\d))"
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
               # ("50 万条短视频文案", review 67 C3: the videos' copy)
               r"|[\u4e00-\u9fff]{0,4}?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿|话术|弹幕))"
