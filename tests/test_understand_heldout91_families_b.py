@@ -1,0 +1,40 @@
+"""heldout91's families (its Chinese chat messages, #15–#24): readings a real user's other phrasings share with the
+batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_renting_a_platform_said_after_the_place(kb):
+    said = "乌鲁木齐一所高校的实验室，想在 qwen3 1.7b 上做全参微调。最多 8 张卡，租国内平台，可以抢占。"
+    assert _facts(kb, said)["procure"] == "rent"
+    assert _facts(kb, "租海外云平台就行")["procure"] == "rent"
+    assert _facts(kb, "租境内的算力平台，便宜点")["procure"] == "rent"
+    # neighbours: a platform let out, or refused, rents nothing
+    assert "procure" not in _facts(kb, "我们是出租国内平台算力的")
+    assert _facts(kb, "不租国内平台，自己买")["procure"] == "buy"
+
+
+def test_paying_more_said_to_be_fine(kb):
+    said = "想租卡，不要抢占式，贵点无所谓，12 月 18 号（周五）前必须交。"
+    assert _facts(kb, said)["priority"] == "speed"
+    assert _facts(kb, "贵一点也没关系")["priority"] == "speed"
+    assert _facts(kb, "貴啲都冇所謂，最緊要快")["priority"] == "speed"
+    # neighbours: asked, or refused, is no wish for speed
+    assert "priority" not in _facts(kb, "贵点没关系吗？")
+    assert _facts(kb, "贵点不行，越便宜越好")["priority"] == "cost"
+
+
+def test_a_gpu_cap_taken_back_after_its_count(kb):
+    said = "做 QLoRA，rank 32，跑 2 个 epoch。卡最多给 4 张……算了，2 张就够。租国内的云。"
+    assert _facts(kb, said)["max_gpus"] == 2
+    assert _facts(kb, "显卡最多给 8 张……算了，还是 4 张吧")["max_gpus"] == 4
+    assert _facts(kb, "最多 4 张卡……算了，两张就行。")["max_gpus"] == 2
+    # neighbours: asked whether fewer will do, or taken back with no count, keeps the cap
+    assert _facts(kb, "卡最多给 4 张，2 张就够跑吗？")["max_gpus"] == 4
+    assert _facts(kb, "卡最多给 4 张，算了，不用那么多")["max_gpus"] == 4
