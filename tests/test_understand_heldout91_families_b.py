@@ -38,3 +38,14 @@ def test_a_gpu_cap_taken_back_after_its_count(kb):
     # neighbours: asked whether fewer will do, or taken back with no count, keeps the cap
     assert _facts(kb, "卡最多给 4 张，2 张就够跑吗？")["max_gpus"] == 4
     assert _facts(kb, "卡最多给 4 张，算了，不用那么多")["max_gpus"] == 4
+
+
+def test_a_cards_power_cap_beside_one_card_only(kb):
+    said = "不想 rent，想买一台 workstation 放产线旁边，one GPU is enough，单卡功耗别超过 350W，车间电路扛不住。"
+    f = _facts(kb, said)
+    assert (f["max_gpus"], f["power_limit_w"]) == (1, 350) and "gpu_power_w" not in f
+    assert _facts(kb, "买一台机器，只要一张卡，单卡功耗 300W 以内")["power_limit_w"] == 300
+    # neighbours: more cards allowed, or no count of cards, keep the cap per card
+    f = _facts(kb, "买一台机器，最多 4 张卡，单卡功耗 300W 以内")
+    assert f["gpu_power_w"] == 300 and "power_limit_w" not in f
+    assert _facts(kb, "单卡功耗别超过 350W") == {"gpu_power_w": 350}
