@@ -49,3 +49,30 @@ def test_a_cards_power_cap_beside_one_card_only(kb):
     f = _facts(kb, "买一台机器，最多 4 张卡，单卡功耗 300W 以内")
     assert f["gpu_power_w"] == 300 and "power_limit_w" not in f
     assert _facts(kb, "单卡功耗别超过 350W") == {"gpu_power_w": 350}
+
+
+def test_internal_lectures_to_transcribe_name_no_audience(kb):
+    said = "想把导游讲解的录音转成文字做培训材料。另外还有 12 场内部培训讲座，每场两个半小时。用 whisper large-v3。"
+    assert "public_service" not in _facts(kb, said)
+    assert "public_service" not in _facts(kb, "把内部培训视频转成字幕")
+    # neighbours: a service for the firm's own people is still closed
+    assert _facts(kb, "做个内部问答，给调度用")["public_service"] is False
+    assert _facts(kb, "只给内部培训用的问答助手")["public_service"] is False
+
+
+def test_the_figure_sized_for_after_trailing_dots(kb):
+    said = "给调度和客服用，80 多个人，同时在问的最多十来个……按 15 个配吧。做成内部问答。"
+    assert _facts(kb, said)["concurrency"] == 15
+    # neighbours: a smaller figure, or another unit, is no plan for more
+    assert _facts(kb, "同时在问的最多十来个……按 8 个配吧")["concurrency"] == 10
+    assert _facts(kb, "同时在问的最多十来个……按 15 天算吧")["concurrency"] == 10
+
+
+def test_a_park_or_firm_by_its_unit_opening_the_message(kb):
+    said = "临沂一家物流园的信息部，想把运单规则、结算制度做成内部问答。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "临沂一家物流公司的信息部，想做内部问答。")["buyer"] == "company"
+    # neighbours: a place one works at, a customer of it, or work done for it names no company
+    assert _facts(kb, "我在一家物流园上班，想自己学学")["buyer"] == "individual"
+    assert "buyer" not in _facts(kb, "我们是一家物流园的客户，想问问")
+    assert "buyer" not in _facts(kb, "帮一家物流园的信息部做个问答，")

