@@ -76,3 +76,24 @@ def test_a_park_or_firm_by_its_unit_opening_the_message(kb):
     assert _facts(kb, "我在一家物流园上班，想自己学学")["buyer"] == "individual"
     assert "buyer" not in _facts(kb, "我们是一家物流园的客户，想问问")
     assert "buyer" not in _facts(kb, "帮一家物流园的信息部做个问答，")
+
+
+def test_a_busy_hour_pointed_back_at_and_a_day_by_its_counter(kb):
+    said = ("我哋係荃灣一間屋苑管理公司，想整個 WhatsApp bot 俾住戶問維修。平時一日兩千個左右，朝早 8 點到 9 點最多，"
+            "嗰個鐘大概有 900 個，就照嗰個鐘配。")
+    f = _facts(kb, said)
+    assert (f["requests_per_day"], f["rps"]) == (2000, 0.25)
+    f = _facts(kb, "做个客服机器人，平时一天两千个左右，早上 8 点到 9 点最多，那个小时大概有 900 个，就按那个小时配。")
+    assert (f["requests_per_day"], f["rps"]) == (2000, 0.25)
+    # neighbours: a day's pictures are no requests
+    assert "requests_per_day" not in _facts(kb, "做个客服机器人，平时一天两千张图左右")
+
+
+def test_a_minutes_count_that_can_reach_at_the_busiest_time(kb):
+    said = "想在官網加一個問答。平常一天大概 1,200 則，颱風警報那幾天最多，一分鐘可以到 60 則，就照那個規劃。"
+    f = _facts(kb, said)
+    assert (f["requests_per_day"], f["rps"]) == (1200, 1)
+    assert _facts(kb, "做个问答助手，台风那几天最多，一分钟可以到 60 条，就照那个规划。")["rps"] == 1
+    assert _facts(kb, "高峰一分钟会到 120 条")["rps"] == 2
+    # neighbours: no busy time said, no peak
+    assert "rps" not in _facts(kb, "做个问答助手，一分钟可以到 60 条")
