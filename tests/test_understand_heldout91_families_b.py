@@ -97,3 +97,15 @@ def test_a_minutes_count_that_can_reach_at_the_busiest_time(kb):
     assert _facts(kb, "高峰一分钟会到 120 条")["rps"] == 2
     # neighbours: no busy time said, no peak
     assert "rps" not in _facts(kb, "做个问答助手，一分钟可以到 60 条")
+
+
+def test_versions_said_before_the_items(kb):
+    said = ("湖州织里做童装电商的，每个工作日晚上要把当天上新的款写成淘宝和抖音两版文案：大概 800 个款，每版 250 token "
+            "左右；喂进去的款式参数加模板大概 700 token。模型用 qwen3 8b。")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["output_tokens"], f["input_tokens"]) == (400000, 250, 700)
+    assert f["runs_per_month"] == 22 and "days" not in f and "context_tokens" not in f
+    f = _facts(kb, "把商品介绍翻译成英文和日文两个版本：一共 500 款，每个版本 300 token")
+    assert (f["generate_tokens"], f["output_tokens"]) == (300000, 300)
+    # neighbour: a length for each item, not each version, multiplies no versions
+    assert "generate_tokens" not in _facts(kb, "写成两版文案：大概 800 个款，每款 250 token 左右。")
