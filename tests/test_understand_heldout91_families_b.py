@@ -115,7 +115,8 @@ def test_items_dropped_take_every_kind_of_their_pictures(kb):
     said = ("想用 sdxl 批量出商品图：一共 45 款，每款白底图 2 张、场景图 2 张；其中 12 款礼盒装的再加 1 张礼盒特写；"
             "另外店铺首页还要 6 张 banner。哦对，海参那 3 款下架了，不用做（都是散装的）。")
     assert _facts(kb, said)["images"] == 186  # (45 − 3) × 4 + 12 + 6
-    said = "想用 sdxl 出商品图：一共 45 款，每款白底图 2 张、场景图 2 张；另外首页还要 6 张 banner。哦对，有 3 款下架了，不用做。"
+    said = ("想用 sdxl 出商品图：一共 45 款，每款白底图 2 张、场景图 2 张；另外首页还要 6 张 banner。"
+            "哦对，有 3 款下架了，不用做。")
     assert _facts(kb, said)["images"] == 174
     # neighbours: items named but not dropped keep the count; kinds of different counts add up
     said = "想用 sdxl 出商品图：一共 45 款，每款白底图 2 张、场景图 2 张；另外首页还要 6 张 banner。有 3 款卖得最好。"

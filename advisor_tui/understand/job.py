@@ -144,7 +144,8 @@ _GPU_HOURS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?:�
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
 # ("一分鐘可以到 60 則", heldout91 #24: 可以到 / 会到 as 能到)
-_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|能有|有|能到|可以到|可到|会到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
+_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|能有|有|能到|可以到|可到|会到|会有|左右|峰值|高峰"
+                r"|(?<![a-z])(?:about|around|roughly"
                 r"|approximately|approx\.?|maybe|up to|at most|at peak|peak|capped at|limited to|max)(?![a-z])|~|≈")
 # a rate: "1,200", "3 到 5" (the upper end), "0.5"
 _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"

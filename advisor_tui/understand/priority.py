@@ -57,7 +57,8 @@ _PRIORITY = [
         r"|(?<![a-z])(?:time[- ]to[- ]results?|speed|turnaround|time) matters? more than (?:price|cost|money)(?![a-z])"
         r"|不\s?(?:care|在乎|在意|管)\s?(?:cost|price|money|成本|价格|钱)"
         r"|(?:预算|成本|价格|费用)\s?(?:不是|不成)\s?问题|(?:钱|成本|价格|费用)\s?(?:无所谓|不重要)|不计成本"
-        # paying more said to be fine (heldout91 #20 "不要抢占式，贵点无所谓，12 月 18 号前必须交"; Cantonese 貴啲都冇所謂)
+        # paying more said to be fine (heldout91 #20 "不要抢占式，贵点无所谓，12 月 18 号前必须交";
+        # Cantonese 貴啲都冇所謂)
         r"|(?:贵|貴)\s?(?:一)?\s?(?:点|點|些|啲)(?:儿|兒)?\s?(?:也|都)?\s?(?:没关系|沒關係|没事|沒事|无所谓|無所謂|不要紧|不要緊"
         r"|冇所谓|冇所謂|唔紧要|唔緊要|冇问题|冇問題|不是问题|不是問題)(?!\s?(?:吗|嗎|吧\s?[?？]|[?？]))"
         r"|(?:宁可|宁愿)\s?多花(?:点|些)?钱|没有?(?:硬性|固定|明确)?的?\s?(?:deadline|ddl|截止日期|期限)\s?[,，]?\s?(?:但是?)?\s?"

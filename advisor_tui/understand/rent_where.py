@@ -4,8 +4,8 @@
 left to the choice readers) do not. The machines said after the place rent too: "租 Singapore 的 server" (heldout86
 #25), "租新加坡的服务器", "租香港那边的机器", "租法兰克福的 GPU" — not refused ("不租海外的服务器", "别租国外的卡"); in
 Cantonese "租香港嘅機就得" (heldout90 #23), and a cloud said to be fine, "租国内的云可以" (heldout90 #17).
-A platform or cloud right after the place, with no 的: "租国内平台，可以抢占" (heldout91 #21), "租海外云", "租境内的算力平台"
-— not "租国内平台还是买？" (a question) nor "不租国内平台".
+A platform or cloud right after the place, with no 的: "租国内平台，可以抢占" (heldout91 #21), "租海外云",
+"租境内的算力平台" — not "租国内平台还是买？" (a question) nor "不租国内平台".
 """
 
 from __future__ import annotations

@@ -22,8 +22,8 @@ _DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE
                       r"(?:来|多|余)?\s?次\s?(?:左右|上下)?\s?(?:吧|啊|呀|呢|嘛|哈|吧啊)(?=\s?(?:[,.;!?\n]|$))")
 # "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
 # (or an hour's: "星期五六晚最旺，一個鐘可以有 720 個，就照嗰個鐘配" — heldout90 #23, 一個鐘 the Cantonese hour)
-# (the busy hour pointed back at: "朝早 8 點到 9 點最多，嗰個鐘大概有 900 個" — heldout91 #23, read 那个钟; messages by 则:
-# "一分鐘可以到 60 則" — #24)
+# (the busy hour pointed back at: "朝早 8 點到 9 點最多，嗰個鐘大概有 900 個" — heldout91 #23, read 那个钟;
+# messages by 则: "一分鐘可以到 60 則" — #24)
 _BARE_RATE = _lazy(r"(?:(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)"
                    r"|(?:(?:每|一)\s?(?:个|個)?|(?:那|这)\s?一?\s?(?:个|個))\s?(?P<hour>小时|小時|钟头|鐘頭|钟|鐘))"
                    rf"\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
