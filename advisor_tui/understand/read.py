@@ -212,6 +212,7 @@ from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
 from advisor_tui.understand.on_prem import read_on_prem
+from advisor_tui.understand.one_card_power_cap import keep_one_card_power_cap
 from advisor_tui.understand.one_off_kind import drop_kind_schedule
 from advisor_tui.understand.only_one_card import read_only_one_card
 from advisor_tui.understand.only_option import read_only_option
@@ -691,6 +692,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
     read_form_gpu_cap(r)  # "GPU 数量上限：8" in a form (heldout90 #40)
+    keep_one_card_power_cap(r)  # "one GPU is enough，单卡功耗别超过 350W": the box's GPU limit (heldout91 #22)
     _read_precision(r)
     _read_params(r)
     prefer_stated_size(r)  # "Qwen2.5-VL-7B (about 8.3B params …)": the count said, not the name's label (review 87 c02)

@@ -22,16 +22,20 @@ _DAY_PARTICLE = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE
                       r"(?:来|多|余)?\s?次\s?(?:左右|上下)?\s?(?:吧|啊|呀|呢|嘛|哈|吧啊)(?=\s?(?:[,.;!?\n]|$))")
 # "一分钟一百五左右", "每分钟 200 上下", "每秒 30 左右": a bare count a minute or a second, its sentence ended
 # (or an hour's: "星期五六晚最旺，一個鐘可以有 720 個，就照嗰個鐘配" — heldout90 #23, 一個鐘 the Cantonese hour)
+# (the busy hour pointed back at: "朝早 8 點到 9 點最多，嗰個鐘大概有 900 個" — heldout91 #23, read 那个钟;
+# messages by 则: "一分鐘可以到 60 則" — #24)
 _BARE_RATE = _lazy(r"(?:(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)"
-                   r"|(?:每|一)\s?(?:个|個)?\s?(?P<hour>小时|小時|钟头|鐘頭|钟|鐘))"
+                   r"|(?:(?:每|一)\s?(?:个|個)?|(?:那|这)\s?一?\s?(?:个|個))\s?(?P<hour>小时|小時|钟头|鐘頭|钟|鐘))"
                    rf"\s?(?:{_REACH})?{_HEDGE}(?P<n>{AR}|{CN})"
-                   r"\s?(?P<k>万|千)?\s?(?:个|次|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
+                   r"\s?(?P<k>万|千)?\s?(?:个|次|条|则|来个)?\s?(?:左右|上下|出头)?\s?(?:吧|的样子)?(?=\s?(?:[,.;!?\n]|$))")
 # "现在一天 2000 次左右，同时最多 8 个人在用" (heldout88 #34): the day's times closed by 左右 or a bare comma, no
 # particle — read only where the text serves, and never runs ("一天跑 3 次")
-_DAY_HEDGED = _lazy(rf"(?:每天|一天|日均|全天)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
-                    r"(?:来|多|余)?\s?次\s?(?:左右|上下)?(?=\s?(?:[,.;!?\n]|$))")
+# (a day's count by 个 / 条 / 则 the same, hedged: Cantonese "平時一日兩千個左右，" — heldout91 #23)
+_DAY_HEDGED = _lazy(rf"(?:每天|一天|日均|全天|每日|一日)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
+                    r"(?:来|多|余)?\s?(?:次\s?(?:左右|上下)?|(?:个|条|则)\s?(?:左右|上下))(?=\s?(?:[,.;!?\n]|$))")
 _SERVED = _lazy(r"同时|並發|并发|在用|用户|用戶|小程序|助手|机器人|客服|(?<![a-z])app(?![a-z])")
-_BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest")
+# ("颱風警報那幾天最多，一分鐘可以到 60 則": a time said to have the most, closing its clause — heldout91 #24)
+_BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest|最多(?=\s?[,，])")
 _PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
 
 

