@@ -11,6 +11,7 @@ from advisor_tui.answer_stream import answer_stream_line
 from advisor_tui.context import Context
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import HANT, input_error, tr
+from advisor_tui.quote_invoice import with_said_invoice
 from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
@@ -181,6 +182,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                          + tr(ctx.lang, "; ", "；").join(unclear)) from None
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
+    quotes = with_said_invoice(quotes, args.say, ctx.kb)  # "（能开专票）给的报价": the person's word (review 109 C4b)
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
     alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
