@@ -89,3 +89,29 @@ def test_c4b_no_cuda_command_on_any_ascend_training_plan(task, card, checkpointi
         assert line.startswith(f"ASCEND_RT_VISIBLE_DEVICES={devices} llamafactory-cli train ")
         assert ("--disable_gradient_checkpointing true" in line) == (not checkpointing)
 
+
+def test_c3b_an_owned_box_whose_data_stays_is_timed_in_energy_not_rent():
+    """C3b: two owned 4090s with "数据不能上云" were priced as rentals (¥70.32 for the job, a month's rent at UCloud),
+    launched at --max-model-len 750 (600 in + 150 out: every longer request refused), and "only rtx-4090" read
+    "rtx-4090, rtx-4090-48g". Now: the box's hours and kWh, no rental at all, the picks' room over a typical length,
+    and the card named alone."""
+    out = _cli("--say", C3B, "--only-cards", "rtx-4090", "--max-gpus", "2")
+    assert "你手上的卡：rtx-4090 ×2" in out and "不租（“数据不能上云”）" in out
+    owned = next(line for line in out.splitlines() if line.strip().startswith("→ 你的 rtx-4090"))
+    assert re.search(r"约 [\d.]+ 小时，在你的 72 小时期限内，不用租", owned)
+    assert re.search(r"GPU 最多约耗电 \d+ 度", owned) and "知识库里没有电价" in owned
+    assert "¥" not in out and "租用：" not in out and "推荐\n" not in out and "如果……" not in out
+    assert "不列租用方案：你说了“数据不能上云”" in out
+    length = int(re.search(r"--max-model-len (\d+)", owned).group(1))
+    assert length > 750 and length <= 32768  # room over the typical 600 + 150, within the model's window
+    assert "rtx-4090-48g" not in out.split("已排除")[0] and "rtx-4090, rtx-4090-48g" not in out
+
+
+@settings(max_examples=10, deadline=None)
+@given(card=st.sampled_from([c.id for c in KB.cards if c.market != "modified"]))
+def test_c3b_a_stock_card_named_never_admits_a_board_modified_one(card):
+    """The general law: --only-cards of a stock card never widens to another maker's rework of it."""
+    from rules.fact_parse import parse_cards
+
+    chosen = parse_cards("only_cards", card, KB).split(",")
+    assert card in chosen and not any(KB.card(c).market == "modified" for c in chosen)
