@@ -18,6 +18,7 @@ from knowledge.errors import InputError
 from knowledge.loader import KnowledgeBase
 from knowledge.purchase_prices import PurchasePrice
 from knowledge.schema import I18n, Offer, Provider, Source
+from rules.said_invoice import MARK as SAID_MARK
 
 PROVIDER_ID = "your-quote"
 SOURCE_ID = "your-quote"
@@ -37,6 +38,8 @@ class Quote(NamedTuple):
     unit: str
     text: str  # the words it came from, shown as the offer's source
     gpus: int | None = None  # how many the quote was for, when said ("2× MI300X at $1.50/h")
+    invoice: str | None = None  # the VAT invoice the person said the seller gives (advisor_tui.quote_invoice)
+    invoice_text: str = ""  # the words that said so
 
     def to_dict(self) -> dict[str, Any]:
         return self._asdict()
@@ -47,13 +50,14 @@ class Quote(NamedTuple):
         if not isinstance(data, Mapping):
             return None
         try:
-            quote = cls(**{k: data.get(k) for k in cls._fields})
+            quote = cls(**{k: data[k] for k in cls._fields if k in data})
         except TypeError:
             return None
         ok = (isinstance(quote.card, str) and isinstance(quote.price, (int, float)) and quote.price > 0
               and quote.unit in (*UNITS, PURCHASE) and isinstance(quote.text, str)
               and (quote.currency is None or isinstance(quote.currency, str))
-              and (quote.gpus is None or isinstance(quote.gpus, int)))
+              and (quote.gpus is None or isinstance(quote.gpus, int))
+              and quote.invoice in (None, "vat", "vat-special") and isinstance(quote.invoice_text or "", str))
         return quote if ok else None
 
 
@@ -109,8 +113,8 @@ def with_quotes(kb: KnowledgeBase, quotes: tuple[Quote, ...], *, region: str | N
                                                      zh="你给的价格；计费单位、最短租期和包含什么请向卖家确认"))
     offers = tuple(Offer(id=f"{PROVIDER_ID}/{q.card}/{q.unit}", provider=PROVIDER_ID, card=q.card, price=q.price,
                          currency=q.currency or currency, unit=q.unit, basis="per-card", region=where,
-                         source=SOURCE_ID, as_of=today, min_gpus=q.gpus or 1,
-                         note=q.text)
+                         source=SOURCE_ID, as_of=today, min_gpus=q.gpus or 1, invoice=q.invoice,
+                         note=q.text + (f"{SAID_MARK}“{q.invoice_text}”" if q.invoice else ""))
                    for q in quotes if q.unit != PURCHASE)
     # a price to buy one card: a purchase price of this consultation, dated today (the newest row wins)
     bought = tuple(PurchasePrice(id=f"{PROVIDER_ID}/{card}/buy", card=card, price=q.price,

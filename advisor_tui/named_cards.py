@@ -11,6 +11,7 @@ from typing import Any
 
 from advisor_tui.named_cache import smaller_cache
 from advisor_tui.named_variant import _how_many, _variant
+from advisor_tui.owned_batch import owned_batch_time
 from advisor_tui.owned_copies import copies_verdict
 from advisor_tui.owned_job import owned_job
 from knowledge.schema import I18n
@@ -184,6 +185,8 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             node_line = _nodes_line(card, result) if result.facts.task == "inference" else None
             if node_line is not None:  # review 102 c05: a group with one 8 × H100 node never heard what two would take
                 why_en, why_zh = f"{why_en} {node_line.en}", f"{why_zh}{node_line.zh}"
+        if holds_smaller and card in owned and (batch := owned_batch_time(card, count or asked, result)):
+            why_en, why_zh = f"{why_en} {batch.en}", f"{why_zh}{batch.zh}"  # their box: hours and energy, no rent
         if holds_smaller and result.facts.task != "inference":
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: {count or 1} can train it with lighter settings — {why_en}",
@@ -537,13 +540,20 @@ def _launch(kb: Any, facts: Any, card_id: str, count: int, node: int | None = No
     """The launch command for ``count`` of the named card with ``changes``, as a pick's would read; None where the
     engine would not start there or no command applies."""
     from rules.launch import launch_command
+    from rules.pipeline import engine_max_context
     from rules.placement import fits
+    from rules.serving_room import roomy_length
 
     got = _variant(kb, facts, card_id, count, **changes)
     if got is None or not (fits(got[3]) and (got[4].starts or got[4].fix_flag)):
         return None
     changed, req, _card, placed, eng = got
-    return launch_command(kb, changed, req, placed, eng, node=node)  # tensor parallel within their servers
+    # the room a pick's line leaves over a typical length (rules.serving_room; review 109 C3b: a batch of about 600 in
+    # and 150 out launched at --max-model-len 750, turning away every longer request)
+    roomy = 0
+    if not req.is_training and (room := _variant(kb, facts, card_id, count, inverse=True, **changes)) is not None:
+        roomy = roomy_length(kb, changed, req, engine_max_context(room[3], room[1], room[4]))
+    return launch_command(kb, changed, req, placed, eng, node=node, max_len=roomy or None)  # within their servers
 
 
 def _speed(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> I18n | None:

@@ -12,9 +12,10 @@ def _how_many(n: int) -> tuple[str, str]:
 
 
 
-def _variant(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> tuple[Any, Any, Any, Any, Any] | None:
+def _variant(kb: Any, facts: Any, card_id: str, count: int, *, inverse: bool = False,
+             **changes: Any) -> tuple[Any, Any, Any, Any, Any] | None:
     """(facts, requirement, card, placement, engine fit) for ``count`` of the card with ``changes``; None when the
-    variant does not resolve."""
+    variant does not resolve. ``inverse``: the placement also finds the longest context it holds."""
     from rules.estimate import fit, requirement
     from rules.estimate.engines import engine_fit
     from rules.facts import with_changes
@@ -29,7 +30,7 @@ def _variant(kb: Any, facts: Any, card_id: str, count: int, **changes: Any) -> t
         # 4-bit 32B" launched on one card at 0.95 and eager mode, the other idle, the cache squeezed
         serve_on_all = (req.kind == "llm" and changed.task == "inference" and count > 1
                         and engine_of(changed) in ("vllm", "sglang"))  # (llama.cpp splits by layers)
-        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=False, one_copy=serve_on_all)
+        placed = fit(req, changed, card, count, kb, MIN_HEADROOM, inverse=inverse, one_copy=serve_on_all)
         return changed, req, card, placed, engine_fit(req, placed, card, engine_of(changed))
     except Exception:  # noqa: BLE001 - a variant that does not resolve says nothing
         return None

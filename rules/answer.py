@@ -22,6 +22,7 @@ from rules.facts import Facts
 from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
 from rules.run_billing import billed_runs
+from rules.said_invoice import said_invoice_end
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -319,6 +320,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                            "your budget; see the caveats).",
                            "——前提是该平台按单卡出租，而它没有写明（整台节点会超出预算，见注意事项）。")
                           if unsure else _node_unstated(kb, facts, pick, display))
+        said = said_invoice_end(kb, facts, offer)  # review 109 C4b: the person's word for their quote's invoice
+        if said is not None:
+            end_en, end_zh = said[0] if end_en == "." else said[0][:-1] + ";" + end_en[2:], said[1]
         if facts.invoice in ("vat-special", "vat") and offer.invoice is None:  # review 53 C1: said only in a caveat
             inv_en, inv_zh = INVOICE_NAMES[str(facts.invoice)]
             end_en = (f" — whether {offer.provider_name} issues a {inv_en} ({inv_zh}) is not recorded: ask before you "
@@ -403,9 +407,10 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
     elif not picks and facts.domestic_chips:
         bought = facts.procure == "buy"  # review 74 C8: a buyer of servers was told of rentals
         lines.append(I18n(en=f"Domestic chips only (信创): no Ascend {'server' if bought else 'rental'} is priced "
-                             f"here — the caveats say how many cards hold the job ({need} GB); ask for a quote.",
+                             f"here — the caveats say how many cards hold the job ({need} GB) and, for a sized job, "
+                             "its card-hours to ask a quote for.",
                           zh=f"只用国产芯片（信创）：知识库里没有昇腾{'整机' if bought else '租用'}的标价——注意事项"
-                             f"里写了几张卡装得下任务（{need} GB）；请询价。"))
+                             f"里写了几张卡装得下任务（{need} GB），有规模的任务还写了要多少卡时——按它询价。"))
     elif not picks and facts.deadline and any(
             r.why and r.why[0].rule == "deadline-missed" for r in rejected):
         late = sum(1 for r in rejected if r.why and r.why[0].rule == "deadline-missed")

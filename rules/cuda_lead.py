@@ -87,7 +87,7 @@ def _kept_leads(kb: KnowledgeBase, facts: Any) -> dict[str, Any]:
 def _cuda_led(kb: KnowledgeBase, result: Consultation, display: str, ask: Callable[..., Consultation]
               ) -> Consultation | None:
     facts = result.facts
-    if (facts.cuda_required is not None or facts.procure == "buy" or not result.picks
+    if (facts.cuda_required is not None or facts.procure == "buy" or not result.picks or facts.domestic_chips
             or (facts.vendors and "nvidia" not in facts.vendors)):
         return None
     top = result.picks[0]

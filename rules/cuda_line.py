@@ -23,7 +23,9 @@ from rules.rentable import ask_over_rentable
 def cuda_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], what_ifs: Sequence[Any], display: str,
               ask: Callable[..., Any], headline: Sequence[I18n] = ()) -> tuple[I18n, I18n | None] | None:
     """The cheapest CUDA plan for the headline's job, and the headline line it follows (None: the first)."""
-    if facts.cuda_required is not None or facts.procure == "buy" or (facts.vendors and "nvidia" not in facts.vendors):
+    # 信创 takes domestic chips, so CANN, whatever was said of CUDA (review 109 C4b): no CUDA what-if
+    if (facts.cuda_required is not None or facts.procure == "buy" or facts.domestic_chips
+            or (facts.vendors and "nvidia" not in facts.vendors)):
         return None
     if picks:
         card, change, follows, cost = picks[0].card, {}, None, pick_cost(picks[0])

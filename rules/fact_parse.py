@@ -346,7 +346,12 @@ def card_family(kb: Any, card_id: str, said: str) -> set[str]:
     PCIe and SXM — not the 4090D beside the 4090); "H100 SXM", "H20 141G" is that one."""
     if not re.search(r"sxm|pcie|\d\s?g", said.lower()):
         card_id = re.sub(r"(?:-(?:sxm|pcie|\d+g))+$", "", card_id)
-    return {c.id for c in kb.cards if c.id == card_id or c.id.startswith(card_id + "-")}
+    # a board-modified card is another maker's rework, not a variant of the stock card: "4090" is never the modded
+    # 48 GB board (review 109 C3b: --only-cards rtx-4090 read "rtx-4090, rtx-4090-48g")
+    named = kb.cards_by_id.get(card_id)
+    stock = named is None or named.market != "modified"
+    return {c.id for c in kb.cards if c.id == card_id
+            or (c.id.startswith(card_id + "-") and not (stock and c.market == "modified"))}
 
 
 def parse_cards(name: str, value: Any, kb: Any) -> str:

@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from knowledge.schema import Model
-from rules import batch_launch, draft_launch, megatron, preference_launch, rl_launch, thinking_mode, vision_launch
+from rules import batch_launch, draft_launch, megatron, rl_launch, thinking_mode, vision_launch
 from rules.ascend_dp_launch import with_dp_attention
 from rules.capability_facts import rope_ceiling
 from rules.checkpoint_ref import (  # noqa: F401
@@ -29,6 +29,7 @@ from rules.checkpoint_ref import (  # noqa: F401
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP, node_of
 from rules.estimate.precision import SIXTEEN_BIT
+from rules.npu_sft_launch import on_card
 
 LOAD_SHARE = 0.9  # of a GPU's usable memory the 16-bit weights may take while they load
 NODE_GPUS = 8  # GPUs per node (rules.estimate.job.NODE_GPUS): NVLink / tensor parallel ends there
@@ -145,8 +146,8 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
                                  getattr(fit, "card", None))
     if req.is_training:
         micro = _micro_batch(req, fit, gpus) if req.task == "pretrain" else None
-        return preference_launch.adapt(facts, _training(kb, facts, req, model, gpus, engine, micro, fit.layout,
-                                                        card=getattr(fit, "card", None)))  # a DPO run: trl dpo
+        line = _training(kb, facts, req, model, gpus, engine, micro, fit.layout, card=getattr(fit, "card", None))
+        return on_card(line, facts, model, req.task, getattr(fit, "card", None), gpus)  # DPO: trl dpo; Ascend: LF
     if req.task == "embedding":  # an embedding / rerank service: Hugging Face TEI (rules.encoder_service)
         from rules.tei_launch import launch as tei_launch
 

@@ -75,7 +75,6 @@ from rules.invoice_alt import invoice_line
 from rules.launch import launch_command
 from rules.licence_line import licence_first_line
 from rules.load_clash import load_clash_line
-from rules.media_software import media_time_unpriced
 from rules.named_seller import elsewhere_line
 from rules.old_purchase import old_purchase_line
 from rules.onshore_speed import onshore_speed_line
@@ -92,6 +91,7 @@ from rules.seat_hours import seats_line
 from rules.serving import engine_note, fp8_requirement, pick_extras, tight_text, with_prompts_in_flight
 from rules.serving_next import serving_next_line
 from rules.serving_room import roomy_length
+from rules.unpriced_time import unpriced_info
 
 # the answer's caveats in the order their rules declare (show_order)
 CAVEAT_ORDER = tuple(r.caveat for r in sorted((r for r in RULES if r.caveat is not None),
@@ -172,8 +172,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                            "prefill_ref_s": ref_s, "prefill_ref_gpus": ref_gpus, "prefill_wait_s": wait,
                            **speed_fields})
         sink.info[("card", card.id)] = {"arch": card.architecture, "prefill": (wait, ref_s, ref_gpus)}
-        if facts.domestic_chips and facts.media_units is not None and card.ecosystem == "cann" and not _variant:
-            sink.info[("card", card.id)]["media_time"] = media_time_unpriced(kb, facts, card)  # (domestic-chips-fit)
+        if facts.domestic_chips and card.ecosystem == "cann" and not _variant:  # (domestic-chips-fit)
+            sink.info[("card", card.id)].update(unpriced_info(kb, facts, req, card, gpus_needed))
         if facts.procure == "buy" and card.interconnect == "hccs" and not _variant:  # an Atlas server's chips
             budget = facts.budget.amount if facts.budget and facts.budget.unit == "total" \
                 and facts.budget.currency == display else None

@@ -9,8 +9,10 @@ from typing import Any
 from advisor_tui import card_offers, named_cards, unplaced_budget
 from advisor_tui.answer_stream import answer_stream_line
 from advisor_tui.context import Context
+from advisor_tui.data_stays import data_stays, without_rentals
 from advisor_tui.fact_options import FLAGS, add_fact_options, raw_facts
 from advisor_tui.i18n import HANT, input_error, tr
+from advisor_tui.quote_invoice import with_said_invoice
 from advisor_tui.text_table import fmt_num, table
 from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
@@ -181,6 +183,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
                          + tr(ctx.lang, "; ", "；").join(unclear)) from None
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
+    quotes = with_said_invoice(quotes, args.say, ctx.kb)  # "（能开专票）给的报价": the person's word (review 109 C4b)
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
     alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
@@ -230,8 +233,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
-            ctx.print(tr(ctx.lang, "  ↓ You said you will not rent: the rentals below are only for comparison.",
-                         "  ↓ 你说了不租：以下租用方案只供对照。"))
+            if stays := data_stays(understanding):  # review 109 C3b: no rental where the data may not leave
+                result = without_rentals(result, stays)
+            else:
+                ctx.print(tr(ctx.lang, "  ↓ You said you will not rent: the rentals below are only for comparison.",
+                             "  ↓ 你说了不租：以下租用方案只供对照。"))
         elif understanding.owns_cards():  # renting refused, and the cards the person has do not do it
             ctx.print(tr(ctx.lang, "  ↓ Your cards do not do it as asked: below, what renting would take (or buy "
                                    "the cards it names).",

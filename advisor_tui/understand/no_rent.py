@@ -15,6 +15,8 @@ _REFUSED = _lazy(
     r"|上云|用云|走云)"
     r"|不要(?:租|上云|云(?:服务器|主机|上)?)(?![a-z0-9])"
     r"|租不了|不能租"
+    # "数据不能上云", "不可以放到云上": the data may not go to a cloud (review 109 C3b)
+    r"|(?:数据|资料)?\s?(?:不能|不可以|不可|不得|不准|不许|不允许|禁止|不让)\s?(?:上云|用云|走云|放(?:到|在)?云上|传(?:到)?云上)"
     r"|(?<![a-z])(?:won'?t|will not|wo not|do not|don'?t|dont|not going to|not gonna|can'?t|cannot|rather not)"
     r" (?:want to |wish to |plan to )?(?:rent|use (?:a |any |the )?cloud)"
     r"|(?<![a-z])(?:no|not) (?:renting|rentals?|cloud(?: gpus?| rentals?)?)(?![a-z])"

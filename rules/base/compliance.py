@@ -11,6 +11,7 @@ from rules.base._common import I18n, c, caveat, conclude, declared, m, reject, r
 from rules.estimate.engines import TIGHT_FRACTION as TIGHT_SHARE
 from rules.estimate.engines import VLLM_UTILIZATION as ENGINE_SHARE
 from rules.estimate.units import GB, GiB
+from rules.unpriced_time import quoted_cards
 
 GIB_IN_GB = GiB / GB
 
@@ -114,6 +115,14 @@ def domestic_chips_quote(f):
     # the Ascend stack for the job: training (MindSpeed on torch-npu / CANN) or serving
     stack_en = "MindSpeed / torch-npu for training" if f.job["training"] else "MindIE / vLLM-Ascend"
     stack_zh = "训练用 MindSpeed / torch-npu" if f.job["training"] else "MindIE / vLLM-Ascend"
+    quoted = quoted_cards(f.sink.info)
+    if quoted:  # review 109 C4b: "ask for a quote" after the person gave one
+        return caveat(
+            f, "信创 / 国产化: priced at the quote you gave for {cards}; the knowledge base holds no list price for "
+               "the other Ascend cards. Plan the CUDA → CANN port ({stack}) before you commit (sources 2 and 4).",
+            "信创 / 国产化：按你给的 {cards} 报价计价；其他昇腾卡知识库里没有标价。签约前为 CUDA → CANN 迁移"
+            "（{stack_zh}）预留工程排期（来源 2、4）。",
+            cards=", ".join(quoted), stack=stack_en, stack_zh=stack_zh)
     return caveat(
         f, "信创 / 国产化: the knowledge base holds no list price for Ascend rentals (source 2 gives "
         "910C only as an equivalent ≈ $0.72/h, a market reference): ask Huawei Cloud or a domestic "
@@ -158,13 +167,23 @@ def domestic_chips_fit(f):
             if spare < TIGHT_SHARE * cap:
                 tight_en = " — with little room for activations: take {more} cards"
                 tight_zh = "——激活值的余量很小：请用 {more} 张"
+            info = f.sink.info.get(("card", card["card"]), {})
+            timed = info.get("media_time")  # card-hours, unpriced
+            if info.get("quoted"):  # priced at the person's quote: the plan above sizes and times it
+                return caveat(
+                    f, "{n} × {card} ({vram:g} GB per card) can hold the training job's {need:g} GB" + tight_en
+                    + "; at your quote, the plan above gives the card count, hours and cost.",
+                    "{n} 张 {card}（每张 {vram:g} GB）装得下训练任务的 {need:g} GB" + tight_zh
+                    + "；按你的报价，卡数、时长和费用见上面的方案。",
+                    n=n, card=card["card"], vram=card["vram"], need=need, more=2 * n)
             return caveat(
                 f, "{n} × {card} ({vram:g} GB per card) can hold the training job's {need:g} GB" + tight_en
                 + "; a training run's deadline sets the card count — give a quote (--quote {card}=PRICE/hour) and "
-                  "the answer sizes and times the cards for it.",
+                  "the answer sizes and times the cards for it.{timed}",
                 "{n} 张 {card}（每张 {vram:g} GB）装得下训练任务的 {need:g} GB" + tight_zh
-                + "；训练的卡数由期限决定——给出报价（--quote {card}=价格/hour）即可按期限算卡数和时长。",
-                n=n, card=card["card"], vram=card["vram"], need=need, more=2 * n)
+                + "；训练的卡数由期限决定——给出报价（--quote {card}=价格/hour）即可按期限算卡数和时长。{timed_zh}",
+                n=n, card=card["card"], vram=card["vram"], need=need, more=2 * n,
+                timed=timed.en if timed else "", timed_zh=timed.zh if timed else "")
         if 0 <= spare < TIGHT_SHARE * cap:
             tight_en = (" — with {left:.1f} GB a card left inside the serving engine's usual 0.9 of the memory, "
                         "under 10 %: tight; take {more} cards for room")
