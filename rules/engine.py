@@ -2,22 +2,21 @@
 
 durable-rules has sharp edges (STYLE §7), each handled here:
 
-- Its default host starts two ``threading.Timer`` loops that call into the C engine every 0.2 s,
-  concurrently with our calls and during interpreter shutdown (a segfault at exit was seen while
-  prototyping). We install a host without those timers before anything else touches the engine;
-  we use no timers, and actions run synchronously inside ``assert_facts``.
-- Exceptions raised inside an action are swallowed into session state: every action is wrapped,
-  the first error is kept and re-raised as ``EngineError`` after the call.
+- Its default host starts two ``threading.Timer`` loops that call into the C engine every 0.2 s, concurrently with
+  our calls and during interpreter shutdown (a segfault at exit was seen while prototyping). We install a host
+  without those timers before anything else touches the engine; we use no timers, and actions run synchronously
+  inside ``assert_facts``.
+- Exceptions raised inside an action are swallowed into session state: every action is wrapped, the first error is
+  kept and re-raised as ``EngineError`` after the call.
 - An action takes exactly one parameter ``c``; wrappers are ``def action(c)`` with functools.wraps.
-- A fact no rule matches raises ``MessageNotHandledException``: every fact kind gets a catch-all
-  consumer rule (``_seen``), including derived facts; it joins a kind never asserted, so it
-  takes the fact in without ever firing.
-- Every firing is a JSON round trip through the host's Python loop; ``assert_facts`` runs that
-  loop itself (the same C calls, without the per-action closure and state re-serialising).
-- An identical fact asserted twice raises ``MessageObservedException``: every fact carries a
-  unique ``n`` field.
-- Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from
-  ``rules.base.RULES``; each consultation is isolated by its own ``sid`` and deleted afterwards.
+- A fact no rule matches raises ``MessageNotHandledException``: every fact kind gets a catch-all consumer rule
+  (``_seen``), including derived facts; it joins a kind never asserted, so it takes the fact in without ever firing.
+- Every firing is a JSON round trip through the host's Python loop; ``assert_facts`` runs that loop itself (the same
+  C calls, without the per-action closure and state re-serialising). The rules on the job and one card alone, most
+  of the firings, are matched in Python instead, in the engine's order, through the same actions (rules.engine_direct).
+- An identical fact asserted twice raises ``MessageObservedException``: every fact carries a unique ``n`` field.
+- Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from ``rules.base.RULES``;
+  each consultation is isolated by its own ``sid`` and deleted afterwards.
 """
 
 from __future__ import annotations
@@ -38,13 +37,13 @@ from durable import lang as _durable
 
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
+from rules import engine_direct
 from rules.engine_fields import definition_fields, engine_keys
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
-# Kinds that some rule always matches (the memory rules partition the cards; every job and
-# pool-request matches a rule's first condition), so they need no catch-all consumer. Every
-# other kind gets one (it never fires, but each takes a place in the engine's join memory).
+# Kinds some engine rule always matches (a condition of the pool rules takes every job, card and pool-request): no
+# catch-all consumer. Every other kind gets one (it never fires, but takes a place in the engine's join memory).
 ALWAYS_CONSUMED = ("job", "card", "pool-request")
 
 
@@ -321,15 +320,15 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
 
 def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
     global _runs, _ruleset
-    defined = []
     with _durable.ruleset(RULESET):
-        for rule in sorted(rules, key=lambda r: r.pri):
-            if rule.when is None:
-                continue
-            conditions = rule.when()
-            names = tuple(cond.alias for cond in conditions)
-            _durable.when_all(_durable.pri(rule.pri), *conditions)(_action(rule, names))
-            defined.append(rule)
+        defined = [rule for rule in sorted(rules, key=lambda r: r.pri) if rule.when is not None]
+        conditions = [rule.when() for rule in defined]
+        actions = [_action(rule, tuple(cond.alias for cond in conds)) for rule, conds in zip(defined, conditions)]
+        _direct[:] = engine_direct.split([[(cond.alias, cond.define()) for cond in conds] for conds in conditions],
+                                         [action.run for action in actions])  # type: ignore[attr-defined]
+        for rule, conds, action in zip(defined, conditions, actions):
+            if all(one.run is not action.run for one in _direct):  # those are matched in Python, not registered
+                _durable.when_all(_durable.pri(rule.pri), *conds)(action)
         for kind in FACT_KINDS:  # every fact kind has a consumer (MessageNotHandledException)
             if kind in ALWAYS_CONSUMED:
                 continue
@@ -363,6 +362,7 @@ _ruleset: Any = None
 _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
 _heads: dict[str, tuple[tuple[str, str], ...]] = {}  # engine rule name → its conditions' aliases
 _defined: tuple[Rule, ...] | None = None
+_direct: list[engine_direct.DirectRule] = []  # the rules on the job and card facts alone (rules.engine_direct)
 
 
 def define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
@@ -408,6 +408,7 @@ class Consultation:
                 raise EngineError(f"engine error: unknown fact kind {bad!r}")
             try:
                 self._run(batch)
+                engine_direct.fire(_direct, self.session, batch)
             except Exception as exc:  # noqa: BLE001 - durable raises bare Exceptions
                 raise EngineError(f"engine error: {type(exc).__name__}: {exc}") from exc
             if self.session.error is not None:
