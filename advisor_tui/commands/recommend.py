@@ -99,12 +99,14 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     raw, understanding = gather_facts(args, ctx)
     option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
     if understanding is not None:  # one box bought for several jobs: sized for their envelope (review 93 c02)
+        from advisor_tui.said_currency import in_said_currency
         from advisor_tui.shared_box import envelope, rent_hint
 
         raw, understanding = envelope(raw, understanding, ctx.kb) or (raw, understanding)
         # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
+        raw, understanding = in_said_currency(raw, understanding, {"budget": args.budget, "currency": args.currency})
     # a person writing traditional characters (Hong Kong, Taiwan) rents outside the mainland unless they say so
     # (review 100 c10: a Cantonese student with HK$300 was pointed at AutoDL, which needs mainland verification)
     defaults = {"region": session_region("zh-Hant" if getattr(ctx, "hant", False) else ctx.lang)}
