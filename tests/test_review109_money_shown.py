@@ -80,3 +80,18 @@ def test_the_same_budget_in_another_currency_picks_the_same_and_costs_scale_by_t
     for e, d in zip(euros.picks, dollars.picks, strict=True):
         assert e.currency == "EUR" and d.currency == "USD"
         assert abs(e.monthly_cost * rate - d.monthly_cost) <= 0.01 * d.monthly_cost
+
+
+def _estimate(capsys, *args: str) -> str:
+    from advisor_tui.cli import main
+
+    assert main(["estimate", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_estimate_prints_each_fact_note_as_text_in_the_sessions_language(capsys):
+    """Cosmetic: `estimate --models …` printed "! I18n(en='…', zh='…')"; each note is now its text in --lang."""
+    for lang, said in (("en", "Several models on one box"), ("zh", "一台机器跑多个模型")):
+        out = _estimate(capsys, "--lang", lang, "--models", "whisper-large-v3,qwen3-14b,bge-m3")
+        notes = [line for line in out.splitlines() if line.startswith("! ")]
+        assert notes and all("I18n(" not in line for line in notes) and said in notes[0]
