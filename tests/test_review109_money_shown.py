@@ -95,3 +95,49 @@ def test_estimate_prints_each_fact_note_as_text_in_the_sessions_language(capsys)
         out = _estimate(capsys, "--lang", lang, "--models", "whisper-large-v3,qwen3-14b,bge-m3")
         notes = [line for line in out.splitlines() if line.startswith("! ")]
         assert notes and all("I18n(" not in line for line in notes) and said in notes[0]
+
+
+COLOMBO = {"task": "pretrain", "model": "llama-3.2-3b", "train_tokens": "60B", "context_tokens": 4096,
+           "deadline": "21d", "providers": "aws,gcp,lambda", "engine": "megatron", "interruptible": True,
+           "region": "intl"}
+
+
+def test_c7c_a_budget_that_rules_out_every_recompute_plan_does_not_turn_checkpointing_on():
+    """C7c: with a $3,000 grant the answer assumed "Gradient checkpointing yes" and said "$3,557 needed", though 68.6 GB
+    fits a 180 GB B200 without it; kept activations need $3,102 (still over the grant, so still no pick)."""
+    out = _cli("--say", "Colombo lab: pretrain Llama 3.2 3B architecture from scratch on 60B tokens, seq 4096, grant "
+               "US$3,000 total, must finish within 3 weeks, Megatron/CUDA, spot OK.",
+               "--provider", "aws,gcp,lambda", "--budget", "3000/total", "--deadline", "21d")
+    assert "Gradient checkpointing no" in out and "Gradient checkpointing yes" not in out
+    assert "With a budget of $3,102/total: 8 × NVIDIA B200" in out
+    assert "recomputing them, the job would need a budget of $3,557/total" in out
+
+
+@settings(max_examples=5, deadline=None)
+@given(budget=st.sampled_from([500, 2000, 3000, 3300, 50_000]))
+def test_a_budget_never_turns_gradient_checkpointing_on(budget):
+    """A law: whether activations are recomputed follows memory (and the person's word), never the budget — the same
+    job with any total budget assumes what it assumes with none."""
+    free = consult(COLOMBO, KB)
+    capped = consult({**COLOMBO, "budget": f"{budget}/total"}, KB)
+    assert capped.facts.gradient_checkpointing == free.facts.gradient_checkpointing is False
+
+
+def test_c10b_a_named_cloud_region_is_set_against_the_region_the_prices_are_for():
+    """C10b: "AWS (Tokyo region, ap-northeast-1)" was priced at AWS's us-east-1 list prices without a word; the answer
+    now says which region the prices on file are for, and asks for the named one's — it invents no Tokyo price."""
+    out = _cli("--say", FUKUOKA)
+    line = next(x for x in out.splitlines() if x.strip().startswith("Cloud region:"))
+    assert "prices on file for NVIDIA A100 40GB (SXM4) and NVIDIA H100 SXM5 80GB are for us-east-1" in line
+    assert "you named ap-northeast-1" in line and "check ap-northeast-1's price" in line
+    assert "Cloud region:" not in _cli("--say", FUKUOKA.replace("Tokyo region, ap-northeast-1", "us-east-1"))
+
+
+@settings(deadline=None)
+@given(code=st.sampled_from(["ap-northeast-1", "eu-central-1", "asia-northeast1", "europe-west4", "japaneast",
+                             "westeurope"]))
+def test_cloud_region_codes_are_read(code):
+    from advisor_tui.named_cloud_region import named_regions
+
+    assert named_regions(f"We can only use the {code} region, please.") == (code,)
+    assert named_regions(f"our-{code}-bucket") == ()

@@ -184,6 +184,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     said_quotes = card_offers.from_mentions(understanding.mentioned_cards) if understanding else ()
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
+    if understanding is not None:  # "AWS (Tokyo region, ap-northeast-1)" beside prices on file for us-east-1
+        from advisor_tui.named_cloud_region import with_region_line
+
+        result = with_region_line(result, understanding.text)
     alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report
