@@ -23,6 +23,7 @@ from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
 from rules.run_billing import billed_runs
 from rules.said_invoice import said_invoice_end
+from rules.shown_currency import offer_money_beside
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -309,6 +310,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         price = money(offer.price, offer.currency)
         unit_zh = UNIT_ZH[offer.unit]
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job, offer)
+        beside = offer_money_beside(kb, facts, pick, display)  # the dollars beside euros or yen
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
@@ -332,9 +334,9 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                       + ("。" if end_zh == "。" else "；" + end_zh[2:]))
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
-               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit})" + end_en,
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en})" + end_en,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
-               f"{cost_zh}（单卡 {price}/{unit_zh}）" + end_zh))
+               f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}）" + end_zh))
     faster = next((w for w in picks[0].why if w.rule == "rank-faster"), None) if picks else None
     if faster is not None and not any("faster" in p.roles for p in picks):
         # the same card is faster on more GPUs (its why-line says how): said in the headline too, or the 8-GPU

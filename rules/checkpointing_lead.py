@@ -40,8 +40,10 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     facts = result.facts
     if not facts.is_training or not facts.total_train_tokens or not facts.gradient_checkpointing:
         return None
-    if "gradient_checkpointing" not in dict(facts.assumed) or not result.picks:
+    if "gradient_checkpointing" not in dict(facts.assumed):
         return None  # said by the person (either way): theirs
+    if not result.picks:
+        return _where_recompute_breaks_the_limits(kb, result, ask, led, led_notes)
     top = result.picks[0]
     before = _job_total(top)
     if before is None:
@@ -61,6 +63,49 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     return dataclasses.replace(again, what_if=(_recompute(kb, top, before, result.display_currency), *carried,
                                                *again.what_if),
                                rejected=_held_with_recompute(result, again))
+
+
+def _where_recompute_breaks_the_limits(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultation],
+                                       led: tuple[tuple[str, Any], ...], led_notes: tuple[I18n, ...]
+                                       ) -> Consultation | None:
+    """Nothing met the budget with the activations recomputed: asked again with them kept, which leads where it finds a
+    plan, or where the budget it would need is lower (review 109 C7c: 3B pre-training on 60B tokens said "$3,557
+    needed" against a $3,000 grant with recompute assumed on only because the budget left no pick to weigh it by,
+    where 68.6 GB fits a 180 GB B200 without it and the run needs $3,102)."""
+    facts = result.facts
+    before = _budget_needed(result)
+    if before is None or facts.budget is None:
+        return None
+    need = f"{money(before, result.display_currency)}/{facts.budget.unit}"
+    note = I18n(
+        en=f"Gradient checkpointing off (not said): the activations fit in memory, so they are kept rather than "
+           f"recomputed in a second forward pass; recomputing them, the job would need a budget of {need} — say "
+           "--gradient-checkpointing to keep it (less memory per GPU, more compute).",
+        zh=f"默认关闭梯度检查点（你未指定）：激活值放得下，保留而不是在第二次前向中重算；若重算，任务需要 {need} 的预算"
+           "——要保留请用 --gradient-checkpointing（每卡省显存，多花算力）。")
+    new = led_facts(kb, facts, OFF)
+    new = dataclasses.replace(new, assumed=(*new.assumed, *((k, v) for k, v in led if k not in dict(new.assumed))),
+                              notes=(*new.notes, *led_notes, note))
+    again = ask(new, kb, _lead=False)
+    if again.picks:
+        if _job_total(again.picks[0]) is None or ranked_after(again.picks[0]) or (
+                facts.deadline and again.picks[0].job.wall_hours > facts.deadline):
+            return None
+    elif (after := _budget_needed(again)) is None or after >= before:
+        return None
+    return dataclasses.replace(again, rejected=_held_with_recompute(result, again))
+
+
+def _budget_needed(result: Consultation) -> float | None:
+    """The budget the answer's own what-if says would do the job (None when it says none)."""
+    for w in result.what_if:
+        said = w.change.get("budget") if set(w.change) == {"budget"} else None
+        if isinstance(said, str) and "/" in said:
+            try:
+                return float(said.split("/")[0])
+            except ValueError:
+                return None
+    return None
 
 
 def _held_with_recompute(result: Consultation, again: Consultation) -> tuple[Any, ...]:

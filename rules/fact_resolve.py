@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from knowledge import match
@@ -381,7 +381,8 @@ PRICED_IN = ("CNY", "USD", "T-CREDIT")  # the currencies offers and purchases ar
 
 
 def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
-                    assumed: list[tuple[str, Any]], label: Label, native: str | None = None) -> None:
+                    assumed: list[tuple[str, Any]], label: Label, native: str | None = None,
+                    held: Sequence[Any] = ()) -> None:
     """Invoice, buyer, procurement, public service, a price cap per GPU-hour and the consultation day."""
     if given.get("gpu_hour_price") is not None:  # a bare amount takes the budget's currency, else the region's
         budget = out.get("budget")
@@ -404,6 +405,8 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
     if "public_service" in given:
         out["public_service"] = parse_bool(label("public_service"), given["public_service"])
     rated = {c for pair in out.get("fx", ()) for c in pair[:2]}  # the person's own rates (--fx)
+    # and the knowledge's dated rates (the HKMA's linked rate: an HK$ budget is shown in HK$, review 109 C6)
+    rated |= {c for r in held if {r.base, r.quote} & set(PRICED_IN) for c in (r.base, r.quote)}
     budget = out.get("budget")
     if budget is not None and budget.currency not in PRICED_IN and budget.currency not in rated:
         # review 19 m5: no dated rate is held for it, so nothing could be compared with the budget

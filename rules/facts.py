@@ -426,7 +426,7 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
             out[key] = parse_number(label(key), value, bounds=LIMITS[key])
     resolve_fx(given, out, label)
     resolve_job(given, out, assumed, notes, task, label, kb)
-    resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None)
+    resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None, kb.rates)
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
     resolve_draft(given, out, notes, label, kb)  # a speculative-decoding draft: matched as --model is
     assumed = job_usage(kb, task, out, assumed, notes, label, model)  # a sized job's hours are its own

@@ -79,7 +79,7 @@ def test_c03_used_is_fine_offers_the_used_card_that_holds_the_job_on_one_card_wi
     used = next(p for p in data["picks"] if p["card"] == "rtx-3090")
     assert used["purchase"] is None and used["why"][0]["rule"] == "buy-used-old-generation"
     said = used["why"][0]["text"]
-    assert "ask for a used price" in said and "$1,030" in said and "warranty" in said and "350 W" in said
+    assert "ask for a used price" in said and "£811" in said and "warranty" in said and "350 W" in said
     assert any(line.startswith("Used, to quote: 1 × NVIDIA GeForce RTX 3090") for line in data["answer"])
 
 
@@ -127,9 +127,9 @@ def test_c03_the_stated_power_supply_and_uk_vat_are_weighed():
     assert "about 760 W with the rest of the machine" in supply and "over your 750 W power supply" in supply
     assert "at your 750 W power supply's rating" in supply  # the 3090: 350 + 400 = 750 W, no headroom
     headline = next(line for line in data["answer"] if "5060 Ti" in line)
-    assert "UK VAT at 20 % (gov.uk) about $1,030, over your budget of $889" in headline
+    assert "UK VAT at 20 % (gov.uk) about £811, over your budget of £700" in headline
     used = next(line for line in data["answer"] if line.startswith("Used, to quote"))
-    assert "at or under $1,030, the new pick's price with UK VAT" in used
+    assert "at or under £811, the new pick's price with UK VAT" in used
 
 
 @settings(max_examples=8, deadline=None)

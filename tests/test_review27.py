@@ -30,7 +30,9 @@ def test_sixty_of_us_is_a_head_count_and_the_euro_rate_is_used(capsys):
     say = "Qwen2.5-32B for our docs, about 60 of us use it, up to 16k tokens, EUR/USD ≈ 1.08, budget €2k/month"
     data = _json(["--say", say], capsys)
     assert data["facts"]["users"] == 60 and data["facts"]["concurrency"] == 6
-    assert data["facts"]["budget"] == {"amount": 2160.0, "currency": "USD", "unit": "month"}
+    # the budget stays in the euros it was said in, with the person's rate (review 109 C6: $2,160 before)
+    assert data["facts"]["budget"] == {"amount": 2000.0, "currency": "EUR", "unit": "month"}
+    assert ["EUR", "USD", 1.08] in [[r["base"], r["quote"], r["rate"]] for r in data["facts"]["fx"]]
 
 
 def test_a_detection_job_with_a_total_budget_is_priced_as_the_job(capsys):

@@ -118,7 +118,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         shown = ", ".join(f"{k}={v}" for k, v in facts.assumed)
         ctx.print(tr(lang, f"assumed: {shown}", f"默认假设：{shown}"))
     for note in facts.notes:
-        ctx.print(f"! {note}")
+        ctx.print("! " + note.get(lang))  # (review 109: the I18n object itself was printed)
     ctx.print()
     body = [[part_label(k, lang, inline=True), fmt_num(v, 2)] for k, v in req.breakdown.items()]
     body.append([tr(lang, "total", "合计"), fmt_num(req.vram_gb, 2)])

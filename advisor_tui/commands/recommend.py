@@ -101,12 +101,14 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     raw, understanding = gather_facts(args, ctx)
     option_quotes = [card_offers.parse_option(q, ctx.kb) for q in args.quote or ()]
     if understanding is not None:  # one box bought for several jobs: sized for their envelope (review 93 c02)
+        from advisor_tui.said_currency import in_said_currency
         from advisor_tui.shared_box import envelope, rent_hint
 
         raw, understanding = envelope(raw, understanding, ctx.kb) or (raw, understanding)
         # "大概50个人用": the head count asked about still sizes the answer (rules.head_count); "the audio has to
         # stay in Brazil": sellers addressing mainland buyers set aside
         raw.update(understanding.implied(raw))
+        raw, understanding = in_said_currency(raw, understanding, {"budget": args.budget, "currency": args.currency})
     # a person writing traditional characters (Hong Kong, Taiwan) rents outside the mainland unless they say so
     # (review 100 c10: a Cantonese student with HK$300 was pointed at AutoDL, which needs mainland verification)
     defaults = {"region": session_region("zh-Hant" if getattr(ctx, "hant", False) else ctx.lang)}
@@ -185,6 +187,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     quotes = [*option_quotes, *(q for q in said_quotes if q.card not in {o.card for o in option_quotes})]
     quotes = with_said_invoice(quotes, args.say, ctx.kb)  # "（能开专票）给的报价": the person's word (review 109 C4b)
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
+    if understanding is not None:  # "AWS (Tokyo region, ap-northeast-1)" beside prices on file for us-east-1
+        from advisor_tui.named_cloud_region import with_region_line
+
+        result = with_region_line(result, understanding.text)
     alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report

@@ -369,6 +369,8 @@ def _at_the_stated_rate(r: _Reader, m: re.Match[str], code: str, rate: StatedRat
     r.found.append(_Finding(m.start(), end, "budget", (usd, rate.into, unit), cued=True))
     r.claim(r.numeric, m.start(), end)
     r.rate_of_amount[m.start()] = rate.per_unit  # a bare figure after it is in its currency: "€4,500, maybe 5k"
+    if rate.into == "USD":
+        r.said_in[m.start()] = (code, n, "" if rate.pegged else rate.said)  # (a peg's rate is the knowledge's own)
     said = f"{n:,.2f}".rstrip("0").rstrip(".")  # "6,000,000 NGN", never "6e+06" (review 66 C10)
     sign = "¥" if rate.into == "CNY" else "$"
     dollars = f"{sign}{usd:,.2f}".rstrip("0").rstrip(".")  # "$13,888,888.89", never "$1.38889e+07"

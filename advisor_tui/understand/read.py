@@ -898,7 +898,17 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         gpu_power_said=r.gpu_power_said,
         detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,
-        generation_part=dict(r.generation_part))
+        generation_part=dict(r.generation_part), budget_said_in=_budget_said_in(r, chosen, facts))
+
+
+def _budget_said_in(r: _Reader, chosen: dict[str, _Finding], facts: dict[str, Any]) -> tuple[str, float, float, str]:
+    """The budget's own currency where it was said in one and read into dollars at the person's rate."""
+    f = chosen.get("budget")
+    said = r.said_in.get(f.start) if f is not None and "budget" in facts else None
+    if said is None or getattr(facts["budget"], "currency", None) != "USD":
+        return ()
+    code, amount, rate = said
+    return (code, amount, r.rate_of_amount.get(f.start, 0.0), rate)
 
 
 def parse(text: str, kb: KnowledgeBase, *, strict: bool = False, question: str | None = None,

@@ -347,6 +347,9 @@ class _Reader:
         self.rent_refused = ""  # "不想租云", "won't rent": the words (no_rent)
         # an amount read at the person's own rate: its start → dollars (or yuan) for one unit (money)
         self.rate_of_amount: dict[int, float] = {}
+        # an amount read into dollars at the person's own rate: its start → (currency, amount said, where the rate
+        # came from): the answer's money is shown back in that currency (advisor_tui.said_currency)
+        self.said_in: dict[int, tuple[str, float, str]] = {}
         self.used_ok = ""  # "used is fine": the words (used_ok)
         self.psu_w = 0.0  # "My PSU is 750W": the supply's rating, no limit on the cards (psu_w)
         self.office_box = ""  # "It goes in a normal office tower": the words (office_box)

@@ -174,6 +174,9 @@ class Understanding:
     # from the training (advisor_tui.understand.generation_part; answered beside it: advisor_tui.also_asked)
     generation_part: dict[str, Any] = field(default_factory=dict, hash=False)
     adding: AddedCards | None = None  # "想再加一张卡（二手3090或者4090）": cards to add to the person's own
+    # "Budget roughly €2,500 a month (1 EUR = 1.08 USD)": the budget's own currency, the amount said in it, its dollars
+    # for one unit and where that rate came from — the answer's money is shown in it (advisor_tui.said_currency)
+    budget_said_in: tuple[str, float, float, str] = ()
 
     def owned_cards(self) -> frozenset[str]:
         """The cards the person has: said to be theirs, or all the cards named beside renting refused (but for a card
