@@ -20,6 +20,7 @@ from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
 from rules.precision_lead import fewer_bought, fewer_cards
+from rules.node_only_rent import node_only_rent
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
 from rules.run_billing import billed_runs
 
@@ -206,11 +207,7 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
         if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
-            # review 47 C11: "$750/month … (per-GPU rate …)" is no price anyone rents at: the node's is said
-            node = money(pick.monthly_cost * pick.offer.min_gpus / max(1, pick.gpus), display)
-            rent_en += (f" (a per-GPU rate: it rents only whole {pick.offer.min_gpus}-GPU nodes, {node}/month for "
-                        "one)")
-            rent_zh += f"（单卡折算价：只整台 {pick.offer.min_gpus} 卡出租，每台每月 {node}）"
+            rent_en, rent_zh = node_only_rent(pick, display)
     return I18n(en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name} — "
                    f"{buy_en}{rent_en}.",
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")

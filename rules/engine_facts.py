@@ -300,7 +300,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
     buy = _purchase_fields(facts, pick, sink)
-    if offer is None:  # buying a card no comparable rental offer prices (rules.base.buying)
+    if offer is None or facts.procure == "buy" and facts.no_rental:  # no rental shown: no seller to caveat (108 c8c)
         sink.info[("pick", pick.card)] = {
             **sink.info.get(("pick", pick.card), {}), "provider_name": "",
             "arch": card.architecture, "generation": generation(card), "machine": "",
