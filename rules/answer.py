@@ -207,7 +207,8 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
         if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
-            rent_en, rent_zh = node_only_rent(pick, display)
+            node = pick.monthly_cost * pick.offer.min_gpus / max(1, pick.gpus)
+            rent_en, rent_zh = node_only_rent(pick, display, cost_phrase(facts, node, display, pick.job, pick.offer))
     return I18n(en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name} — "
                    f"{buy_en}{rent_en}.",
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")
