@@ -19,10 +19,10 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
-from rules.precision_lead import fewer_bought, fewer_cards
 from rules.node_only_rent import node_only_rent
+from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
-from rules.run_billing import billed_runs
+from rules.run_billing import billed_runs, period_paid_phrase
 
 
 def r2(value: float, digits: int = 2) -> float:
@@ -126,6 +126,8 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         gpus = plan.gpus * (plan.replicas if plan.kind == "generation" else 1)  # a batch job's copies
         en, zh = (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), {gpu_hours} GPU-hours)",
                   f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
+        if (paid := period_paid_phrase(facts, plan, display, gpus, gpu_hours)) is not None:
+            return paid  # runs inside one billed period: the period's charge first (leftovers50 #5)
         if facts.runs_per_month:  # "every night": what the month of runs costs
             runs, month = month_of_runs(facts, plan.total, display, plan)
             word = "run" if facts.runs_per_month == 1 else "runs"
