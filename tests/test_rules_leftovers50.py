@@ -96,3 +96,15 @@ def test_8_a_whole_machines_limit_counts_the_host_once():
         total = int(gpus) * int(tdp)
         assert f"about {total + 400:,} W for the whole box" in text.en and total + 400 <= 1500
     assert "leaves" not in text.en and "整机约" in text.zh
+
+
+def test_6_a_shared_box_under_llama_cpp_launches_no_vllm():
+    """'--engine llama.cpp' (or a GGUF precision) on a shared box: llama-server for the chat model, TEI for the
+    embedder, and no launch line for Whisper, which llama.cpp does not serve — never vLLM."""
+    for extra in (("--engine", "llama.cpp"), ("--precision", "q4_k_m")):
+        out = _cli("--models", "qwen3-14b,whisper-large-v3,bge-m3", *extra, "--procure", "buy", "--office-box",
+                   "--region", "intl")
+        launches = [x for x in out.splitlines() if x.strip().startswith("- launch:")]
+        assert launches and all("vllm serve" not in x for x in launches)
+        assert all("llama-server -hf Qwen/Qwen3-14B-GGUF:Q4_K_M" in x and "text-embeddings-inference" in x
+                   and "Whisper large-v3: no launch line here" in x for x in launches)
