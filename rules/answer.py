@@ -19,9 +19,10 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
+from rules.node_only_rent import node_only_rent
 from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
-from rules.run_billing import billed_runs
+from rules.run_billing import billed_runs, period_paid_phrase
 from rules.said_invoice import said_invoice_end
 from rules.shown_currency import offer_money_beside
 
@@ -127,6 +128,8 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
         gpus = plan.gpus * (plan.replicas if plan.kind == "generation" else 1)  # a batch job's copies
         en, zh = (f"{total} to finish the job ({plan.wall_hours:,.1f} h on {gpus} GPU(s), {gpu_hours} GPU-hours)",
                   f"完成任务共 {total}（{gpus} 张卡 {plan.wall_hours:,.1f} 小时，{gpu_hours} 卡时）")
+        if (paid := period_paid_phrase(facts, plan, display, gpus, gpu_hours)) is not None:
+            return paid  # runs inside one billed period: the period's charge first (leftovers50 #5)
         if facts.runs_per_month:  # "every night": what the month of runs costs
             runs, month = month_of_runs(facts, plan.total, display, plan)
             word = "run" if facts.runs_per_month == 1 else "runs"
@@ -208,11 +211,8 @@ def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
         rent_en = f"; renting it instead: {cost_en} at {pick.offer.provider_name}"
         rent_zh = f"；改为租用：{pick.offer.provider_name}，{cost_zh}"
         if (pick.offer.min_gpus or 1) > pick.gpus:  # review 6 F7: a rate the seller never rents by
-            # review 47 C11: "$750/month … (per-GPU rate …)" is no price anyone rents at: the node's is said
-            node = money(pick.monthly_cost * pick.offer.min_gpus / max(1, pick.gpus), display)
-            rent_en += (f" (a per-GPU rate: it rents only whole {pick.offer.min_gpus}-GPU nodes, {node}/month for "
-                        "one)")
-            rent_zh += f"（单卡折算价：只整台 {pick.offer.min_gpus} 卡出租，每台每月 {node}）"
+            node = pick.monthly_cost * pick.offer.min_gpus / max(1, pick.gpus)
+            rent_en, rent_zh = node_only_rent(pick, display, cost_phrase(facts, node, display, pick.job, pick.offer))
     return I18n(en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name} — "
                    f"{buy_en}{rent_en}.",
                 zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}——{buy_zh}{rent_zh}。")

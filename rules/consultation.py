@@ -105,6 +105,7 @@ class Pick:
     throughput: dict[str, Any] | None = None  # DESIGN §8: expected / bound / aggregate, basis
     launch: str | None = None  # DESIGN §8: a ready-to-run command for the pick
     purchase: Purchase | None = None  # buying: the dated, sourced purchase price (rules.estimate.purchase)
+    sooner_gpus: int = 0  # the same card "faster" on more GPUs than its plan shows (its why-line says it): those GPUs
     # serving: the longest context the engine's own memory budget holds (vLLM keeps 0.9 of the
     # card); max_context_tokens is the physical figure (review 12 m6: 55,822 beside ~42,552)
     engine_max_context_tokens: int | None = None

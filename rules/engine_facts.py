@@ -71,7 +71,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         "usage_hours": _r(hours * facts.days),
         # a month's share, not a day's (review 35 M4: "每个月用 200 小时" is 24 h on 8.33 days — 28 %, not 100 %)
         "utilisation": _r(hours / 24.0 * min(facts.days, 30.0) / 30.0, 3), "max_gpus": facts.max_gpus,
-        "currency": display,
+        "currency": display, "whole_gb": _r(req.parts.whole_gb),  # the models whole on GPU 0 (rules.split_share)
         "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
         "gpu_power": float(facts.gpu_power_w or 0.0), "power_gpus": facts.power_limit_gpus,
         "buyer": facts.buyer, "buyer_stated": "buyer" in facts.stated, "procure": facts.procure,
@@ -300,7 +300,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
     serving = sink.info.get(("serving", pick.card), {})
     offer = pick.offer
     buy = _purchase_fields(facts, pick, sink)
-    if offer is None:  # buying a card no comparable rental offer prices (rules.base.buying)
+    if offer is None or facts.procure == "buy" and facts.no_rental:  # no rental shown: no seller to caveat (108 c8c)
         sink.info[("pick", pick.card)] = {
             **sink.info.get(("pick", pick.card), {}), "provider_name": "",
             "arch": card.architecture, "generation": generation(card), "machine": "",

@@ -129,7 +129,7 @@ class Facts:
     power_limit_w: float | None = None  # the most rated board power the GPUs may have together (review 20 M1)
     psu_w: float | None = None  # buying: the power supply said ("my PSU is 750W"): the box is checked against it
     gpu_power_w: float | None = None  # the most rated board power one GPU may have ("单卡功耗 300W 以内")
-    power_limit_gpus: bool = False  # power_limit_w was said of the GPUs themselves, not the whole machine
+    power_limit_gpus: bool = False  # power_limit_w is the GPUs' own (said so, or a box's with the host's share out)
     gpu_hour_price: Budget | None = None  # the most one GPU may cost an hour ("max $1/hour per GPU")
     lora_rank: int = DEFAULT_LORA_RANK
     optimizer: str = "adamw"

@@ -1,7 +1,8 @@
-"""Why a media batch takes more GPUs than the fewest that meet --deadline (review 106: "3 × RTX 5090 where 2 meet the
-deadline — no reason given"). rules.job_count takes, of counts costing the same within 2 %, those that leave a quarter
-of the deadline for a slower run than estimated, a restart or a queue (with_margin); the plan says so with both counts'
-times and costs, or that the fewer GPUs cost more."""
+"""Why a media batch or a training job takes more GPUs than the fewest that meet --deadline (review 106: "3 × RTX 5090
+where 2 meet the deadline — no reason given"; leftovers50 #4: a LoRA on 2 × B200 where 1 meets it, no reason given).
+rules.job_count takes, of counts costing the same within 2 %, those that leave a quarter of the deadline for a slower
+run than estimated, a restart or a queue (with_margin); the plan says so with both counts' times and costs, or that
+the fewer GPUs cost more."""
 
 from __future__ import annotations
 
@@ -32,16 +33,16 @@ def fewer_note(kb: Any, facts: Facts, card_id: str, n: int, total: float | None,
     k_total = monthly * days / MONTH_DAYS
     cur = currency or ""
     share = wall / facts.deadline
+    gpus = f"{k} GPU" if k == 1 else f"{k} GPUs"
     if k_total > total * 1.02:
         why = why_fewer_cost_more(kb, usage, card_id, k, wall)
-        gpus = "1 GPU" if k == 1 else f"{k} GPUs"
         return I18n(en=f"{gpus} would also meet the {facts.deadline:g} h deadline ({hours_text(wall)}) but cost "
                        f"{money(k_total, cur)}, more than {n} ({money(total, cur)}): {why.en}.",
                     zh=f"{k} 张卡也能在 {facts.deadline:g} 小时期限内完成（{hours_text_zh(wall)}），但要 "
                        f"{money(k_total, cur)}，比 {n} 张（{money(total, cur)}）贵：{why.zh}。")
     if share <= ROOM:
         return None
-    return I18n(en=f"{k} GPUs would also meet the {facts.deadline:g} h deadline, in {hours_text(wall)} ({share:.0%} of "
+    return I18n(en=f"{gpus} would also meet the {facts.deadline:g} h deadline, in {hours_text(wall)} ({share:.0%} of "
                    f"it), leaving under a quarter for a run slower than estimated, a restart or a queue; {n} cost "
                    f"about the same ({money(total, cur)} against {money(k_total, cur)}) and leave that room — take {k} "
                    "if you accept the risk.",

@@ -263,7 +263,7 @@ def training_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card,
                "the time.",
             zh=f"每条样本 {facts.context_tokens:,} token：因果注意力（前向每 token 2·s·d·L，含反向 ×3）在 "
                f"{job_est.REFERENCE_SEQUENCE:,} token 的实测之上再加——时间 ×{attention:.2f}。"))
-    notes += filter(None, (runs_note(facts, t.wall_hours, n), range_note(t, total, p.choice, facts.deadline)))
+    notes += filter(None, (runs_note(facts, t.wall_hours, n), range_note(t, total, p.choice, facts.deadline), fewer_note(kb, facts, card.id, n, total, p.choice.display_currency if p.choice else None, lambda c: training_time(kb, facts, req, card, c, replicated).wall_hours, first, cost_cap is not None)))  # noqa: E501
     ch = p.choice
     if ch is not None:
         notes.append(billed_note(ch, t.wall_hours, kb))

@@ -22,6 +22,7 @@ from rules.answer import cost_phrase
 from rules.fact_seller import QUOTE_SELLER, named_sellers, seller_names, unpriced_sellers
 from rules.facts import Facts, with_changes
 from rules.rentable import ask_over_rentable
+from rules.run_billing import billed_runs
 from rules.unpriced_seller import unpriced_line
 
 CHEAPER = 0.8  # said when the plan elsewhere costs at most four fifths of the plan at the sellers named
@@ -74,6 +75,8 @@ def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: C
     # ("10 天 × 每天 6 小时" — review 99 c09: a month of AutoDL against Alibaba's 10 days)
     price_en, price_zh = (f"{said} for the job", f"完成任务共 {said}") if whole_job else cost_phrase(facts, theirs,
                                                                                                     display)
+    if whole_job and facts.runs_per_month:  # runs a month: set month against month (a plan by the month holds them all)
+        price_en, price_zh = cost_phrase(facts, theirs, display, best.job)
     plan_en = f"{best.gpus_in_all} × {best.card_name} at {best.offer.provider_name}, {price_en}"
     plan_zh = f"{kb.provider(best.offer.provider).name_zh or best.offer.provider_name} 的 {best.gpus_in_all} 张 " \
               f"{best.card_name}，{price_zh}"
@@ -91,6 +94,10 @@ def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: C
     mine, mine_whole = _cost(ours)
     if mine is None or mine_whole != whole_job or mine <= 0 or theirs > CHEAPER * mine:
         return None
+    if whole_job and facts.runs_per_month:  # (leftovers50 #5: ¥19.57 a night was "99 % less" than ¥3,636 a month)
+        theirs, mine = theirs * billed_runs(facts, best.job), mine * billed_runs(facts, ours.job)
+        if theirs > CHEAPER * mine:
+            return None
     less = round(100 * (1 - theirs / mine))
     return I18n(en=f"Elsewhere: {plan_en}, {less} % less than at {where_en} — set aside because that is where you "
                    "rent (your account, credits and data are there); drop --provider to rank it.",

@@ -295,15 +295,14 @@ def _budget_cost(facts: Facts, usage_total: float, monthly: float, billed: str |
 
 
 def cheapest_monthly(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> float | None:
-    """``price_card(...).choice.monthly_display`` (None when there is none) without the full
-    costing: the what-if step only compares it with a threshold for every card."""
+    """``price_card(...).choice.monthly_display`` (None if none) uncosted: the what-if step compares it per card."""
     best, _ = _cheapest(kb, facts, card_id, gpus, display_currency(facts))
     if best is None or best[0][0]:
         return None
-    return best[0][2]
+    return best[0][3]
 
 
-_Best = tuple[tuple[bool, bool, float, str], Offer, Provider]
+_Best = tuple[tuple[bool, bool, bool, float, str], Offer, Provider]
 QUOTE_PROVIDER = "your-quote"  # advisor_tui.card_offers: the seller of a price the person gave
 # _cheapest's and price_card's answers, kept between consultations: each depends only on the
 # (immutable) knowledge base, the card, the GPU count, the display currency and the usage facts
@@ -371,9 +370,9 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     if not offers:
         return best, excluded
     pricer = estimate.amount_pricer(hours, facts.days)
-    # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price
-    # whose unit nobody confirmed does not displace it (review 45 C12: a $1.90/GPU-hour MI300X quote lost
-    # to a bundled $1.85 of unstated unit, and the card was then ranked out as a whole 8-GPU node)
+    # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit
+    # nobody confirmed does not displace it (review 45 C12: a $1.90/GPU-hour MI300X quote lost to a bundled $1.85 of
+    # unstated unit, and the card was then ranked out as a whole 8-GPU node)
     quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
@@ -388,8 +387,9 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
                                else monthly / route[1] if route[0] else monthly * route[1])
         unconfirmed = quoted and offer.provider != QUOTE_PROVIDER and unit_unstated(
             kb, card_id, gpus, offer.min_gpus if offer.min_gpus is not None else provider.min_gpus)
-        # comparable offers first, then (beside a quote) those of a known unit, then cheapest, then a stable id
-        key = (monthly_display is None, unconfirmed,
+        # comparable first, then (beside a quote) a known unit, then (a buyer's yardstick) a rent of the GPUs alone
+        node_only = facts.procure == "buy" and billed_gpus(offer, gpus, provider.min_gpus) > gpus
+        key = (monthly_display is None, unconfirmed, node_only,
                monthly_display if monthly_display is not None else monthly, offer.id)
         if best is None or key < best[0]:
             best = (key, offer, provider)
@@ -419,7 +419,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     best, _ = _cheapest(kb, facts, card_id, gpus, display)
     if best is None or best[0][0]:  # no offer, or none converts into the display currency
         return None, False
-    monthly_display = best[0][2]
+    monthly_display = best[0][3]
     if facts.budget is None:
         return monthly_display, False
     cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display, best[1].unit)

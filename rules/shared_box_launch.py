@@ -21,6 +21,7 @@ from knowledge.schema import Card
 from rules import tei_launch, thinking_mode
 from rules.checkpoint_ref import model_ref
 from rules.estimate.requirement import requirement
+from rules.shared_box_gguf import gguf_launch, runs_gguf
 
 CUDA_GRAPHS_GB = 0.54  # vLLM's captured CUDA graphs beside its pre-allocation (rules.serving's engine fit)
 _KIND_TASK = {"speech": "transcribe", "encoder": "embedding"}
@@ -61,6 +62,9 @@ def launch(kb: KnowledgeBase, facts: Any, card: Card, gpus: int) -> str | None:
     if not getattr(facts, "models", None) or card.ecosystem != "cuda":
         return None
     models = [got for mid in str(facts.models).split(",") if (got := _own(kb, facts, mid)) is not None]
+    if runs_gguf(facts):  # llama.cpp: llama-server, never vLLM (leftovers50 #6)
+        encoders = tei_launch.launch(kb, facts, card, cpu_fallback=True)
+        return gguf_launch(kb, facts, models, gpus, encoders)
     tp = gpus if gpus > 1 else 1
     served = [(r, p, need / tp if r.kind == "llm" else need) for r, p, need in models if r.kind in ("llm", "speech")]
     others = sum(need for r, _p, need in models if r.kind not in ("llm", "speech"))  # TEI, a process of its own

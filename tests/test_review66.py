@@ -148,7 +148,7 @@ def test_buy_or_rent_with_a_capex_sizes_the_purchase_and_prices_the_rental_besid
     assert said.facts["procure"] == "buy" and not said.conflicts
     r = consult({**said.facts, **said.implied()}, KB)
     assert r.picks and r.picks[0].purchase is not None and r.picks[0].purchase.fits_budget
-    assert "renting it instead" in r.answer[0].en
+    assert "renting it instead" in r.answer[0].en or "renting 4 alone" in r.answer[0].en  # (node-only seller: #2)
 
 
 def test_a_context_shorter_than_one_request_is_raised_to_hold_it():

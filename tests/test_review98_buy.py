@@ -29,7 +29,7 @@ def test_c06_buy_is_judged_on_its_purchase_and_set_against_the_named_rental():
     assert "rtx-pro-6000:" not in text.split("RULED OUT")[1]  # the pick (one copy over both cards), not set aside
     head = next(x for x in text.splitlines() if x.startswith("  Enough"))
     assert "2 × NVIDIA RTX PRO 6000 Blackwell" in head and "$17,130" in head
-    assert "(a per-GPU rate: it rents only whole 8-GPU nodes, $14,400/month for one)" in head  # one true rental aside
+    assert "rents it only as whole 8-GPU nodes; a node: $14,400/month" in head  # one true rental aside
     assert "within your $40,000 for the 12 months" in text  # the purchase against the whole year's budget
     line = next(x for x in text.splitlines() if "Buy or rent, your two options" in x)
     assert "buying 2 × rtx-pro-6000 costs $17,130 once" in line

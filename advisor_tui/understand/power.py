@@ -291,6 +291,7 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         # 600 W cards through with 300 W for the host; a limit on the machine keeps the host's share out
         gpus = value - HOST_SHARE_W
         r.add(span_s, span_e, "power_limit_w", round(gpus, 1))
+        r.gpu_power_said = r.quote(span_s, span_e)  # the host's share is kept out once, here (leftovers50 #8)
         r.note(f"“{r.quote(span_s, span_e)}”: a limit on the whole machine — {gpus:g} W for the GPUs together, "
                f"~{HOST_SHARE_W:g} W kept for the rest (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's "
                "450 W); say --max-power for the GPUs' own figure",

@@ -17,6 +17,7 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, conclude, declared, info, m, rule
 from rules.facts import Facts
+from rules.split_share import per_gpu_phrase
 
 POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
 # placements over several cards that more cards do not speed up or pool: a PCIe split, and
@@ -50,10 +51,10 @@ def _copies(card: str, gpus: int, per: float) -> I18n:
                   "one model together, up to the size of their fast-link domain.",
                zh="SXM / OAM 卡（NVLink、Infinity Fabric、HCCS）与桥接的双卡，在高速互联范围内"
                   "可合并显存装下一个模型。"),
-      when=lambda: [c.req << (m.kind == "pool-request"),
+      when=lambda: [c.req << (m.kind == "pool-request"), c.job << (m.kind == "job"),
                     c.card << (m.kind == "card") & (m.card == c.req.card)
                     & (m.pool >= c.req.gpus)],
-      shows={"req": ("gpus", "per_gpu"), "card": ("card", "interconnect", "pool")})
+      shows={"req": ("gpus", "per_gpu"), "job": ("whole_gb",), "card": ("card", "interconnect", "pool")})
 def pool_over_nvlink(f):
     req, card = f.req, f.card
     if req["gpus"] > card.get("node", req["gpus"]) > 1:  # larger than one node's link domain
@@ -70,13 +71,15 @@ def pool_over_nvlink(f):
     f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
     if req["copies"]:  # review 8 F12: "their memory pools" beside a --data-parallel-size launch
         return _copies(card["card"], req["gpus"], req["per_gpu"])
+    each, each_zh = per_gpu_phrase(req["per_gpu"], f.job["whole_gb"], req["gpus"])
+    each = f"it ({each})" if f.job["whole_gb"] else each
     return conclude(
         # review 45: "their memory pools" read as wrong — nothing pools; the model is split and the link carries it
-        "{card}: {gpus} cards joined by {link} hold {per:.1f} GB each — the model is split across them "
+        "{card}: {gpus} cards joined by {link} hold {each} — the model is split across them "
         "(tensor parallel or sharded), and the fast link carries the traffic between the parts.",
-        "{card}：{gpus} 张卡经 {link} 互联，每张 {per:.1f} GB——模型拆分到各卡（张量并行或分片），"
+        "{card}：{gpus} 张卡经 {link} 互联，{each_zh}——模型拆分到各卡（张量并行或分片），"
         "卡间数据走高速互联。",
-        card=card["card"], gpus=req["gpus"], link=card["interconnect"], per=req["per_gpu"])
+        card=card["card"], gpus=req["gpus"], link=card["interconnect"], each=each, each_zh=each_zh)
 
 
 @rule(id="pool-pcie-inference", concern="interconnect", source="seed-004", pri=20,
@@ -88,7 +91,7 @@ def pool_over_nvlink(f):
                     c.job << (m.kind == "job") & (m.task == "inference"),
                     c.card << (m.kind == "card") & (m.card == c.req.card)
                     & (m.pool < c.req.gpus)],
-      shows={"req": ("gpus", "per_gpu"), "job": ("task",),
+      shows={"req": ("gpus", "per_gpu"), "job": ("task", "whole_gb"),
              "card": ("card", "interconnect", "pool")})
 def pool_pcie_inference(f):
     req, card = f.req, f.card
@@ -104,21 +107,22 @@ def pool_pcie_inference(f):
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
     if req["copies"]:
         return _copies(card["card"], req["gpus"], req["per_gpu"])
+    each, each_zh = per_gpu_phrase(req["per_gpu"], f.job["whole_gb"], req["gpus"])
     if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
         return conclude(
             "{card}: no offer says its machines have the NVLink bridge fitted, so memory does "
             "not pool; serving can still split the model over PCIe across {gpus} cards "
-            "({per:.1f} GB each), slower per token than one large card.",
+            "({each}), slower per token than one large card.",
             "{card}：没有报价说明机器装了 NVLink 桥，显存不能合并；推理仍可经 PCIe 拆到 {gpus} "
-            "张卡上（每张 {per:.1f} GB），每 token 比单张大卡慢。",
-            card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
+            "张卡上（{each_zh}），每 token 比单张大卡慢。",
+            card=card["card"], gpus=req["gpus"], each=each, each_zh=each_zh)
     return conclude(
         "{card}: no NVLink, so memory does not pool; serving can still split the model by "
-        "tensor/pipeline parallelism over PCIe across {gpus} cards ({per:.1f} GB each), "
+        "tensor/pipeline parallelism over PCIe across {gpus} cards ({each}), "
         "slower per token than one large card.",
         "{card}：没有 NVLink，显存不能合并；推理仍可用张量/流水并行经 PCIe 拆到 {gpus} 张卡上"
-        "（每张 {per:.1f} GB），每 token 比单张大卡慢。",
-        card=card["card"], gpus=req["gpus"], per=req["per_gpu"])
+        "（{each_zh}），每 token 比单张大卡慢。",
+        card=card["card"], gpus=req["gpus"], each=each, each_zh=each_zh)
 
 
 @rule(id="pool-pcie-training", concern="interconnect", source="seed-004", pri=20,

@@ -7,7 +7,6 @@ itself does; a pick past one machine says its count is stock to confirm, and how
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from knowledge.text import I18n
@@ -27,13 +26,11 @@ def faster_media_limit(wide: int, one_machine: int, enough_gpus: int) -> int:
 
 
 def _fleet_gpus(pick: Any) -> int:
-    """The GPUs a media pick spreads over: its own, or those of its "faster on more GPUs" plan, which the pick carries
-    only in its why-line (the same card sooner on more GPUs)."""
+    """The GPUs a media pick spreads over: its own, or those of its "faster on more GPUs" plan (the same card sooner
+    on more GPUs, which its why-line says; rules.base.ranking hands the count over as ``sooner_gpus``)."""
     if pick.job is None or pick.job.kind != "media":
         return 0
-    sooner = next((w.text.en for w in pick.why if w.rule == "rank-faster" and "faster" not in pick.roles), "")
-    found = re.search(r" on ([\d,]+) GPU\(s\)", sooner)
-    return max(pick.gpus_in_all, int(found.group(1).replace(",", "")) if found else 0)
+    return max(pick.gpus_in_all, pick.sooner_gpus)
 
 
 @step(id="media-fleet", concern="pricing", source="seed-004", caveat=CAVEAT_ID, show_order=345,

@@ -87,13 +87,17 @@ def power_limit_several_gpus(f):
     total = p["gpus_all"] * p["tdp"]
     left = limit - total
     if f.job["power_gpus"]:  # review 97 c08 m1: "the GPU must stay under 350 W" limits the GPU, not the box
+        # (a whole machine's limit read from words arrives here with the host's share already kept out of it:
+        # the host is added once, to the GPUs' draw, never taken off the limit again — leftovers50 #8)
         return caveat(
-            f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, within the {limit:g} W you set for "
-               "the GPUs themselves; the rest of the machine draws beside it, so size the power supply for the "
-               "whole box (NVIDIA sizes a one-RTX-4090 system at 850 W for the card's 450 W).",
-            "{card}：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，在你给显卡本身定的 {limit:g} W 以内；"
-            "整机其余部分另算，电源请按整机配（英伟达给单张 RTX 4090（450 W）的整机配 850 W 电源）。",
-            card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, limit=limit)
+            f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, within the {limit:g} W for the GPUs "
+               "together; the rest of the machine draws beside it, ~{host:g} W (NVIDIA sizes a one-RTX-4090 system "
+               "at 850 W for the card's 450 W): about {box:,.0f} W for the whole box — size the power supply for it.",
+            "{card}：{n} × {tdp:g} W = 合计 {total:,.0f} W 额定板卡功耗，在显卡合计的 {limit:g} W 以内；整机其余部分"
+            "另算，约 {host:g} W（英伟达给单张 RTX 4090（450 W）的整机配 850 W 电源）：整机约 {box:,.0f} W——电源请按"
+            "整机配。",
+            card=p["card"], n=p["gpus_all"], tdp=p["tdp"], total=total, limit=limit, host=HOST_SHARE_W,
+            box=total + HOST_SHARE_W)
     if left >= HOST_SHARE_W:  # said too (review 46: the README promises each pick says what it leaves)
         return caveat(
             f, "{card}: {n} × {tdp:g} W = {total:,.0f} W of rated board power, leaving {left:,.0f} W of your "

@@ -431,10 +431,12 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         chosen["to-quote"] = quote
         order.append("to-quote")
     roles: dict[str, list[str]] = {}
+    sooner: dict[str, int] = {}  # (media-fleet reads the count from here, not from the why-line's words)
     for role in order:
         card_id = chosen[role][0].card.id
         if role == "faster" and card_id in soonest and card_id in roles \
                 and plans.get(card_id) is not None and soonest[card_id].gpus != plans[card_id].gpus:
+            sooner[card_id] = soonest[card_id].gpus
             continue  # faster only on more GPUs than the plan shown (its why-line says how): the
             # label would read as "this plan is the fastest" (review 10 F5)
         roles.setdefault(card_id, []).append(role)
@@ -476,7 +478,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
             max_context_tokens=getattr(fit, "max_context_tokens", None),
             metric_value=value, why=(), job=plan,
             replicas=plan.replicas if plan is not None else 1,
-            purchase=purchases.get(card.id)))
+            purchase=purchases.get(card.id), sooner_gpus=sooner.get(card.id, 0)))
     shown = {p.card for p in picks}  # the picks' own rows and plans (a faster pick on more GPUs: its soonest)
     dominated(replace(ranking, plans=plans), [chosen[x][0] for x in order if chosen[x][0].card.id in shown], sink)
     if buying:  # a rent of inf (no comparable offer) is shown as none
