@@ -225,7 +225,11 @@ _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新
             "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图"
             "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆"  # (heldout89's and 90's, by their Chinese names)
             "|利比里亚元|伯利兹元|海地古德|波黑可兑换马克|塞舌尔卢比"
-            "|伊拉克第纳尔|尼加拉瓜科多巴|科多巴|吉布提法郎")
+            "|伊拉克第纳尔|尼加拉瓜科多巴|科多巴|吉布提法郎"
+            # the country before the name ("61,750 洪都拉斯伦皮拉" had read as yuan) and names that were missing
+            # ("7200 潘加", "19 万 6500 古德" had read as yuan)
+            "|洪都拉斯伦皮拉|阿尔巴尼亚列克|塔吉克斯坦索莫尼|塞拉利昂利昂|马达加斯加阿里亚里|不丹努尔特鲁姆|汤加潘加|潘加"
+            "|古德|埃塞俄比亚比尔|比尔|普拉|塔拉|可兑换马克|马克")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
