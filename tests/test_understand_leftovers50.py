@@ -25,3 +25,21 @@ def test_a_rate_in_a_currency_named_in_chinese_is_never_the_budget(kb):
     assert budget_of(_facts(kb, "预算 3 万，1 美元兑 7.2 元"))[:2] == (30000, "CNY")
     assert budget_of(_facts(kb, "预算 500 美元，按 1 美元兑 7.2 人民币算"))[:2] == (500, "USD")
     assert budget_of(_facts(kb, "我们办公室在塞拉利昂，预算 9000 美元"))[:2] == (9000, "USD")
+
+
+def test_an_average_said_after_the_longest_is_each_samples_length(kb):
+    said = "导师看了说 7B 太小，改成 Qwen2.5-14B 做 QLoRA，最长的句对有 512 token（平均还是 120），4 万条，3 个 epoch"
+    got = _read(kb, said)
+    f = got.facts
+    assert (f["context_tokens"], f["tokens_per_sample"], f["samples"]) == (512, 120, 40000)
+    assert not [u for u in got.unresolved if u.kind == "tokens_per_sample"]
+    assert _facts(kb, "做 LoRA，最长 2048 token，平均仍然 800，3 万条")["tokens_per_sample"] == 800
+    f = _facts(kb, "做 LoRA，最长 2048 token，平均 800 左右，3 万条")
+    assert f["tokens_per_sample"] == 800 and "budget" not in f  # (was a budget of ¥800)
+    f = _facts(kb, "QLoRA on 40k pairs, longest 512 tokens (average still 120), 3 epochs")
+    assert (f["context_tokens"], f["tokens_per_sample"]) == (512, 120)
+    assert _facts(kb, "LoRA, 30k samples, max 2048 tokens (avg ~800), 2 epochs")["tokens_per_sample"] == 800
+    # neighbours: an average of another thing, an average past the longest, no training
+    assert "tokens_per_sample" not in _facts(kb, "做 QLoRA，最长的句对有 512 token，4 万条，平均每天跑 8 小时")
+    assert "tokens_per_sample" not in _facts(kb, "做 LoRA，最长 512 token（平均 900），3 万条")
+    assert "tokens_per_sample" not in _facts(kb, "部署 qwen3 8b 做客服，最长 8k token（平均 1200），20 个并发")

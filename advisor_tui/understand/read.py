@@ -14,6 +14,7 @@ from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
+from advisor_tui.understand.average_after_longest import read_average_after_longest
 from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.body_fund import read_body_fund
@@ -656,6 +657,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_overnight_window(r)  # "晚上跑就行第二天早上要": a night, no hours said, taken as 10 (review 103 c04)
     read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
+    read_average_after_longest(r)  # "最长 512 token（平均还是 120）": each sample's length, no ¥120 (leftovers 50)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
