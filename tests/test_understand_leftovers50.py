@@ -43,3 +43,18 @@ def test_an_average_said_after_the_longest_is_each_samples_length(kb):
     assert "tokens_per_sample" not in _facts(kb, "做 QLoRA，最长的句对有 512 token，4 万条，平均每天跑 8 小时")
     assert "tokens_per_sample" not in _facts(kb, "做 LoRA，最长 512 token（平均 900），3 万条")
     assert "tokens_per_sample" not in _facts(kb, "部署 qwen3 8b 做客服，最长 8k token（平均 1200），20 个并发")
+
+
+def test_a_place_only_asked_about_is_no_region(kb):
+    for asked in ("租不租国外的云？", "要不要租国外的云？", "用不用国外的服务器？", "我们要不要放在国外？",
+                  "国外的云能用吗？", "在新加坡租可以吗？", "租不租国外的云？不知道", "Should we rent abroad?",
+                  "Should we use a cloud outside China?"):
+        assert "region" not in _facts(kb, asked), asked
+    assert "region" not in _facts(kb, "要不要用国外的卡")
+    # neighbours: the place said, refused, answered, or another thing asked about; a choice of two places
+    assert _facts(kb, "租国外的云")["region"] == "intl"
+    assert _facts(kb, "不租国外的云")["region"] == "cn"
+    assert _facts(kb, "能用国外的云吗？可以")["region"] == "intl"
+    assert _facts(kb, "我们要租国外的云，要不要用 H100？")["region"] == "intl"
+    assert _facts(kb, "We rent in Singapore. Should we use H100?")["region"] == "intl"
+    assert _facts(kb, "国内还是国外？")["compare_regions"] is True

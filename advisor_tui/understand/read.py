@@ -249,6 +249,7 @@ from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
+from advisor_tui.understand.place_asked import drop_asked_places
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_list import read_pooled_list
 from advisor_tui.understand.pooled_money import read_pooled_money
@@ -819,6 +820,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
+    drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
