@@ -58,3 +58,14 @@ def test_a_place_only_asked_about_is_no_region(kb):
     assert _facts(kb, "我们要租国外的云，要不要用 H100？")["region"] == "intl"
     assert _facts(kb, "We rent in Singapore. Should we use H100?")["region"] == "intl"
     assert _facts(kb, "国内还是国外？")["compare_regions"] is True
+
+
+def test_a_question_answered_i_dont_know_sets_nothing(kb):
+    for said in ("能用抢占式吗？不知道", "能用抢占式吗？不太确定", "能用抢占式吗？没想好", "Can we use spot? Not sure",
+                 "Spot ok? no idea"):
+        assert "interruptible" not in _facts(kb, said), said
+    # neighbours: answered no, answered yes, a bare no
+    assert _facts(kb, "能用抢占式吗？不行")["interruptible"] is False
+    assert _facts(kb, "能用抢占式吗？可以")["interruptible"] is True
+    assert _facts(kb, "Spot? no")["interruptible"] is False
+    assert _facts(kb, "要 custom CUDA kernel 吗？不需要")["cuda_required"] is False

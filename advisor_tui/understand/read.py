@@ -9,6 +9,7 @@ from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.answered_no_unmarked import read_answered_no_unmarked
+from advisor_tui.understand.answered_unknown import drop_answered_unknown
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
@@ -777,6 +778,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
+    drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
