@@ -226,6 +226,7 @@ from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.overnight_window import read_overnight_window
 from advisor_tui.understand.own_box_pace import claim_own_box_pace
+from advisor_tui.understand.own_not_rented import drop_own_purchase_against_renting
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -752,6 +753,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    drop_own_purchase_against_renting(r)  # "租云成本太高，自己买卡": buying, no buyer (leftovers 50)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_byline_buyer(r)  # "Owner: Mamadou Diallo (IT, Clinique des Almadies, Dakar)" (heldout87 P5)
     read_team_at_workplace(r)  # "Quality team at a medical-device plant in Heredia" (heldout88 #31)
