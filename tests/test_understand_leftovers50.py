@@ -79,3 +79,15 @@ def test_buying_ourselves_against_renting_names_no_buyer(kb):
     assert _facts(kb, "我自己买卡玩")["buyer"] == "individual"
     assert _facts(kb, "钱是我自己出，买一张 4090")["buyer"] == "individual"
     assert _facts(kb, "我是学生，租云太贵，自己买卡")["buyer"] == "individual"
+
+
+def test_a_stretch_of_use_before_a_day_is_no_deadline(kb):
+    for said in ("We need it for the two weeks before Christmas", "We'll use it during the two weeks before Christmas",
+                 "圣诞节前那两周要用", "春节前的两周要用，每天 8 小时"):
+        f = _facts(kb, said)
+        assert f["days"] == 14 and "deadline" not in f, said
+    assert _facts(kb, "We need the GPUs for the 10 days before the launch on Jan 15") == {"days": 10}
+    # neighbours: a day the job is due by, a finish before a day
+    assert "deadline" in _facts(kb, "We need it before Christmas")
+    assert "deadline" in _facts(kb, "We need it for two weeks, finished before Christmas")
+    assert "deadline" in _facts(kb, "春节前两周要跑完")
