@@ -91,3 +91,15 @@ def test_a_stretch_of_use_before_a_day_is_no_deadline(kb):
     assert "deadline" in _facts(kb, "We need it before Christmas")
     assert "deadline" in _facts(kb, "We need it for two weeks, finished before Christmas")
     assert "deadline" in _facts(kb, "春节前两周要跑完")
+
+
+def test_out_of_our_budget_names_no_budget(kb):
+    got = _read(kb, "Buying is out of our budget, so we'll rent")
+    assert got.facts == {"procure": "rent"} and not [u for u in got.unresolved if u.kind == "budget"]
+    for said in ("Buying is over our budget, we'll rent", "A full fine-tune is beyond our budget",
+                 "买卡超预算了，还是租吧"):
+        assert not [u for u in _read(kb, said).unresolved if u.kind == "budget"], said
+    assert "procure" not in _facts(kb, "买卡不在预算内，租吧")  # (was a purchase)
+    # neighbours: a budget said to exist, or asked, still asks its amount
+    assert [u.kind for u in _read(kb, "We have a budget").unresolved] == ["budget"]
+    assert [u.kind for u in _read(kb, "买卡在预算内").unresolved] == ["budget"]
