@@ -47,14 +47,16 @@ def test_an_average_said_after_the_longest_is_each_samples_length(kb):
 
 def test_a_place_only_asked_about_is_no_region(kb):
     for asked in ("租不租国外的云？", "要不要租国外的云？", "用不用国外的服务器？", "我们要不要放在国外？",
-                  "国外的云能用吗？", "在新加坡租可以吗？", "租不租国外的云？不知道", "Should we rent abroad?",
-                  "Should we use a cloud outside China?"):
+                  "租不租国外的云？不知道", "Should we rent abroad?", "Should we use a cloud outside China?"):
         assert "region" not in _facts(kb, asked), asked
     assert "region" not in _facts(kb, "要不要用国外的卡")
-    # neighbours: the place said, refused, answered, or another thing asked about; a choice of two places
+    # neighbours: the place said, refused, proposed (permission asked), answered, or another thing asked about; a
+    # choice of two places
     assert _facts(kb, "租国外的云")["region"] == "intl"
     assert _facts(kb, "不租国外的云")["region"] == "cn"
-    assert _facts(kb, "能用国外的云吗？可以")["region"] == "intl"
+    assert _facts(kb, "预算还没定，能不能放海外？")["region"] == "intl"
+    assert _facts(kb, "在新加坡租可以吗？")["region"] == "intl"
+    assert _facts(kb, "要不要租国外的云？要")["region"] == "intl"
     assert _facts(kb, "我们要租国外的云，要不要用 H100？")["region"] == "intl"
     assert _facts(kb, "We rent in Singapore. Should we use H100?")["region"] == "intl"
     assert _facts(kb, "国内还是国外？")["compare_regions"] is True

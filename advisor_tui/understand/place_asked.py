@@ -1,12 +1,12 @@
 """A place only asked about is no region: "租不租国外的云？" asks, it does not answer.
 
 A leftover row: "租不租国外的云？" read region intl — a confident wrong fact, the person's question echoed back as
-their answer. The family: a yes/no question whose words hold the place — an A-not-A verb before it ("租不租 / 要不要 /
-用不用 / 放不放 / 能不能 / 是不是 / 考不考虑 国外的云"), "是否", the place then "能用吗 / 可以吗 / 行不行 / 好不好",
-or an English question about it ("Should we rent abroad?", "Can we use a cloud outside China?") — leaves the region
-unset. A question answered right after it ("能用国外的云吗？可以") is left to the readers of answers, "不知道 / not
-sure" is no answer. A choice of two places ("国内还是国外？") is region_choice.py's; a question about something else
-in the same sentence ("我们要租国外的云，要不要用 H100？") keeps the place said.
+their answer. The family: whether to go there, asked — an A-not-A verb before the place ("租不租 / 要不要 / 用不用 /
+放不放 / 上不上 / 考不考虑 国外的云"), "是否要", "Should we rent abroad?" — leaves the region unset. Permission asked
+("能不能放海外？", "在新加坡租可以吗？") proposes the place and keeps it, as "抢占式可以吗？" proposes spot (the table's
+reading). A question answered right after it ("要不要租国外的云？要") is left to the readers of answers; "不知道 /
+not sure" is no answer. A choice of two places ("国内还是国外？") is region_choice.py's; a question about something
+else in the same clause or sentence ("我们要租国外的云，要不要用 H100？") keeps the place said.
 """
 
 from __future__ import annotations
@@ -15,14 +15,12 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _SENTENCE_END = _lazy(r"[。！!；;\n？?]|\.(?=\s|$)")
-# an A-not-A verb, or another asking word, before the place in its clause (no comma between)
-_ASKS_ZH = _lazy(r"(?P<v>[\u4e00-\u9fff])不(?P=v)|要不要|能不能|可不可以|是不是|考不考虑|需不需要|该不该|应不应该"
-                 r"|是否(?:要|能|可以|应该|需要)?")
-_ASKS_EN = _lazy(r"(?:^|(?<=[\s(\"“]))(?:should|shall|can|could|do|does|would|is it (?:worth|better|ok|okay|fine)"
-                 r"|are we allowed to|may)\s(?:we|i|you|they|it)?(?![a-z])")
-_ASKED_AFTER_ZH = _lazy(r"[^,，。;；!！?？\n]{0,12}?(?:能用吗|可以吗|行吗|行不行|好不好|可不可以|怎么样|合适吗"
-                        r"|靠谱吗|能行吗"
-                        r"|吗|么|呢)\s?[?？]?")
+# whether to, asked before the place in its clause (no comma between); never permission asked ("能不能放海外？",
+# "在新加坡租可以吗？" propose the place, as "抢占式可以吗？" proposes spot: the table's reading)
+_ASKS_ZH = _lazy(r"租不租|用不用|放不放|上不上|买不买|选不选|搬不搬|考不考虑|要不要|该不该|需不需要|应不应该"
+                 r"|是否(?:要|应该|需要)")
+_ASKS_EN = _lazy(r"(?:^|(?<=[\s(\"“]))(?:should|shall|do|would it be better to|is it (?:worth|better))"
+                 r"\s(?:we|i|you|they|it)?(?![a-z])")
 _CLAUSE_BREAK = _lazy(r"[,，、:：]")
 _JOIN = _lazy(r"还是|或者|或是|(?<![a-z])or(?![a-z])")
 # an answer right after the question: the readers of answers decide
@@ -55,10 +53,8 @@ def drop_asked_places(r: _Reader) -> None:
 
 
 def _asked(r: _Reader, start: int, s: int, e: int, end: int) -> bool:
-    """Whether the sentence start..end asks about the place s..e."""
+    """Whether the sentence start..end asks whether to go to the place s..e."""
     clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(r.t, start, s)), default=start)
     if _ASKS_ZH.search(r.t, clause_start, s):
         return True
-    if _ASKED_AFTER_ZH.match(r.t, e) and r.t[end - 1:end] in ("?", "？") or _ASKED_AFTER_ZH.fullmatch(r.t, e, end):
-        return bool(r.chinese)
     return bool(r.t[end - 1:end] == "?" and _ASKS_EN.search(r.t, clause_start, s))
