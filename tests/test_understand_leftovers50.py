@@ -105,3 +105,20 @@ def test_out_of_our_budget_names_no_budget(kb):
     # neighbours: a budget said to exist, or asked, still asks its amount
     assert [u.kind for u in _read(kb, "We have a budget").unresolved] == ["budget"]
     assert [u.kind for u in _read(kb, "买卡在预算内").unresolved] == ["budget"]
+
+
+
+def test_an_amount_glued_to_its_code_or_named_with_its_country(kb):
+    assert budget_of(_facts(kb, "budget USD600 a month")) == (600, "USD", "month")
+    assert budget_of(_facts(kb, "CNY5000 a month")) == (5000, "CNY", "month")
+    assert budget_of(_facts(kb, "RMB8000 a month")) == (8000, "CNY", "month")
+    assert budget_of(_facts(kb, "EUR1200 total, at 1.08 USD per EUR"))[:2] == (1296, "USD")
+    # a currency that cannot be priced with no rate said: asked about, never dropped, never dollars
+    for said in ("EUR1200 total", "13,100,000 Iraqi dinars total", "5000 Jamaican dollars total"):
+        got = _read(kb, said)
+        assert "budget" not in got.facts and [u.kind for u in got.unresolved] == ["budget"], said
+    said = "13,100,000 Iraqi dinars total, our accountant uses 1,310 dinars to the dollar"
+    assert budget_of(_facts(kb, said)) == (10000, "USD", "total")
+    # neighbours: a card's or a model's name glued to its number is no money
+    assert "budget" not in _facts(kb, "RTX4090 x2")
+    assert "budget" not in _facts(kb, "the 3000 clean dollars we saved")
