@@ -122,3 +122,14 @@ def test_an_amount_glued_to_its_code_or_named_with_its_country(kb):
     # neighbours: a card's or a model's name glued to its number is no money
     assert "budget" not in _facts(kb, "RTX4090 x2")
     assert "budget" not in _facts(kb, "the 3000 clean dollars we saved")
+
+
+def test_the_time_a_clip_may_take_to_make_is_no_clip_length(kb):
+    for said in ("Each clip must render in 40 seconds", "Each clip has to be generated within 40 seconds",
+                 "每段视频要在 40 秒内渲染完", "每个片段生成不能超过 40 秒"):
+        assert "clip_seconds" not in _facts(kb, said), said
+    # neighbours: a clip's length said as one, beside a time limit too
+    assert _facts(kb, "Each clip is 40 seconds long")["clip_seconds"] == 40
+    assert _facts(kb, "每段 40 秒的视频")["clip_seconds"] == 40
+    assert _facts(kb, "Each 8-second clip must render in under 40 seconds")["clip_seconds"] == 8
+    assert _facts(kb, "40-second clips, each must render in under 2 minutes")["clip_seconds"] == 40

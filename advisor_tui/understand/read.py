@@ -288,6 +288,7 @@ from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
+from advisor_tui.understand.render_time_limit import claim_render_time_limits
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.rent_forbidden import claim_forbidden_renting
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
@@ -552,6 +553,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video_shots(r)  # "6 scenes × 6 shots, 5 seconds each" with Wan2.1: 36 clips (heldout87 #31)
+    claim_render_time_limits(r)  # "Each clip must render in 40 seconds": no clip length (leftovers 50)
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
