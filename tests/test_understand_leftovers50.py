@@ -133,3 +133,20 @@ def test_the_time_a_clip_may_take_to_make_is_no_clip_length(kb):
     assert _facts(kb, "每段 40 秒的视频")["clip_seconds"] == 40
     assert _facts(kb, "Each 8-second clip must render in under 40 seconds")["clip_seconds"] == 8
     assert _facts(kb, "40-second clips, each must render in under 2 minutes")["clip_seconds"] == 40
+
+
+def test_a_sockets_amps_with_no_volts(kb):
+    # the mainland's 220 V (GB/T 156): 220 × 16 × 80 % = 2,816 W for the box, less the host's share
+    f = _facts(kb, "我们办公室只有一个 16A 的插座")
+    assert f == {"power_limit_w": 2416.0}
+    assert _facts(kb, "我们北京办公室只有一个 16A 的插座")["power_limit_w"] == 2416.0
+    assert _facts(kb, "办公室插座是 10A 的，想买两张 4090")["power_limit_w"] == 1360.0
+    # elsewhere, or where the place is not said in simplified Chinese, the volts are asked for, never guessed
+    for said in ("Our office only has a 16A socket", "辦公室只有一個 15A 的插座", "高雄辦公室只有一個 15A 的插座",
+                 "我们在香港，办公室只有一个 13A 的插座"):
+        got = _read(kb, said)
+        assert "power_limit_w" not in got.facts and "power_limit_w" in [u.kind for u in got.unresolved], said
+    # neighbours: volts said (the rating reader's), watts said, a cable's amps
+    assert _facts(kb, "插座 220V 16A")["power_limit_w"] == 2416.0
+    assert _facts(kb, "机房只有一路 16A，整机显卡功耗合计控制在 1500W 以内")["power_limit_w"] == 1500.0
+    assert _facts(kb, "16A 的电源线") == {}

@@ -336,6 +336,7 @@ from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
+from advisor_tui.understand.socket_amps import read_socket_amps
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -827,6 +828,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
+    read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
