@@ -107,7 +107,6 @@ def test_out_of_our_budget_names_no_budget(kb):
     assert [u.kind for u in _read(kb, "买卡在预算内").unresolved] == ["budget"]
 
 
-
 def test_an_amount_glued_to_its_code_or_named_with_its_country(kb):
     assert budget_of(_facts(kb, "budget USD600 a month")) == (600, "USD", "month")
     assert budget_of(_facts(kb, "CNY5000 a month")) == (5000, "CNY", "month")
@@ -150,3 +149,21 @@ def test_a_sockets_amps_with_no_volts(kb):
     assert _facts(kb, "插座 220V 16A")["power_limit_w"] == 2416.0
     assert _facts(kb, "机房只有一路 16A，整机显卡功耗合计控制在 1500W 以内")["power_limit_w"] == 1500.0
     assert _facts(kb, "16A 的电源线") == {}
+
+
+def test_a_fixed_system_prompt_every_request_shares_is_the_cached_prefix(kb):
+    said = ("Most of the prompt is a fixed 1,500-token system prompt + policy text shared by every chat. "
+            "2k prompt, 300 out, 20 concurrent users, qwen3 8b.")
+    f = _facts(kb, said)
+    assert (f["shared_prefix"], f["new_tokens"], f["input_tokens"]) == (True, 548, 2048)
+    f = _facts(kb, "每个请求前面都有一段 1500 token 的固定系统提示词，整个 prompt 大概 2k，输出 300，20 个并发")
+    assert (f["shared_prefix"], f["new_tokens"], f["input_tokens"]) == (True, 548, 2048)  # (was an input conflict)
+    f = _facts(kb, "系统提示词固定 1500 token，每次都一样。整个 prompt 2k 左右。")
+    assert (f["shared_prefix"], f["new_tokens"]) == (True, 548)
+    f = _facts(kb, "所有对话共用一段 1500 token 的系统提示，qwen3 8b，20 个并发")
+    assert f["shared_prefix"] is True and "new_tokens" not in f  # (the whole prompt not said: the rules assume it)
+    # neighbours: a system prompt's length or size not said to be shared, an answer's 1,500 tokens, training
+    assert "shared_prefix" not in _facts(kb, "Our system prompt is long. 2k prompt, 300 out, 20 concurrent users")
+    assert "shared_prefix" not in _read(kb, "The system prompt is about 1,500 tokens. 2k prompt.").facts
+    assert "shared_prefix" not in _facts(kb, "answers are about 1,500 tokens, 2k prompt")
+    assert "shared_prefix" not in _facts(kb, "LoRA on qwen3 8b with a fixed 1,500-token system prompt in every sample")

@@ -324,6 +324,7 @@ from advisor_tui.understand.set_aside_after import set_aside_models_refused_afte
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
+from advisor_tui.understand.shared_system_prompt import read_shared_system_prompt, settle_new_tokens
 from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
@@ -522,6 +523,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
+    read_shared_system_prompt(r)  # "a fixed 1,500-token system prompt shared by every chat" (leftovers 50)
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
@@ -831,6 +833,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
+    settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     concede_width(r)  # "不量化最好……算了，FP8 也行": the width after giving up the wish (heldout89 #38)
