@@ -71,6 +71,9 @@ def test_a_question_answered_i_dont_know_sets_nothing(kb):
     assert _facts(kb, "能用抢占式吗？可以")["interruptible"] is True
     assert _facts(kb, "Spot? no")["interruptible"] is False
     assert _facts(kb, "要 custom CUDA kernel 吗？不需要")["cuda_required"] is False
+    # not knowing what the thing is: it does not apply (heldout34's hobbyist)
+    said = "compliance? no idea what that is lol, I'm just a hobbyist running sdxl at home"
+    assert _facts(kb, said)["compliance"] is False
 
 
 def test_buying_ourselves_against_renting_names_no_buyer(kb):

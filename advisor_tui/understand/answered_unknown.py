@@ -20,10 +20,12 @@ _ANSWERED_UNKNOWN = _lazy(
 
 
 def drop_answered_unknown(r: _Reader) -> None:
-    """After the answered-no readers: a yes or no read from a question answered "I don't know" is dropped."""
+    """After the answered-no readers: a yes read from a question answered "I don't know" is dropped."""
     for m in _ANSWERED_UNKNOWN.finditer(r.t):
         for f in r.found:
-            if m.start("q") <= f.start < m.end("q") and isinstance(f.value, bool) and not f.fact.startswith("_"):
+            # (only the question's own yes: a no read from the answer stands — "compliance? no idea what that is
+            # lol, I'm just a hobbyist" is no compliance, heldout34)
+            if m.start("q") <= f.start < m.end("q") and f.value is True and not f.fact.startswith("_"):
                 f.fact = "_answered_unknown"
                 said = r.quote(m.start(), m.end())
                 r.note(f"“{said}”: not decided yet, so nothing is set from it",
