@@ -82,7 +82,8 @@ def test_buying_ourselves_against_renting_names_no_buyer(kb):
         assert f["procure"] == "buy" and "buyer" not in f, said
     # neighbours: one's own purchase with no renting beside it, one's own money, a student buying
     assert _facts(kb, "我自己买卡玩")["buyer"] == "individual"
-    assert _facts(kb, "不租，也别给我推矿卡，自己买一张卡放家里跑 qwen2.5 14b int8")["buyer"] == "individual"  # (heldout77)
+    said = "不租，也别给我推矿卡，自己买一张卡放家里跑 qwen2.5 14b int8"  # (heldout77: a refusal, a card at home)
+    assert _facts(kb, said)["buyer"] == "individual"
     assert _facts(kb, "钱是我自己出，买一张 4090")["buyer"] == "individual"
     assert _facts(kb, "我是学生，租云太贵，自己买卡")["buyer"] == "individual"
 
