@@ -48,7 +48,9 @@ def test_the_circuit_a_bought_box_plugs_into_by_its_volts_and_amps(kb):
     assert _facts(kb, "the outlet is on a 120V 20A circuit")["power_limit_w"] == 1520
     # neighbours: a power supply's or a UPS's rating, no mains volts, no circuit word, refused, two ratings, or watts
     # said beside (the watts are the limit: heldout52 #14)
-    for said in ("电源 110V 15A 输入", "UPS 输出 220V 10A", "12V 15A 的插座", "110V 15A", "一个 16A 的插座",
+    # (amps alone: "一个 16A 的插座" in simplified Chinese naming no place is read at the mainland's 220 V since
+    # leftovers 50 — socket_amps.py; in traditional characters the volts are asked for)
+    for said in ("电源 110V 15A 输入", "UPS 输出 220V 10A", "12V 15A 的插座", "110V 15A", "一個 16A 的插座",
                  "插座不是 110V 15A 的，是 220V 16A"):
         assert "power_limit_w" not in _facts(kb, said), said
     assert _facts(kb, "整机显卡功耗合计控制在 1500W 以内（机房只有一路 220V 16A）")["power_limit_w"] == 1500

@@ -6,6 +6,11 @@ Diwali are our peak" say when the peak comes; "春节前要上线", "before Chri
 Nor is the stretch's length days of use: "The two weeks before Christmas are our peak. qwen3 8b serving" (session 49's
 read-through) read 14 days of use; "the 10 days before Black Friday are the busiest", "春节前两周最忙" the same.
 "We need it for the two weeks before Christmas", "春节前要用两周" stay days.
+
+A stretch of use before a day is no deadline either: "We need it for the two weeks before Christmas" (a leftover row)
+read 14 days of use and a deadline of Christmas — the job runs in those weeks, it is not due by then. "for / during /
+over / throughout the N weeks before X", "圣诞节前那两周要用", "春节前的两周要用" are days of use ending at the day;
+"done two weeks before Christmas", "春节前两周要跑完" (a margin or a finish) are not this.
 """
 
 from __future__ import annotations
@@ -26,6 +31,23 @@ def busy_stretch_before(t: str, start: int, end: int) -> bool:
     if _BUSY_ZH.match(t, end):
         return True
     return bool(_STRETCH_EN_BEFORE.search(t, max(0, start - 12), start) and _BUSY_EN_AFTER.match(t, end))
+
+
+_USED_IN_STRETCH_EN = _lazy(r"(?<![a-z])(?:for|during|over|throughout|across)\s(?:all\s(?:of\s)?)?(?:the\s)?"
+                            r"(?:(?:last|final|first)\s)?"
+                            r"(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a few|few"
+                            r"|couple(?: of)?)\s)?"
+                            r"(?:weeks?|days?|months?|fortnight)\s$")
+_USED_IN_STRETCH_ZH = _lazy(r"\s?(?:的|那|这)\s?(?:几|一|两|二|三|四|\d{1,2})\s?(?:个)?\s?"
+                            r"(?:周|天|日|个月|礼拜|星期)\s?"
+                            r"(?:都|里|内|期间)?\s?(?:要|得|需要|都要|会)?\s?(?:用|租|跑|开着)(?!完|好|出来)")
+
+
+def used_in_stretch_before(t: str, start: int, end: int) -> bool:
+    """Whether the date said at ``t[start:end]`` ("before Christmas", "圣诞节前") closes a stretch of use before it."""
+    if _USED_IN_STRETCH_ZH.match(t, end):
+        return True
+    return bool(t[start:end].startswith("before") and _USED_IN_STRETCH_EN.search(t, max(0, start - 48), start))
 
 
 _BEFORE_A_DAY_EN = _lazy(r"\s(?:before|leading up to|ahead of|prior to|running up to|in the run-up to)\s(?:the\s)?"

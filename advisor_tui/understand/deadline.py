@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from advisor_tui.understand.busy_before_day import busy_stretch_before
+from advisor_tui.understand.busy_before_day import busy_stretch_before, used_in_stretch_before
 from advisor_tui.understand.events import FINISH, beats_event
 from advisor_tui.understand.holidays import FIXED, MOVABLE, named_day
 from advisor_tui.understand.numbers import AR, CN, NUM
@@ -576,6 +576,8 @@ def add_date(r: _Reader, start: int, end: int, date: dt.date) -> None:
         r.claim(r.numeric, end, margin.end())
     days = (date - today).days
     if days <= 0 or busy_stretch_before(r.t, start, end):  # "春节前那几周最忙" (heldout90 #20): no deadline
+        return
+    if used_in_stretch_before(r.t, start, end):  # "for the two weeks before Christmas": days of use (leftovers 50)
         return
     # "The paper deadline is Jan 22, so training must finish by Jan 8": the job's own date is the limit
     own = _JOB_OWN_BEFORE.search(r.t, max(0, start - 40), end)

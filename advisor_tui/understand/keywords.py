@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand.box_place import note_residency
+from advisor_tui.understand.budget_as_yardstick import budget_as_yardstick
 from advisor_tui.understand.buyer import _PRODUCT_AFTER, _STUDENTS, _audience, read_buyer
 from advisor_tui.understand.card_spend import SPENT_ON_CARDS
 from advisor_tui.understand.chinese_owned import CHINESE_OWNED_REFUSED
@@ -1687,6 +1688,8 @@ def _read_leftovers(r: _Reader) -> None:
         for m in _BUDGET_WORD.finditer(r.t):
             if _NO_LIMIT_AFTER.match(r.t, m.end()):
                 continue  # "预算不是问题", "budget isn't an issue": no amount to ask for
+            if budget_as_yardstick(r, m.start(), m.end()):
+                continue  # "Buying is out of our budget, so we'll rent" (leftovers 50): no amount said or wanted
             if r.free(m.start(), m.end(), keyword=True) and r._free(r.numeric, m.start(), m.end()):
                 r.unplaced("budget", m.start(), m.end(),
                            "budget mentioned without an amount: how much, per hour or per month?",

@@ -13,6 +13,7 @@ from advisor_tui.understand.numbers import (
     _MULT,
     _PERIOD_WORD,
     AR,
+    AR1,
     CN,
     EN,
     HALF_YEAR,
@@ -38,7 +39,8 @@ from rules.facts import Budget
 
 _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
-    rf"(?P<n>{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
+    # (the code glued to the figure: "budget USD600 a month", "CNY5000" — leftovers 50, read as nothing)
+    rf"(?P<n>(?<=(?<![a-z])(?:usd|cny|rmb))(?>{AR1})(?![\d])|{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
@@ -225,7 +227,11 @@ _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新
             "|格里夫纳|列伊|第纳尔|拉菲亚|玻利维亚诺|博茨瓦纳普拉|文莱元|汶莱元|萨摩亚塔拉|中非法郎|瓦图"
             "|瓜拉尼|伦皮拉|列克|索莫尼|利昂|阿里亚里|努尔特鲁姆"  # (heldout89's and 90's, by their Chinese names)
             "|利比里亚元|伯利兹元|海地古德|波黑可兑换马克|塞舌尔卢比"
-            "|伊拉克第纳尔|尼加拉瓜科多巴|科多巴|吉布提法郎")
+            "|伊拉克第纳尔|尼加拉瓜科多巴|科多巴|吉布提法郎"
+            # the country before the name ("61,750 洪都拉斯伦皮拉" had read as yuan) and names that were missing
+            # ("7200 潘加", "19 万 6500 古德" had read as yuan)
+            "|洪都拉斯伦皮拉|阿尔巴尼亚列克|塔吉克斯坦索莫尼|塞拉利昂利昂|马达加斯加阿里亚里|不丹努尔特鲁姆|汤加潘加|潘加"
+            "|古德|埃塞俄比亚比尔|比尔|普拉|塔拉|可兑换马克|马克")
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -273,7 +279,11 @@ _FOREIGN = _lazy(
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     + _MORE_ZH + "|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish"
-    r"|ugandan|tanzanian|uruguayan|dominican|uzbek|fiji|fijian)\s)?"
+    r"|ugandan|tanzanian|uruguayan|dominican|uzbek|fiji|fijian"
+    # any country's adjective before a word several currencies share: "13,100,000 Iraqi dinars total" (leftovers 50:
+    # read as nothing, not even asked about), "Jordanian dinars", "Sudanese pounds" (never the US dollar's)
+    r"|(?!american|us\s)[a-z]{2,12}(?:an|i|ese|ish)(?=\s(?:dinars?|pesos?|francs?|rupees?|riyals?|rials?|shillings?"
+    r"|dirhams?|pounds?|kroner|krone|kronor|lira|won)(?![a-z])))\s)?"
     r"(?:eur|euros?|gbp|pounds?(?: sterling)?|quid|jpy|yen|hkd|sgd|aud|cad|inr|rupees?|krw|chf|nok|sek|dkk|thb|baht"
     r"|kroner|krone|kronor|reais|real"
     r"|zlotys?|złoty|lira|won|tugriks?|tögrögs?|togrogs?|mnt|kč|kc|czk|korun[ay]?|rand|zar|ringgit|rm"
@@ -287,6 +297,8 @@ _FOREIGN = _lazy(
     r"|meticais|metical|namibian dollars?|kwanzas?|brunei dollars?|tala|vatu|solomon islands? dollars?|fcfa|xaf|wst|bnd"
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
+    # another country's dollars by its adjective: "5000 Jamaican dollars total" (never the US dollar's)
+    r"|(?!american|clean|mean|human|urban|spare|extra)[a-z]{3,12}(?:an|ese) dollars?"
     r"|lempiras?|lek[eë]?|somoni|leones|ariary|ngultrum|pa['ʻ’‘]?anga"
     r"|liberian dollars?|belize dollars?|(?:haitian )?gourdes?|convertible marks?|seychell(?:es|ois) rupees?"
     r"|c[óo]rdobas?"

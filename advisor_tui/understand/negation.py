@@ -80,6 +80,10 @@ _NEGATED_AFTER = _lazy(
     r"(?:不需要|不用|不要|没有|没|不|no(?![a-z])|nope"
     # ("Full fine-tuning? Forget it", heldout68 #12's family)
     r"|not really|forget it|forget about it|no way|not a chance|no chance|想都别想|别想了)"
+    # ("能用抢占式吗？不知道", leftovers 50: read as spot refused) "I don't know" answers nothing — but not knowing
+    # what the thing is says it does not apply ("compliance? no idea what that is lol", heldout34)
+    r"(?!\s?(?:知道|清楚|确定|太确定|太清楚|一定|好说|晓得|想好|决定|idea|clue|sure|preference)(?![a-z])"
+    r"(?!\s?(?:what (?:that|it|this) (?:is|means)|是什么|是啥|啥意思|什么意思)))"
     # ("the 14b is way too slow for people standing there", heldout67 #17)
     # wished for, then ruled out by its cost: "A full fine-tune would be nicer but it's way over budget" (heldout79 #13)
     r"|\s(?:would|'d) be (?:nicer|better|ideal|great|preferable|nice|best)(?: in theory)?,?\s(?:but|though)\s"

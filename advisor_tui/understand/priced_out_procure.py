@@ -22,7 +22,9 @@ _PRICED_OUT = _lazy(
     r"|too (?:expensive|pricey|costly)|too much|unaffordable|not affordable)(?![a-z])"
     # "租卡太贵了", "租云超预算了", "买服务器成本太高" (not "租太贵的卡": the cards' price; not "也不算太贵")
     r"|(?:(?!不|没|别)[^,，。;；!?？！\n]){0,8}?(?:太贵|贵了|超预算|超出预算|超过预算|预算不够|成本太高|费用太高|花费太高"
-    r"|负担不起|承受不起)(?!的)")
+    r"|负担不起|承受不起)(?!的)"
+    # "买卡不在预算内，租吧" (leftovers 50: read as buying)
+    r"|\s?(?:(?:已经|肯定|根本|完全)\s?)?不在\s?(?:我们的?|公司的?)?\s?预算\s?(?:内|里|之内|范围内?)")
 
 
 def drop_priced_out_procure(r: _Reader) -> None:

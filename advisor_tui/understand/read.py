@@ -9,11 +9,13 @@ from advisor_tui.understand.add_card import read_added_cards
 from advisor_tui.understand.agent_completion import read_agent_completion
 from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.answered_no_unmarked import read_answered_no_unmarked
+from advisor_tui.understand.answered_unknown import drop_answered_unknown
 from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
+from advisor_tui.understand.average_after_longest import read_average_after_longest
 from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.body_fund import read_body_fund
@@ -225,6 +227,7 @@ from advisor_tui.understand.our_shop import read_our_shop
 from advisor_tui.understand.out_of_scope import claim_out_of_scope
 from advisor_tui.understand.overnight_window import read_overnight_window
 from advisor_tui.understand.own_box_pace import claim_own_box_pace
+from advisor_tui.understand.own_not_rented import drop_own_purchase_against_renting
 from advisor_tui.understand.own_org import read_own_org
 from advisor_tui.understand.own_pockets import read_own_pockets
 from advisor_tui.understand.own_savings import read_own_savings
@@ -249,6 +252,7 @@ from advisor_tui.understand.peak_window import read_peak_window
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
+from advisor_tui.understand.place_asked import drop_asked_places
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_list import read_pooled_list
 from advisor_tui.understand.pooled_money import read_pooled_money
@@ -285,6 +289,7 @@ from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
+from advisor_tui.understand.render_time_limit import claim_render_time_limits
 from advisor_tui.understand.rent_buy_budgets import settle_rent_buy_budgets
 from advisor_tui.understand.rent_forbidden import claim_forbidden_renting
 from advisor_tui.understand.rent_or_buy_answered import answer_rent_or_buy
@@ -320,6 +325,7 @@ from advisor_tui.understand.set_aside_after import set_aside_models_refused_afte
 from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
+from advisor_tui.understand.shared_system_prompt import read_shared_system_prompt, settle_new_tokens
 from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
@@ -332,6 +338,7 @@ from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
+from advisor_tui.understand.socket_amps import read_socket_amps
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
 from advisor_tui.understand.speech_synthesis import read_speech_synthesis, tts_only
@@ -517,6 +524,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
+    read_shared_system_prompt(r)  # "a fixed 1,500-token system prompt shared by every chat" (leftovers 50)
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
@@ -549,6 +557,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_tally(r)  # "1. 市场部 8 条 2. 销售一部 12 条 …": a sign-up list's counts summed (heldout70 #16)
     claim_past_output(r)  # "11 月共出图 5,200 张" in December: last month's work, no job (heldout71 #19)
     read_video_shots(r)  # "6 scenes × 6 shots, 5 seconds each" with Wan2.1: 36 clips (heldout87 #31)
+    claim_render_time_limits(r)  # "Each clip must render in 40 seconds": no clip length (leftovers 50)
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
@@ -657,6 +666,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_overnight_window(r)  # "晚上跑就行第二天早上要": a night, no hours said, taken as 10 (review 103 c04)
     read_seven_a_week(r)  # "一週七晚": every night, no ¥7 a week (heldout66 #15's family)
     _read_context(r)
+    read_average_after_longest(r)  # "最长 512 token（平均还是 120）": each sample's length, no ¥120 (leftovers 50)
     read_budget_table(r)  # "算力租用费 | 6.8" under "金额（万元）": the compute line is the budget (heldout64 #23)
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
@@ -750,6 +760,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    drop_own_purchase_against_renting(r)  # "租云成本太高，自己买卡": buying, no buyer (leftovers 50)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_byline_buyer(r)  # "Owner: Mamadou Diallo (IT, Clinique des Almadies, Dakar)" (heldout87 P5)
     read_team_at_workplace(r)  # "Quality team at a medical-device plant in Heredia" (heldout88 #31)
@@ -776,6 +787,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
+    drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
@@ -819,8 +831,11 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
+    drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
+    read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
+    settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
     concede_priority(r)  # "cheap is nice but the deadline matters more than the price" (heldout80 #33)
     concede_width(r)  # "不量化最好……算了，FP8 也行": the width after giving up the wish (heldout89 #38)

@@ -100,7 +100,7 @@ _WORDS = {
     "UGX": r"ugx|ush(?=\s?\d)|ugandan shillings?|乌干达先令",
     "TZS": r"tzs|tsh(?=\s?\d)|tanzanian shillings?|坦桑尼亚先令",
     "RWF": r"rwf|rwandan francs?|卢旺达法郎",
-    "ETB": r"etb|birr|埃塞俄比亚比尔",
+    "ETB": r"etb|birr|埃塞俄比亚比尔|(?<=[\d万千百])\s?比尔",
     "ZMW": r"zmw|kwacha|克瓦查",
     # southern Africa's other currencies ("MZN 64,000 a month — 64 meticais per dollar" and "NAD 18,000 a month; we
     # convert at 18 Namibian dollars to the US dollar", heldout88 #33, #38: read as $64,000 and $18,000)
@@ -144,11 +144,11 @@ _WORDS = {
     # before a figure in thousands (a Tesla P40 is a card), "bob" only before one (Bob is a name)
     "MVR": r"mvr|rufiyaa|maldivian rufiyaa|(?<![a-z])m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|拉菲亚",
     "BOB": r"bob(?=\s?\d[\d,.]{2,})|bolivianos?|(?<![a-z])bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)|玻利维亚诺",
-    "BWP": r"bwp|pula|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
+    "BWP": r"bwp|pula|(?<=[\d万千百])\s?普拉|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
     # heldout89: "B$1,350 max … 1.35 Brunei dollars to the US dollar", "WST 8,100 per month (we use 2.7 tala per US
     # dollar)", "XAF 1,200,000 a month, finance uses 600 francs per dollar" were read as that many dollars or dropped
     "BND": r"bnd|(?<![a-z])b\$|brunei dollars?|文莱元|汶莱元",
-    "WST": r"wst|(?:samoan )?tala|萨摩亚塔拉",
+    "WST": r"wst|(?:samoan )?tala|萨摩亚塔拉|(?<=[\d万千百])\s?塔拉",
     "XAF": r"xaf|fcfa|central african cfa francs?|中非法郎",
     "VUV": r"vuv|vatu|瓦图",
     "SBD": r"sbd|si\$|solomon islands? dollars?|所罗门群岛元",
@@ -156,25 +156,26 @@ _WORDS = {
     # 10,900 … 10.9 somoni to the dollar", "SLE 9,000 total … 22.5 leones to the dollar", "MGA 6,750,000 … 4,500
     # ariary per dollar", "Nu. 85,000 total (ngultrum)" were read as that many dollars. ALL is the word "all" unless
     # the lek is named ("all 3,000 images"); Nu. only before a figure in thousands; Sierra Leone is a place
-    "HNL": r"hnl|lempiras?|洪都拉斯伦皮拉",
-    "ALL": r"lek[eë]?|albanian lek|(?<![a-z])all(?=\s?\d{1,3}(?:,\d{3})+[^\n]{0,200}?(?<![a-z])lek)|阿尔巴尼亚列克",
-    "TJS": r"tjs|somoni|塔吉克斯坦索莫尼",
-    "SLE": r"sle|sll|(?<!sierra )leones?|塞拉利昂利昂",
-    "MGA": r"mga|ariary|马达加斯加阿里亚里",
-    "BTN": r"btn(?=\s?\d)|(?<=\d )btn|ngultrum|(?<![a-z])nu\.?(?=\s?\d{1,3}(?:,\d{3})+)|不丹努尔特鲁姆",
+    "HNL": r"hnl|lempiras?|洪都拉斯伦皮拉|伦皮拉",
+    "ALL": (r"lek[eë]?|albanian lek|(?<![系队排])列克"
+            r"|(?<![a-z])all(?=\s?\d{1,3}(?:,\d{3})+[^\n]{0,200}?(?<![a-z])lek)|阿尔巴尼亚列克"),
+    "TJS": r"tjs|somoni|塔吉克斯坦索莫尼|索莫尼",
+    "SLE": r"sle|sll|(?<!sierra )leones?|塞拉利昂利昂|(?<!塞拉)利昂",
+    "MGA": r"mga|ariary|马达加斯加阿里亚里|阿里亚里",
+    "BTN": r"btn(?=\s?\d)|(?<=\d )btn|ngultrum|(?<![a-z])nu\.?(?=\s?\d{1,3}(?:,\d{3})+)|不丹努尔特鲁姆|努尔特鲁姆",
     # heldout90 #2: "Around 7,200 pa'anga all told … at 2.4 pa'anga to the dollar" read no budget; TOP is the word
     # "top" ("top 50 results") unless a figure in thousands follows it
-    "TOP": r"pa['ʻ’‘]?anga|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加",
+    "TOP": r"pa['ʻ’‘]?anga|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加|潘加",
     # heldout90: "LRD 190,000 total; … 190 Liberian dollars to the US dollar", "BZ$1,000 total — it's 2 Belize dollars
     # to 1 US", "HTG 196,500 all in, at 131 gourdes per dollar", "KM 900 max, I count 1.8 marks to the dollar", "SCR
     # 28,000 a month, at 14 rupees to the dollar" were read as that many dollars. KM only before a figure where the
     # marks are named (900 km is a distance), a bare "marks" only after a figure; SCR only beside one
     "LRD": r"lrd|liberian dollars?|(?<![a-z])l\$|利比里亚元",
     "BZD": r"bzd|bz\$|belize dollars?|伯利兹元",
-    "HTG": r"htg|(?:haitian )?gourdes?|海地古德",
+    "HTG": r"htg|(?:haitian )?gourdes?|海地古德|(?<=[\d万千百])\s?古德",
     "BAM": (r"bam(?=\s?\d)|(?<=\d )bam|convertible marks?|(?<=\d )marks?(?=\s(?:to|per|for|a|an)\s)"
             r"|(?<![a-z])km(?=\s?\d[\d,.]*(?![\d,.])(?!\s?(?:km|kilomet))[^\n]{0,200}?(?<=\d )(?:marks?|bam)(?![a-z]))"
-            r"|波黑可兑换马克"),
+            r"|波黑可兑换马克|可兑换马克|(?<=[\d万千百])\s?马克"),
     "SCR": r"scr(?=\s?\d)|(?<=\d )scr|seychell(?:es|ois) rupees?|塞舌尔卢比",
     # heldout90: "IQD 39,300,000 max, our accountant uses 1,310 dinars to the dollar", "NIO 73,200 per month; we convert
     # at 36.6 córdobas per US dollar", "DJF 355,000 a month, finance uses 177.5 francs per dollar" were read as that
@@ -342,10 +343,40 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         per_unit = 1 / value if m.group("inv") else value
         out[code] = StatedRate(per_unit, r.quote(m.start(), m.end()), m.start(), m.end(), into)
         r.claim(r.numeric, m.start(), m.end())
+    _claim_rates_in_unknown_words(r)
     for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
         if code not in out and usd > 0:
             out[code] = StatedRate(usd, f"--fx {code}/USD={usd:g}", -1, -1)
     return out
+
+
+# a rate said in Chinese in any currency's name, known here or not: "按 24.7 伦皮拉兑 1 美元算", "1 美元兑 92 列克"
+# — its "1 美元" is the rate's side, never a budget ('预算 61,750 伦皮拉，按 24.7 伦皮拉兑 1 美元算' was read as $1,
+# a confident wrong fact, before 伦皮拉 was a name known here)
+_YUAN_WORDS = frozenset({"元", "块", "块钱", "人民币", "元人民币", "块人民币", "rmb"})
+_ANY_RATE_ZH = _lazy(
+    rf"(?:按|用|以|按照)?\s?{_HEDGE}(?P<n>{_NUM})\s?(?P<w>[\u4e00-\u9fff]{{1,8}}?)\s?(?:兑|换|兌|換|折合|合)\s?(?:1|一)\s?"
+    r"(?:美元|美金|刀)(?![\d.])"
+    r"|(?<![\d.])(?:1|一)\s?(?:美元|美金)\s?(?:兑|换|兌|換|折合|合|=|约合|约|等于|相当于)\s?"
+    rf"{_HEDGE}(?P<n2>{_NUM})\s?(?P<w2>[\u4e00-\u9fff]{{1,8}}?)(?=\s?(?:算|计|来算|换算|折算|计算|[,，。;；)）]|$))")
+
+
+def _claim_rates_in_unknown_words(r: _Reader) -> None:
+    """Claim each Chinese rate's words; an amount in a currency named only there is asked about, never yuan."""
+    for m in _ANY_RATE_ZH.finditer(r.t):
+        if not r.free(m.start(), m.end()):
+            continue
+        word = m.group("w") or m.group("w2")
+        r.claim(r.numeric, m.start(), m.end())
+        if word in _YUAN_WORDS or currency_of(word) is not None:
+            continue
+        for amount in re.finditer(rf"(?<![\d.,])\d[\d,.]*\s?[万千]?\s?{re.escape(word)}", r.t):
+            if r.free(amount.start(), amount.end()):
+                said = r.quote(amount.start(), amount.end())
+                r.unplaced("budget", amount.start(), amount.end(),
+                           f"“{said}”: a currency not known here — give the budget in USD or CNY",
+                           f"“{said}”：这里不认识这种货币——请换成美元或人民币给出预算", ())
+                r.claim(r.numeric, amount.start(), amount.end())
 
 
 def _rate_number(r: _Reader, code: str, raw: str) -> float | None:
