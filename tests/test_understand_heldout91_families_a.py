@@ -24,3 +24,17 @@ def test_a_months_whole_put_right_is_still_the_months_whole(kb):
     assert _budget_yuan(kb, "三个月一共八千……不对，九千一个月。") == (9000, "CNY", "month")
     assert _budget_yuan(kb, "两个月总共六千……哦不对，是八千，整个项目就这些。") == (8000, "CNY", "total")
     assert _budget_yuan(kb, "一万二吧，不对，一万五。") == (15000, "CNY", "month")
+
+
+_SHEET = "系列\t款数\t每款张数\t状态\n牡丹团扇\t40\t3\t待生成\n节庆海报\t1\t8\t已完成\n文创书签\t60\t2\t待生成\n\n"
+_SHEET_EN = ("Category\tProducts\tPhotos per product\tStatus\nDresses\t120\t4\ttodo\nSandals\t80\t3\tdone\n"
+             "Bags\t40\t5\ttodo\n\nWant lifestyle shots for all of these made with FLUX.1 schnell")
+
+
+def test_a_sheets_done_rows_said_to_need_no_more(kb):
+    assert _facts(kb, _SHEET + "用 flux 出图，状态是“已完成”的那行不用再出。")["images"] == 240
+    assert _facts(kb, _SHEET + "用 flux 出图，已完成的不用再做了。")["images"] == 240
+    assert _facts(kb, _SHEET_EN + "; the done ones don't need redoing.")["images"] == 680
+    # neighbours: nothing said of the done rows, or all of them wanted, keeps every row
+    assert _facts(kb, _SHEET + "用 flux 出图，全部都要出。")["images"] == 248
+    assert _facts(kb, _SHEET_EN + ".")["images"] == 920
