@@ -38,3 +38,14 @@ def test_a_sheets_done_rows_said_to_need_no_more(kb):
     # neighbours: nothing said of the done rows, or all of them wanted, keeps every row
     assert _facts(kb, _SHEET + "用 flux 出图，全部都要出。")["images"] == 248
     assert _facts(kb, _SHEET_EN + ".")["images"] == 920
+
+
+def test_a_public_purchase_route_refused_is_no_purchase(kb):
+    f = _facts(kb, "不用。我们是民营企业，不走政府采购，也没有信创要求。", question="compliance")
+    assert f["compliance"] is False and f["buyer"] == "company" and "procure" not in f
+    assert "procure" not in _facts(kb, "我们是民营企业，不走政府采购。")
+    assert "procure" not in _facts(kb, "不用走政府采购流程。")
+    assert "procure" not in _facts(kb, "不需要走资产采购。")
+    # neighbours: the route taken is a purchase
+    assert _facts(kb, "我们要走政府采购。")["procure"] == "buy"
+    assert _facts(kb, "必须走资产采购。")["procure"] == "buy"
