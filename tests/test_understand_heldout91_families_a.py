@@ -49,3 +49,13 @@ def test_a_public_purchase_route_refused_is_no_purchase(kb):
     # neighbours: the route taken is a purchase
     assert _facts(kb, "我们要走政府采购。")["procure"] == "buy"
     assert _facts(kb, "必须走资产采购。")["procure"] == "buy"
+
+
+def test_drafts_for_the_agents_and_agents_counted_in_words_serve_no_public(kb):
+    said = "想买一台机器放店里跑 qwen2.5 32b，给客服回买家消息打草稿，就我和两个客服用，同时最多 3 个人。"
+    assert "public_service" not in _facts(kb, said)
+    assert "public_service" not in _facts(kb, "帮客服写回复草稿，用 qwen3 8b。")
+    assert "public_service" not in _facts(kb, "我们三名客服用，跑 qwen3 8b。")
+    # neighbours: a bot the customers meet still serves the public
+    assert _facts(kb, "做一个客服机器人回买家消息，用 qwen3 8b。")["public_service"] is True
+    assert _facts(kb, "我们有五名客服，想做个客服机器人。")["public_service"] is True
