@@ -59,3 +59,45 @@ def test_drafts_for_the_agents_and_agents_counted_in_words_serve_no_public(kb):
     # neighbours: a bot the customers meet still serves the public
     assert _facts(kb, "做一个客服机器人回买家消息，用 qwen3 8b。")["public_service"] is True
     assert _facts(kb, "我们有五名客服，想做个客服机器人。")["public_service"] is True
+
+
+def test_the_count_left_after_a_cleaning_clause(kb):
+    said = ("We pulled ~90k support tickets; after dropping duplicates and the one-line 'thanks!' replies, 72k are "
+            "left. We'll hold 2k of those back for testing. LoRA, three epochs.")
+    assert _facts(kb, said, question="job")["samples"] == 70000
+    assert _facts(kb, "We have 90k tickets; after cleaning, 72k remain. LoRA, 2 epochs.")["samples"] == 72000
+    # neighbours: a figure larger than the count, or people left, is no count of samples
+    assert _facts(kb, "90k tickets; after dropping duplicates, 120k are left. LoRA.")["samples"] == 90000
+    assert _facts(kb, "90k tickets; after lunch, 3 people are left. LoRA.")["samples"] == 90000
+
+
+def test_a_samples_length_per_the_thing_counted(kb):
+    said = "~72k support tickets. Average is about 600 tokens a ticket. Three epochs, maybe four — let's say three."
+    f = _facts(kb, said, question="job")
+    assert f["tokens_per_sample"] == 600 and "context_tokens" not in f
+    assert _facts(kb, "LoRA on 12,000 emails, ~800 tokens an email, 3 epochs.")["tokens_per_sample"] == 800
+    # neighbours: a noun never counted, or a service's items, are no sample's length
+    f = _facts(kb, "LoRA on 12,000 emails, 3 epochs, context 800 tokens a request.")
+    assert "tokens_per_sample" not in f and f["context_tokens"] == 800
+    assert "tokens_per_sample" not in _facts(kb, "Serve 12,000 emails a day, ~800 tokens an email.")
+
+
+def test_a_test_share_in_a_sentence_of_its_own(kb):
+    said = "26k report/answer pairs, ~450 tokens each. I'll keep 1k aside for eval."
+    f = _facts(kb, "QLoRA. " + said)
+    assert (f["samples"], f["tokens_per_sample"]) == (25000, 450) and "context_tokens" not in f
+    assert _facts(kb, "LoRA. 26k pairs, ~450 tokens each. We'll hold 2k back for testing.")["samples"] == 24000
+    # neighbours: a share as large as the count, or kept for something else, takes nothing off
+    assert _facts(kb, "LoRA. 26k pairs, ~450 tokens each. We keep 30k for eval.")["samples"] == 26000
+    assert _facts(kb, "LoRA. 26k pairs, ~450 tokens each. I'll keep 1k aside for the weekend.")["samples"] == 26000
+
+
+def test_a_setting_asked_in_a_chat_and_answered_with_a_bare_number(kb):
+    chat = "QLoRA on Qwen2.5 7B.\nMariem Sall: Epochs?\nSidi Ould Cheikh: 3.\n"
+    assert _facts(kb, chat)["epochs"] == 3
+    f = _facts(kb, "QLoRA on Qwen2.5 7B.\nmia: Rank?\ntom: 32.\nmia: batch size?\ntom: 8")
+    assert (f["lora_rank"], f["batch"]) == (32, 8)
+    assert _facts(kb, "我们做 QLoRA。\n老王：跑几轮？\n小李：3")["epochs"] == 3
+    # neighbours: an answer with more than its number, or another question, is left alone
+    assert "epochs" not in _facts(kb, "QLoRA on Qwen2.5 7B.\nmia: Epochs?\ntom: not sure yet")
+    assert "max_gpus" not in _facts(kb, "QLoRA on Qwen2.5 7B.\nmia: GPUs?\ntom: 3.")
