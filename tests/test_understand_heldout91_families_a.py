@@ -101,3 +101,13 @@ def test_a_setting_asked_in_a_chat_and_answered_with_a_bare_number(kb):
     # neighbours: an answer with more than its number, or another question, is left alone
     assert "epochs" not in _facts(kb, "QLoRA on Qwen2.5 7B.\nmia: Epochs?\ntom: not sure yet")
     assert "max_gpus" not in _facts(kb, "QLoRA on Qwen2.5 7B.\nmia: GPUs?\ntom: 3.")
+
+
+def test_a_shops_hours_with_cantonese_opening_and_closing_words(kb):
+    said = "朝早八點半開門，晚上九點半收舖，中間一直開住；收舖之後就可以熄機。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 13}
+    assert _facts(kb, "朝早十點開舖，夜晚十點收舖。", question="hours") == {"hours_per_day": 12}
+    assert _facts(kb, "早上九点开档，晚上八点收档。", question="hours") == {"hours_per_day": 11}
+    assert _facts(kb, "下午两点以后才用，到收铺为止。", question="hours")["hours_per_day"] != 13
+    # neighbours: a night's start with 夜晚 is a batch's window, not the shop's day
+    assert _facts(kb, "夜晚十点开始跑，早上六点前跑完。", question="hours") == {"hours_per_day": 8}
