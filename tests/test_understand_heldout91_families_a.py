@@ -111,3 +111,15 @@ def test_a_shops_hours_with_cantonese_opening_and_closing_words(kb):
     assert _facts(kb, "下午两点以后才用，到收铺为止。", question="hours")["hours_per_day"] != 13
     # neighbours: a night's start with 夜晚 is a batch's window, not the shop's day
     assert _facts(kb, "夜晚十点开始跑，早上六点前跑完。", question="hours") == {"hours_per_day": 8}
+
+
+def test_weekdays_between_dates_said_to_end_less_a_holiday_and_a_week_away(kb):
+    said = ("12 月 21 号（周一）开始，到 1 月 29 号（周五）结束，只在工作日跑；元旦放假不跑，1 月 11 号到 15 号那一周"
+            "全组出差，也不跑。")
+    assert _facts(kb, said, question="days") == {"days": 24}
+    assert _facts(kb, "12 月 21 号开始，到 1 月 29 号结束，只在工作日跑。", question="days") == {"days": 30}
+    said = "12 月 21 号开始，到 1 月 29 号结束，每天都跑；1 月 11 号到 15 号那一周放假，不跑。"
+    assert _facts(kb, said, question="days") == {"days": 35}
+    # neighbour: a week named for its load, not off, keeps its days
+    said = "12 月 21 号开始，到 1 月 29 号结束，只在工作日跑；1 月 11 号到 15 号那一周最忙，要多跑。"
+    assert _facts(kb, said, question="days") == {"days": 30}
