@@ -123,3 +123,12 @@ def test_weekdays_between_dates_said_to_end_less_a_holiday_and_a_week_away(kb):
     # neighbour: a week named for its load, not off, keeps its days
     said = "12 月 21 号开始，到 1 月 29 号结束，只在工作日跑；1 月 11 号到 15 号那一周最忙，要多跑。"
     assert _facts(kb, said, question="days") == {"days": 30}
+
+
+def test_more_clips_by_their_counter_with_the_purpose_before(kb):
+    said = "30 个楼盘，每个出 3 条，每条 8 秒，720P。其中 2 个楼盘已经清盘了，不用做；另外售楼处大屏还要 4 条。"
+    assert _facts(kb, said, question="videos") == {"videos": 88, "resolution": "720p", "clip_seconds": 8}
+    assert _facts(kb, "20 款产品，每款 2 条视频，另外抖音首页还要 5 条。")["videos"] == 45
+    # neighbours: copy by 条 is no clip, and a picture job's 条 is no picture
+    assert _facts(kb, "30 个楼盘，每个出 3 条，每条 8 秒。另外还要 4 条文案。", question="videos")["videos"] == 90
+    assert _facts(kb, "45 款商品，每款 4 张图；另外每款还要 2 条文案。", question="images")["images"] == 180
