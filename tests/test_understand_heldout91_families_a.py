@@ -134,8 +134,8 @@ def test_more_clips_by_their_counter_with_the_purpose_before(kb):
     assert _facts(kb, "45 款商品，每款 4 张图；另外每款还要 2 条文案。", question="images")["images"] == 180
 
 
-_QUOTE = ("【微信聊天记录】\n算力小王：4090 24G 整机 8 卡，月租 16000，押一付一，含普票\n算力小王：A800 80G 单卡月租 6800\n"
-          "算力小王：这周五前定的话每台再优惠 500\n")
+_QUOTE = ("【微信聊天记录】\n算力小王：4090 24G 整机 8 卡，月租 16000，押一付一，含普票\n"
+          "算力小王：A800 80G 单卡月租 6800\n算力小王：这周五前定的话每台再优惠 500\n")
 
 
 def test_a_sellers_chat_pointed_back_at_as_a_quote_sent(kb):
@@ -143,8 +143,8 @@ def test_a_sellers_chat_pointed_back_at_as_a_quote_sent(kb):
     f = _facts(kb, said)
     assert budget_of(f) == (6000, "CNY", "month") and f["invoice"] == "vat-special"
     assert "max_gpus" not in f and "deadline" not in f
-    said = ("mike: 8x 4090 box, $2,400/month, deposit one month\nmike: order by Friday for $100 off\n\nAbove is the quote "
-            "a reseller sent me. We want to rent for Qwen2.5 32B, budget $1,500 a month.")
+    said = ("mike: 8x 4090 box, $2,400/month, deposit one month\nmike: order by Friday for $100 off\n\n"
+            "Above is the quote a reseller sent me. We want to rent for Qwen2.5 32B, budget $1,500 a month.")
     f = _facts(kb, said, currency="USD")
     assert budget_of(f) == (1500, "USD", "month") and "deadline" not in f
     # neighbours: the person's own line keeps its reading; a chat with no pointer back is not claimed

@@ -276,6 +276,7 @@ from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.question_bank import read_question_bank
+from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -325,7 +326,6 @@ from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
 from advisor_tui.understand.shop_buyer import read_shop_buyer
-from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.shop_chat import claim_shop_chat
 from advisor_tui.understand.shortlist_dropped import set_aside_shortlisted_models
 from advisor_tui.understand.sibling_variant import read_sibling_variant
