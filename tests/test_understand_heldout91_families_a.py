@@ -151,3 +151,16 @@ def test_a_sellers_chat_pointed_back_at_as_a_quote_sent(kb):
     said = _QUOTE + "我：我们最多 4 张卡\n上面是一个算力中介发给我的报价。想租卡跑 qwen2.5 32b。"
     assert _facts(kb, said)["max_gpus"] == 4
     assert "deadline" in _facts(kb, _QUOTE + "\n想租卡跑 qwen2.5 32b。")
+
+
+def test_only_insiders_signed_in_with_the_institutions_account(kb):
+    said = ("Model: Qwen3 14B. Only students and staff signed in with their university account can use it — about "
+            "9,000 accounts, but never more than 35 at the same moment.")
+    assert _facts(kb, said)["public_service"] is False
+    assert _facts(kb, "A Qwen3 14B assistant. Only staff logged in via the company SSO can use it.")[
+        "public_service"] is False
+    assert _facts(kb, "一个论文问答助手，用 qwen3 14b，只有用学校账号登录的师生才能用。")["public_service"] is False
+    # neighbours: users who sign up are a public; the public said beside keeps it
+    assert "public_service" not in _facts(kb, "A Qwen3 14B chatbot. Only registered users signed in can use it.")
+    said = "A Qwen3 14B chatbot for the public; only staff signed in can use the admin page, anyone can ask."
+    assert _facts(kb, said)["public_service"] is True
