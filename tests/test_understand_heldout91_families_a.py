@@ -164,3 +164,15 @@ def test_only_insiders_signed_in_with_the_institutions_account(kb):
     assert "public_service" not in _facts(kb, "A Qwen3 14B chatbot. Only registered users signed in can use it.")
     said = "A Qwen3 14B chatbot for the public; only staff signed in can use the admin page, anyone can ask."
     assert _facts(kb, said)["public_service"] is True
+
+
+def test_an_autotrain_configs_int4_quantization_beside_peft_is_a_qlora(kb):
+    config = ("```yaml\ntask: llm-sft\nbase_model: Qwen/Qwen2.5-3B-Instruct\nparams:\n  epochs: 3\n  peft: true\n"
+              "  quantization: {q}\n  lora_r: 16\n```\nLoRA on ~18k Q&A pairs, ~500 tokens each.")
+    f = _facts(kb, config.format(q="int4"))
+    assert f["task"] == "qlora" and "precision" not in f
+    assert _facts(kb, config.format(q="nf4"))["task"] == "qlora"
+    # neighbours: an 8-bit load is no QLoRA; a served model's int4 is its precision
+    assert _facts(kb, config.format(q="int8"))["task"] == "lora"
+    f = _facts(kb, "serve.yaml:\n  model: qwen2.5-32b\n  quantization: int4\n30 concurrent users.")
+    assert f.get("task") != "qlora"
