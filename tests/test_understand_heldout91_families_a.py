@@ -176,3 +176,11 @@ def test_an_autotrain_configs_int4_quantization_beside_peft_is_a_qlora(kb):
     assert _facts(kb, config.format(q="int8"))["task"] == "lora"
     f = _facts(kb, "serve.yaml:\n  model: qwen2.5-32b\n  quantization: int4\n30 concurrent users.")
     assert f.get("task") != "qlora"
+
+
+def test_the_bahamas_are_abroad(kb):
+    assert _facts(kb, "We're a marine-conservation charity in Nassau, Bahamas. We rent GPUs.")["region"] == "intl"
+    assert _facts(kb, "We rent GPUs in the Bahamas.")["region"] == "intl"
+    assert _facts(kb, "我们是巴哈马的一家潜水店，想租卡。")["region"] == "intl"
+    # neighbour: a Nassau with no Bahamas beside it (a New York county) names no place here
+    assert "region" not in _facts(kb, "Our Nassau office wants to rent GPUs.")
