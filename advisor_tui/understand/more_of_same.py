@@ -2,7 +2,8 @@
 Plus 10 more for the cover and the chapter openers." (heldout81 #13, under the images question) read 90 — the 10 had
 no picture word to be counted by. "Plus 10 more for the cover", "300 images plus 20 more", "另外再加 10 张封面", "再
 多出 20 张" add to the count said before; so do clips ("25 dive sites, 2 clips each, plus 6 for the shop itself",
-heldout90 #28 read 50) and a lot "plus N for" another purpose; a count taken back ("300 images, no, make that 320")
+heldout90 #28 read 50; "另外售楼处大屏还要 4 条", heldout91 #11 read 84) and a lot "plus N for" another purpose;
+a count taken back ("300 images, no, make that 320")
 is the correction's.
 ("Shots" name no task of their own: the table's rows of listings and recipes "5 shots each" under the images question
 set none.)
@@ -23,7 +24,10 @@ _MORE = _lazy(
     # a lot for another purpose: "25 dive sites, 2 clips each, plus 6 for the shop itself" (heldout90 #28 read 50)
     rf"|(?<![a-z])plus\s(?P<n4>{AR}|{EN})\s(?:(?:clips?|videos?|images?|pictures?|photos?|shots?)\s)?for\s"
     r"(?!each|every|a |an |one |per )"
-    rf"|另外\s?(?P<n5>{AR}|{CN})\s?(?:条|條|段|个|個)\s?(?:视频|視頻|短片)?\s?(?:给|給|做|用于|用於)")
+    rf"|另外\s?(?P<n5>{AR}|{CN})\s?(?:条|條|段|个|個)\s?(?:视频|視頻|短片)?\s?(?:给|給|做|用于|用於)"
+    # clips by their counter, the purpose before: "另外售楼处大屏还要 4 条" (heldout91 #11 read 84, not 88)
+    rf"|(?:再|还要|還要)\s?(?:加|多|来|來|出|做)?\s?(?:上)?\s?(?P<n6>{AR}|{CN})\s?(?:条|條|段)"
+    r"(?!\s?(?:文案|字|token|样本|樣本|数据|數據|评论|評論))")
 
 
 def add_more_of_the_same(r: _Reader) -> None:
@@ -36,9 +40,9 @@ def add_more_of_the_same(r: _Reader) -> None:
     for m in _MORE.finditer(r.t, lot.end):
         if m.start() - lot.end > 120 or not r.free(m.start(), m.end()):
             break
-        said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
-        if lot.fact == "videos" and m.group("n3"):
-            continue  # (张 are pictures)
+        said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6")
+        if lot.fact == "videos" and m.group("n3") or lot.fact == "images" and m.group("n6"):
+            continue  # (张 are pictures, 条 clips)
         n = _n(r, said)
         if not n or n != int(n):
             continue

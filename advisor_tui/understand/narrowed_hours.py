@@ -15,7 +15,8 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.usage import _CLOCK, _DAYPART, _HOUR, _range_hours
 
-_CLOSING = (r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业|闭馆|(?<![a-z])(?:clos(?:e|ing)(?: time)?|we close"
+_CLOSING = (r"(?:打烊|关门|关店|下班|收工|收摊|收铺|收舖|收档|落闸|结束营业|停止营业|闭馆"
+            r"|(?<![a-z])(?:clos(?:e|ing)(?: time)?|we close"
             r"|(?:the )?(?:shop|store|office|restaurant) closes|shutting)(?![a-z]))")
 _NARROW = _lazy(
     rf"(?P<s>(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?(?:点|:00)?\s?半?)\s?(?:以后|之后|后|起|开始)"

