@@ -1,0 +1,70 @@
+"""heldout91's families (its English chat messages #26–#34, and the batch's money at a stated rate): readings a real
+user's other phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    f = _facts(kb, said, **kw)
+    return budget_of(f) if "budget" in f else None
+
+
+def _unresolved(kb, said, **kw):
+    return {u.kind for u in _read(kb, said, **kw).unresolved}
+
+
+def test_southern_and_west_african_money_at_the_persons_own_rate(kb):
+    # (heldout91 #2, #27, #28, #29: dalasi, maloti, emalangeni and escudos read as that many dollars, or the rate's 1)
+    said = "About 140k dalasi for the whole project. We count 70 dalasi to one US dollar."
+    assert _budget(kb, said, question="budget", currency="USD")[:3:2] == (2000, "total")
+    assert _budget(kb, "GMD 140,000 total, 1 USD = 70 GMD.") == (2000, "USD", "total")
+    assert _budget(kb, "LSL 27,000 all in (maloti); our treasurer counts 18 maloti to the dollar.") == (
+        1500, "USD", "total")
+    assert _budget(kb, "Budget: SZL 18,200 total at 18.2 emalangeni to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "CVE 150,000 total, our accountant converts at 100 escudos to the dollar.") == (
+        1500, "USD", "total")
+    assert _budget(kb, "预算 7 万达拉西，按 70 达拉西兑 1 美元算。")[:2] == (1000, "USD")
+    # neighbours: the same money with no rate is asked about, never read as dollars; an advisory's CVE is no money
+    for said in ("About 140k dalasi for the whole project.", "Budget 18,000 maloti total.", "SZL 18,200 total.",
+                 "150,000 escudos total."):
+        assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
+    assert _budget(kb, "We patched CVE-2024-3094 last week; budget $2,000 total.") == (2000, "USD", "total")
+
+
+def test_dollars_manat_dinars_francs_and_ouguiya_at_the_persons_own_rate(kb):
+    # (heldout91 #26, #30, #33, #37, #39: SRD, TMT, DZD, BIF and MRU amounts read as that many dollars)
+    assert _budget(kb, "SRD 72,000 a month; we count 36 Surinamese dollars to the US dollar.") == (
+        2000, "USD", "month")
+    assert _budget(kb, "TMT 3,500 total at 3.5 manat to the dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "Budget: 3,500 Turkmen manat total, 1 USD = 3.5 TMT.") == (1000, "USD", "total")
+    assert _budget(kb, "DZD 270,000 all in, at 135 dinars to the dollar.")[:2] == (2000, "USD")
+    assert _budget(kb, "Budget 270,000 Algerian dinars total, at 135 dinars to the dollar.") == (2000, "USD", "total")
+    assert _budget(kb, "BIF 4,350,000 per month; the bursary converts at 2,900 francs per US dollar.") == (
+        1500, "USD", "month")
+    assert _budget(kb, "Budget: 4,350,000 Burundian francs a month, 2,900 BIF = 1 USD.") == (1500, "USD", "month")
+    assert _budget(kb, "Budget: 355,000 Djiboutian francs a month, 1 USD = 177.5 DJF.") == (2000, "USD", "month")
+    assert _budget(kb, "MRU 39,800 total, finance uses 39.8 ouguiya per dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "Budget's around 25,000 Solomon dollars a month, at 8.4 Solomon dollars to the US dollar.")[
+        :2] == (2976.19, "USD")
+    # neighbours: the Azerbaijani manat keeps its own code; no rate, no budget; MRO (maintenance) is no money
+    assert _budget(kb, "AZN 1,700 total at 1.7 manat to the dollar.") == (1000, "USD", "total")
+    for said in ("3,500 manat total.", "Budget 270,000 Algerian dinars total.", "MRU 39,800 total.",
+                 "Budget's around 25,000 Solomon dollars a month.", "Budget 2,000 Swiss francs total."):
+        assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
+    assert _budget(kb, "Our MRO team has 20 people; budget $3,000 a month.") == (3000, "USD", "month")
+
+
+def test_a_couple_of_grand_with_a_clause_between_it_and_its_cue(kb):
+    # (heldout91 #34: "We can spend a couple of grand, total, in US dollars" read no budget)
+    said = "We can spend a couple of grand, total, in US dollars (that's our currency here anyway)."
+    assert _budget(kb, said) == (2000, "USD", "total")
+    assert _budget(kb, "We can do a couple of grand a month (US dollars).") == (2000, "USD", "month")
+    # neighbour: a couple of grand of something else is no money
+    assert "budget" not in _facts(kb, "We get a couple of grand visitors a month.")
+
