@@ -68,3 +68,15 @@ def test_a_couple_of_grand_with_a_clause_between_it_and_its_cue(kb):
     # neighbour: a couple of grand of something else is no money
     assert "budget" not in _facts(kb, "We get a couple of grand visitors a month.")
 
+
+def test_small_states_and_their_towns_abroad(kb):
+    # (heldout91 #27, #28, #29, #34: Maseru, Mbabane, Praia and Dili read no region)
+    for said in ("Maseru, Lesotho. I do the IT for a growers' association.", "IT manager at a sugar estate near "
+                 "Mbabane, Eswatini.", "Record label in Praia, Cape Verde.", "Dili, Timor-Leste. We're a small edtech.",
+                 "We're in Bujumbura, Burundi.", "我们是东帝汶的一家学校。"):
+        assert _facts(kb, said).get("region") == "intl", said
+    # neighbours: a currency named after its state, and a language, name no place
+    for said in ("Budget's around 25,000 Solomon Islands dollars a month.", "Budget 27,000 Lesotho loti total.",
+                 "我在学佛得角语。"):
+        assert "region" not in _facts(kb, said), said
+
