@@ -120,3 +120,40 @@ def test_a_person_writing_for_their_organisation(kb):
     assert "buyer" not in _facts(kb, "I'm with my brother on this, we want to run Qwen3 8B.")
     assert "buyer" not in _facts(kb, "I'm at the hospital with my kid and want to play with Qwen3 8B.")
 
+
+def test_buying_said_in_a_later_sentence_than_ones_own_box(kb):
+    # (heldout91 #32: "my own box … or it's slower than typing. Buying, not renting." read as renting weighed)
+    said = ("I want my own box to run Gemma 3 27B, just me. 16k context, and at least 20 tokens a second or it's "
+            "slower than typing. Buying, not renting.")
+    assert _facts(kb, said)["procure"] == "buy"
+    # neighbour: renting weighed against one's own cards in one question still chooses nothing
+    assert "procure" not in _facts(kb, "Is renting faster or cheaper, or should I just use my own cards? Budget $150 "
+                                        "if I rent.")
+
+
+def test_anyone_at_all_beside_the_customers(kb):
+    # (heldout91 #26: "a WhatsApp helpdesk that any custmer or anyone at all can message" read no public_service)
+    said = "We want a WhatsApp helpdesk that any custmer or anyone at all can message. Qwen3 14B."
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "We want a helpdesk that anyone at all can message. Qwen3 14B.")["public_service"] is True
+    # neighbours: the firm's own people, denied, asked
+    for said in ("We want a helpdesk that any employee or anyone at all in the company can use. Qwen3 14B.",
+                 "We want a helpdesk; not anyone at all can message it, only staff. Qwen3 14B.",
+                 "Can any customer or anyone at all message it? Qwen3 14B."):
+        assert "public_service" not in _facts(kb, said), said
+
+
+def test_patterns_with_scenes_each_less_those_retired_plus_a_second_lot(kb):
+    # (heldout91 #30: "35 patterns, 4 room scenes each; no wait, 6 of those patterns are retired, so skip them. Plus
+    # 10 images for the website banner" read 10 images)
+    said = ("We'd like SDXL mock-ups of our carpet patterns in room settings: 35 patterns, 4 room scenes each; no "
+            "wait, 6 of those patterns are retired, so skip them. Plus 10 images for the website banner.")
+    assert _facts(kb, said)["images"] == 126
+    assert _facts(kb, "SDXL mock-ups: 35 designs, 3 colourways each.")["images"] == 105
+    assert _facts(kb, "SDXL mock-ups: 35 products, 4 images each; 6 of those products are retired, so skip them. "
+                      "Plus 10 images for the banner.")["images"] == 126
+    # neighbours: items not taken off, a count taken back, and patterns of another kind
+    assert _facts(kb, "SDXL mock-ups: 35 patterns, 4 room scenes each; 6 of those patterns are new, so do them "
+                      "first.")["images"] == 140
+    assert _facts(kb, "SDXL: 500 images — no wait, 800 images.")["images"] == 800
+    assert "images" not in _facts(kb, "SDXL mock-ups: 35 patterns, 4 pages each.")
