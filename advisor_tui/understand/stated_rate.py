@@ -151,7 +151,7 @@ _WORDS = {
     "WST": r"wst|(?:samoan )?tala|萨摩亚塔拉|(?<=[\d万千百])\s?塔拉",
     "XAF": r"xaf|fcfa|central african cfa francs?|中非法郎",
     "VUV": r"vuv|vatu|瓦图",
-    "SBD": r"sbd|si\$|solomon islands? dollars?|所罗门群岛元",
+    "SBD": r"sbd|si\$|solomon(?: islands?)? dollars?|所罗门群岛元",
     # heldout89: "HNL 61,750 a month; … 24.7 lempiras per dollar", "ALL 2,760,000 all in, at 92 lek per dollar", "TJS
     # 10,900 … 10.9 somoni to the dollar", "SLE 9,000 total … 22.5 leones to the dollar", "MGA 6,750,000 … 4,500
     # ariary per dollar", "Nu. 85,000 total (ngultrum)" were read as that many dollars. ALL is the word "all" unless
@@ -183,6 +183,20 @@ _WORDS = {
     "IQD": r"iqd|iraqi dinars?|伊拉克第纳尔",
     "NIO": r"nio|c[óo]rdobas?(?: oro)?|尼加拉瓜科多巴|科多巴",
     "DJF": r"djf|fdj(?=\s?\d)|djiboutian francs?|吉布提法郎",
+    # heldout91: "About 140k dalasi … 70 dalasi to one US dollar" (read as a budget of $1), "SRD 72,000 a month; … 36
+    # Surinamese dollars to the US dollar", "LSL 27,000 all in (maloti); … 18 maloti to the dollar", "SZL 1,092,000 …
+    # 18.2 emalangeni to the dollar", "CVE 150,000 total, … 100 escudos to the dollar", "TMT 3,500 total at 3.5 manat
+    # to the dollar", "DZD 270,000 …, at 135 dinars to the dollar", "BIF 4,350,000 per month; … 2,900 francs per US
+    # dollar", "MRU 39,800 total, … 39.8 ouguiya per dollar" were read as that many dollars (or the rate's 1 as one)
+    "GMD": r"gmd|(?:gambian )?dalasis?|冈比亚达拉西|达拉西",
+    "SRD": r"srd|sr\$|surinam(?:ese|e) dollars?|苏里南元",
+    "LSL": r"lsl|(?:lesotho )?maloti|(?:lesotho )?loti|莱索托洛蒂|洛蒂",
+    "SZL": r"szl|(?:swazi )?lilangeni|emalangeni|斯威士兰里兰吉尼|埃斯瓦蒂尼里兰吉尼|里兰吉尼",
+    "CVE": r"cve(?!-)|(?:cape verdean )?escudos?|佛得角埃斯库多|埃斯库多",  # (never a CVE-2024-… advisory)
+    "TMT": r"tmt|turkmen(?:istan)? manats?|土库曼斯坦马纳特|土库曼马纳特",
+    "DZD": r"dzd|algerian dinars?|阿尔及利亚第纳尔",
+    "BIF": r"bif|fbu(?=\s?\d)|burundi(?:an)? francs?|布隆迪法郎",
+    "MRU": r"mru|mro(?=\s?\d)|(?:mauritanian )?ouguiyas?|毛里塔尼亚乌吉亚|乌吉亚",  # (MRO alone is maintenance)
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -264,15 +278,16 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
-                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA", "IQD"})
+                                 "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA", "IQD", "BIF"})
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
                 "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
-                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD"),
+                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
-                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF"),
+                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF", "BIF"),
+                "manats?": ("TMT",),  # ("TMT 3,500 total at 3.5 manat to the dollar", heldout91 #30)
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
                 "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
                 "kwacha": ("MWK",)}
@@ -400,9 +415,10 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
-                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD")),
+                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD")),
+                (_lazy(r"manats?"), ("AZN", "TMT")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF")),
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF")),
                 (_lazy(r"kwacha"), ("ZMW", "MWK"))]
 
 
