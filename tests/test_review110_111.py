@@ -128,3 +128,16 @@ def test_rent_or_just_buy_is_a_question(kb, said):
 
 def test_a_count_of_pens_is_no_clips(kb):
     assert "videos" not in _facts(kb, "用 wan2.1 做视频广告，推广 3 支笔")
+
+
+@pytest.mark.parametrize("said", ["B$2,400 total (Bahamian dollars, pegged one to one with the US dollar).",
+                                  "2,400 Bahamian dollars total, pegged 1:1 to USD"])
+def test_a_currency_said_to_be_at_par_with_the_dollar_is_read_at_one(kb, said):
+    # heldout91 #36: a Bahamian budget with its peg said was left unplaced
+    b = _facts(kb, said)["budget"]
+    assert (b.amount, b.currency, b.unit) == (2400.0, "USD", "total")
+
+
+def test_brunei_dollars_keep_their_sign_and_a_bare_bahamian_amount_is_asked(kb):
+    assert _facts(kb, "B$1,350 max … 1.35 Brunei dollars to the US dollar")["budget"].amount == 1000.0
+    assert "budget" not in _facts(kb, "budget 2,400 Bahamian dollars total")  # no rate said: asked, never $2,400

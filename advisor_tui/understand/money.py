@@ -303,6 +303,7 @@ _FOREIGN = _lazy(
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r"|rufiyaa|bolivianos?|pula|rials?|mvr|bob|bwp"
     r"|meticais|metical|namibian dollars?|kwanzas?|brunei dollars?|tala|vatu|solomon islands? dollars?|fcfa|xaf|wst|bnd"
+    r"|bahamian dollars?|bsd"
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"
     # another country's dollars by its adjective: "5000 Jamaican dollars total" (never the US dollar's)

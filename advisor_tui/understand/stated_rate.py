@@ -147,7 +147,9 @@ _WORDS = {
     "BWP": r"bwp|pula|(?<=[\d万千百])\s?普拉|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
     # heldout89: "B$1,350 max … 1.35 Brunei dollars to the US dollar", "WST 8,100 per month (we use 2.7 tala per US
     # dollar)", "XAF 1,200,000 a month, finance uses 600 francs per dollar" were read as that many dollars or dropped
-    "BND": r"bnd|(?<![a-z])b\$|brunei dollars?|文莱元|汶莱元",
+    "BND": r"bnd|(?<![a-z])b\$(?![^\n]{0,200}?bahamian)|brunei dollars?|文莱元|汶莱元",
+    # heldout91 #36: "B$2,400 total (Bahamian dollars, pegged one to one with the US dollar)" — B$ is the Bahamas' too
+    "BSD": r"bsd|(?<![a-z])b\$(?=[^\n]{0,200}?bahamian)|bahamian dollars?|巴哈马元",
     "WST": r"wst|(?:samoan )?tala|萨摩亚塔拉|(?<=[\d万千百])\s?塔拉",
     "XAF": r"xaf|fcfa|central african cfa francs?|中非法郎",
     "VUV": r"vuv|vatu|瓦图",
@@ -302,6 +304,12 @@ _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|uses?|takes?|figure|ca
                     # ("我們用 1 美元兌 30 元換算", heldout67 #28)
                     rf"(?=\s?(?:算|计|来算|换算|折算|计算|[,，。;；)）]|$))")
 _CURRENCY_OF = [(code, _lazy(rf"(?<![a-z])(?:{words})(?![a-z])")) for code, words in _WORDS.items()]
+# a currency said to be worth one dollar: "pegged one to one with the US dollar", "1:1 to USD", "at par with the dollar"
+# (heldout91 #36: a Bahamian budget left unplaced though its rate was said)
+_AT_PAR = _lazy(r"(?<![a-z])(?:(?:pegged|fixed|tied|held)\s(?:at\s)?(?:one[- ]to[- ]one|1\s?(?::|-|to)\s?1|par)"
+                r"\s(?:with|to|against)\s(?:the\s)?(?:us\s|u\.s\.\s)?(?:dollar|usd)"
+                r"|(?:at\s)?par with the (?:us |u\.s\. )?dollar"
+                r"|(?<![\d.])1\s?:\s?1\s(?:with|to|against)\s(?:the\s)?(?:usd|us dollar|dollar))(?![a-z])")
 
 
 @dataclass(frozen=True)
@@ -359,6 +367,10 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         out[code] = StatedRate(per_unit, r.quote(m.start(), m.end()), m.start(), m.end(), into)
         r.claim(r.numeric, m.start(), m.end())
     _claim_rates_in_unknown_words(r)
+    at_par = _AT_PAR.search(r.t)
+    if at_par is not None and (code := currency_of(r.t)) not in (None, "USD", "CNY") and code not in out:
+        out[code] = StatedRate(1.0, r.quote(at_par.start(), at_par.end()), at_par.start(), at_par.end())
+        r.claim(r.numeric, at_par.start(), at_par.end())
     for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
         if code not in out and usd > 0:
             out[code] = StatedRate(usd, f"--fx {code}/USD={usd:g}", -1, -1)
@@ -419,7 +431,7 @@ _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"manats?"), ("AZN", "TMT")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
                 (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF")),
-                (_lazy(r"kwacha"), ("ZMW", "MWK"))]
+                (_lazy(r"kwacha"), ("ZMW", "MWK")), (_lazy(r"(?<![a-z])b\$"), ("BND", "BSD"))]
 
 
 def _family_of(word: str) -> tuple[str, ...]:
