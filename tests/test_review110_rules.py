@@ -36,3 +36,30 @@ def test_a_batch_on_single_card_instances_finishes_in_work_over_gpus(hours, dead
     for p in r.picks:
         per_gpu = p.job.gpu_hours / p.gpus
         assert abs(per_gpu - p.job.wall_hours) <= 0.01 * p.job.wall_hours + 0.01
+
+
+C1A = {"task": "inference", "model": "qwen3-32b", "context_tokens": 32768, "concurrency": 150, "region": "cn",
+       "compliance": True, "domestic_chips": True, "max_ttft_s": 2}
+
+
+def test_a_first_token_limit_does_not_stop_copies_that_hold_the_headline_need():
+    """C1-a: 716.8 GB headline (1 × 32k + 149 × 16k) yet the 910C was ruled out at "每张也要 159.4 GB" — eight
+    single-card copies each holding all 65.6 GB of weights, because a first-token limit turned copies off. Two copies
+    of 4 × 910C hold it in one 8-card server; the memory gate no longer rules the 910C out."""
+    r = consult(C1A, KB, what_if=False)
+    for c in r.rejected:
+        if c.card == "ascend-910c":
+            assert all(w.rule != "memory-gate" for w in c.why), [w.text.en for w in c.why]
+    fit = next(cv for cv in r.caveats if "ascend-910c" in cv.text.en and "716.77" in cv.text.en)
+    assert "2 copies" in fit.text.en or "2 份副本" in fit.text.zh
+
+
+def test_the_gate_says_the_occupancy_the_headline_counts():
+    """C1-a: the gate's line said the need was every sequence at the full context while the headline counted one at
+    32k and the rest at 16k; one figure per answer. The card's nominal size is GiB beside usable GB (10^9 bytes)."""
+    r = consult({**C1A, "max_gpus": 4}, KB, what_if=False)
+    lines = [w.text.en for c in r.rejected if c.card == "ascend-910c" for w in c.why if w.rule == "memory-gate"]
+    for en in lines:
+        assert "every sequence at the full" not in en
+        if "usable" in en:
+            assert "GiB cards" in en and "(10^9 bytes)" in en
