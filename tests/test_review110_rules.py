@@ -63,3 +63,16 @@ def test_the_gate_says_the_occupancy_the_headline_counts():
         assert "every sequence at the full" not in en
         if "usable" in en:
             assert "GiB cards" in en and "(10^9 bytes)" in en
+
+
+def test_fp8_training_is_said_routine_and_its_memory_bf16s():
+    """111 C2: "--precision fp8 按 bf16 混合精度计算" and "FP8 … 训练用不到" told an H100 owner FP8 training is out of
+    reach. FP8 mixed precision is routine on Hopper; the memory is bf16 mixed precision's, the speed-up not timed."""
+    base = {"task": "pretrain", "model": "llama-3.1-8b", "train_tokens": 30_000_000_000, "context_tokens": 8192,
+            "region": "intl", "only_cards": "h100-sxm"}
+    fp8, bf16 = consult({**base, "precision": "fp8"}, KB, what_if=False), consult(base, KB, what_if=False)
+    assert abs(fp8.requirement.vram_gb - bf16.requirement.vram_gb) < 0.01
+    notes = " ".join(n.en for n in fp8.requirement.notes)
+    assert "FP8 mixed-precision training" in notes and "is taken as bf16 mixed precision" not in notes
+    for cv in fp8.caveats:
+        assert "FP8 figures your" not in cv.text.en and "FP8 数字，训练用不到" not in cv.text.zh
