@@ -85,6 +85,14 @@ def _speed(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed
     return speed
 
 
+def _first_token_kept(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed: CardFit) -> bool:
+    """One copy at its share keeps --max-ttft on its own GPUs (the pick prints that copy's first token)."""
+    from rules import speed_target
+
+    got = speed_target.check(req, facts, card, kb, placed.gpus, placed)
+    return got is None or (got.met and got.gpus == placed.gpus)
+
+
 class Copier:
     """The copies of one consultation's model, card by card (the requirement at each share computed once)."""
 
@@ -120,6 +128,8 @@ class Copier:
         if not (eng.starts and not eng.tight):
             return None
         if self.facts.min_tps and _speed(self.kb, req, changed, card, placed) < self.facts.min_tps:
+            return None
+        if self.facts.max_ttft_s and not _first_token_kept(self.kb, req, changed, card, placed):
             return None
         return placed
 
