@@ -60,11 +60,12 @@ class Copies:
 
 def applies(facts: Facts, req: Requirement) -> bool:
     """A language model served to a stated number at once, with no request rate (its copies are rules.jobplan's),
-    one model, no first-token limit (the prompt queue is sized for one copy: rules.prompt_queue)."""
+    one model; a first-token limit is checked on one copy at its share, as the pick is launched (review 110 C1-a:
+    150 at once of Qwen3-32B under 2 s, 910C ruled out on 8 single-card copies where 2 copies of 4 hold it)."""
     return bool(req.kind == "llm" and not req.is_training and facts.task == "inference"
                 and (facts.concurrency or 0) > 1 and not facts.rps and not facts.requests_per_day
                 and not facts.generate_tokens and not facts.models and not facts.vram_gb
-                and not facts.max_ttft_s and engine_of(facts) in COPY_ENGINES)
+                and engine_of(facts) in COPY_ENGINES)
 
 
 def _speed(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed: CardFit) -> float:
@@ -82,6 +83,14 @@ def _speed(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed
         width, copies = copies_of(placed)
         speed = speed_with_prompts(speed, prompts_in_flight(kb, facts, req, card, width, placed.gpus, copies))
     return speed
+
+
+def _first_token_kept(kb: KnowledgeBase, req: Requirement, facts: Facts, card: Card, placed: CardFit) -> bool:
+    """One copy at its share keeps --max-ttft on its own GPUs (the pick prints that copy's first token)."""
+    from rules import speed_target
+
+    got = speed_target.check(req, facts, card, kb, placed.gpus, placed)
+    return got is None or (got.met and got.gpus == placed.gpus)
 
 
 class Copier:
@@ -119,6 +128,8 @@ class Copier:
         if not (eng.starts and not eng.tight):
             return None
         if self.facts.min_tps and _speed(self.kb, req, changed, card, placed) < self.facts.min_tps:
+            return None
+        if self.facts.max_ttft_s and not _first_token_kept(self.kb, req, changed, card, placed):
             return None
         return placed
 

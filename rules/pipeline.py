@@ -354,9 +354,8 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
         return  # plainly too little memory in all: the gate's short text says it
     at_most = estimate.fit(req, facts, card, most, kb, MIN_HEADROOM, inverse=False)
     optimizer = at_most.split.breakdown.get("optimizer", 0.0) if sharded and at_most.split else 0.0
-    # review 69 C2: 8 × H20 for DeepSeek-R1 at 20 × 32k was ruled out by the worst case alone, with no word that the
-    # node still holds ~3k tokens a sequence at once — what a chat's average needs
-    # (within the engine's own memory budget: vLLM pre-allocates 0.9 of the card and keeps CUDA graphs besides)
+    # review 69 C2: 8 × H20 for DeepSeek-R1 at 20 × 32k was ruled out by the worst case alone, with no word that
+    # the node still holds ~3k tokens a sequence — a chat's average (vLLM takes 0.9 of the card, CUDA graphs besides)
     share = {"vllm": VLLM_UTILIZATION, "sglang": SGLANG_MEM_FRACTION}.get(facts.engine or "vllm", 1 - MIN_HEADROOM)
     room = at_most.usable_gb * share - (CUDA_GRAPHS_GB if (facts.engine or "vllm") == "vllm" else 0.0)
     holds = (context_within(req, at_most, room)
@@ -364,6 +363,7 @@ def _record_most_gpus(kb: KnowledgeBase, facts: Facts, req: Requirement, card: A
     sink.info[("card-most", card.id)] = {"gpus": at_most.gpus, "per_gpu": at_most.per_gpu_need_gb,
                                           "holds": holds if holds < (req.context_tokens or 0) else 0,
                                           "sequences": req.sequences, "context": req.context_tokens or 0,
+                                          "load": req.parts.load_tokens,
                                           "usable": at_most.usable_gb, "sharded": sharded,
                                           "offload_fits": bool(optimizer) and (
                                               at_most.per_gpu_need_gb - optimizer <= at_most.usable_gb),

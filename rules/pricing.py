@@ -21,6 +21,7 @@ from rules.consultation import OfferChoice
 from rules.fact_personal import own_bot
 from rules.fact_seller import at_named_sellers
 from rules.facts import Facts
+from rules.separate_instances import separate_instances_serve
 
 MONTH_DAYS = 30.0
 NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
@@ -356,7 +357,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
         # a pooled bridged pair is priced only where the seller fits the bridge
         excluded.extend(f"{o.id}: no NVLink bridge" for o in offers if not o.nvlink)
         offers = [o for o in offers if o.nvlink]
-    if gpus > 1:  # review 68 C1: 8 × A10 as eight gn7i instances of unstated size (no tensor-parallel copy across)
+    if gpus > 1 and not separate_instances_serve(facts):  # review 68 C1: no tensor-parallel copy across instances
         excluded.extend(f"{o.id}: no instance of stated size holds {gpus} cards" for o in offers if o.count_unstated)
         offers = [o for o in offers if not o.count_unstated]
     if gpus > NODE_GPUS and facts.is_training:
@@ -370,9 +371,8 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     if not offers:
         return best, excluded
     pricer = estimate.amount_pricer(hours, facts.days)
-    # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit
-    # nobody confirmed does not displace it (review 45 C12: a $1.90/GPU-hour MI300X quote lost to a bundled $1.85 of
-    # unstated unit, and the card was then ranked out as a whole 8-GPU node)
+    # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
+    # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
     quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)

@@ -403,11 +403,15 @@ def vram_not_speed(f):
       shows={"job": ("task", "priority", "training"), "p": ("card", "fp16")},
       caveat="sparse-tflops", show_order=200)
 def sparse_tflops(f):
+    # review 111 C2: FP8 training is routine on Hopper, Ada and Blackwell; only the 2:4-sparse figures are out of reach
     return caveat(f, (
         "TFLOPS here are dense FP16/BF16 tensor figures ({card}: {tflops:,.0f}); vendor pages "
-        "often quote 2:4-sparse (double) or FP8 figures your {job} will not reach (source 4)."), (
+        "often quote 2:4-sparse figures (double the dense), which your {job} will not reach, and FP8 figures, "
+        "reached only by work run in FP8 (FP8 mixed-precision training with Transformer Engine is routine on "
+        "Hopper, Ada and Blackwell cards; the times here are at 16-bit) (source 4)."), (
         "这里的 TFLOPS 都是稠密 FP16/BF16 Tensor 算力（{card}：{tflops:,.0f}）；宣传页常写 2:4 稀疏"
-        "（翻倍）或 FP8 数字，{job_zh}用不到（来源 4）。"),
+        "数字（稠密的两倍），{job_zh}用不到；FP8 数字只有按 FP8 运行时才达得到（Hopper、Ada、Blackwell 卡上用 "
+        "Transformer Engine 做 FP8 混合精度训练是常规做法；这里的时长按 16 位计）（来源 4）。"),
         card=f.p["card"], tflops=f.p["fp16"],
         job="training" if f.job["training"] else "job", job_zh="训练" if f.job["training"] else "任务")
 

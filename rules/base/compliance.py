@@ -145,9 +145,10 @@ def domestic_chips_fit(f):
     if card["gpus_needed"] and card.get("replicas", 1) > 1:  # copies, each its share (rules.base.copies)
         r, n = card["replicas"], card["gpus_needed"]
         return caveat(f, "{r} copies of {n} × {card} ({vram:g} GB per card), {total} cards in all, hold the job's "
-                         "{need:g} GB — each copy its share of the sequences, behind a load balancer ({servers}).",
+                         "{need:g} GB — each copy its share of the sequences, on the fewest cards that hold it "
+                         "and keep any speed or first-token limit, behind a load balancer ({servers}).",
                       "{r} 份副本、每份 {n} 张 {card}（每张 {vram:g} GB），共 {total} 张，装得下任务的 {need:g} GB——"
-                      "每份承担一部分并发，前面放负载均衡（{servers_zh}）。",
+                      "每份承担一部分并发，用装得下这一份、并满足速度或首字延迟要求的最少卡数，前面放负载均衡（{servers_zh}）。",
                       r=r, n=n, card=card["card"], vram=card["vram"], need=need, total=r * n,
                       servers="one 8-card server runs them all" if r * n <= 8 else f"{-(-r * n // 8)} servers",
                       servers_zh="一台 8 卡服务器就能全跑" if r * n <= 8 else f"{-(-r * n // 8)} 台服务器")

@@ -115,19 +115,24 @@ def memory_gate(f):
                 mla_en += "; offloading the optimizer states to CPU memory (ZeRO-Offload) would fit, far slower"
                 mla_zh += "；把优化器状态卸载到 CPU 内存（ZeRO-Offload）能装下，但慢得多"
         holds, seqs, ctx = most.get("holds", 0), most.get("sequences", 1), most.get("context", 0)
+        load = most.get("load", 0)  # the need's own occupancy, as the headline counts it (review 110 C1-a)
+        basis_en = (f"one sequence at the full {ctx:,} and the rest at {load:,} each" if load
+                    else f"every sequence at the full {ctx:,}")
+        basis_zh = f"1 路用满 {ctx:,}、其余每路 {load:,}" if load else f"每路都用满 {ctx:,}"
         holds_en = (f" At {seqs} at once their engine holds {holds:,} tokens a sequence ({holds * seqs:,} in all) — "
-                    f"enough if requests average that; the need above is every sequence at the full {ctx:,} (give "
+                    f"enough if requests average that; the need above is {basis_en} (give "
                     "the load, --rps with tokens per request, to size by the tokens in flight).") if holds else ""
         holds_zh = (f"按同时 {seqs} 路，推理引擎每路能放 {holds:,} token（共 {holds * seqs:,}）——请求平均不超过"
-                    f"这个长度就够；上面的需求按每路都用满 {ctx:,} 计（给出负载 --rps 和每个请求的 token 数，"
+                    f"这个长度就够；上面的需求按{basis_zh}计（给出负载 --rps 和每个请求的 token 数，"
                     "可按在途 token 估算）。") if holds else ""
         return reject(
             f, card["card"],
-            "needs {need:.1f} GB; on {gpus} of these {vram:g} GB cards (the limit of --max-gpus / "
-            "one node) each would need {per:.1f} GB of its {usable:.1f} GB usable{tight} — activations, "
+            "needs {need:.1f} GB; on {gpus} of these {vram:g} GiB cards (the limit of --max-gpus / "
+            "one node) each would need {per:.1f} GB of its {usable:.1f} GB (10^9 bytes) usable{tight} — activations, "
             "runtime memory and the replicated parts do not divide across GPUs{mla}.{holds}",
-            "需要 {need:.1f} GB；即使用 {gpus} 张 {vram:g} GB 卡（--max-gpus 或单节点上限），每张也要 "
-            "{per:.1f} GB，而可用只有 {usable:.1f} GB{tight_zh}——激活、运行时开销和各卡都要存的部分不能均摊{mla_zh}。"
+            "需要 {need:.1f} GB；即使用 {gpus} 张 {vram:g} GiB 卡（--max-gpus 或单节点上限），每张也要 "
+            "{per:.1f} GB，而可用只有 {usable:.1f} GB（10⁹ 字节）{tight_zh}"
+            "——激活、运行时开销和各卡都要存的部分不能均摊{mla_zh}。"
             "{holds_zh}",
             need=job["need_gb"], gpus=most["gpus"], vram=card["vram"], per=most["per_gpu"],
             usable=most["usable"], mla=mla_en, mla_zh=mla_zh, tight=tight_en, tight_zh=tight_zh,

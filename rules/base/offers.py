@@ -367,10 +367,10 @@ def deadline_missed(facts: Facts, sink: Sink, card: Card, plan: jobplan.Plan) ->
     if not plan.late:
         return False
     if plan.gpus == 1:  # review 12 m4: "even on 1 GPUs" of a card not scaled past one
+        pcie_training = card.interconnect == "pcie" and facts.is_training  # a batch's copies need no link
         why_en = ("on one GPU — more of these PCIe cards are not counted on to speed it up (source 4: "
-                  "4 × RTX 4090 trained 1.2× one card)" if card.interconnect == "pcie" else "on one GPU")
-        why_zh = "单卡——这种 PCIe 卡多卡训练不计提速（来源 4：4 卡 4090 只快 1.2 倍）" \
-            if card.interconnect == "pcie" else "单卡"
+                  "4 × RTX 4090 trained 1.2× one card)" if pcie_training else "on one GPU")
+        why_zh = "单卡——这种 PCIe 卡多卡训练不计提速（来源 4：4 卡 4090 只快 1.2 倍）" if pcie_training else "单卡"
         en, zh = f"needs {plan.wall_hours:,.0f} h {why_en}", f"{why_zh}要 {plan.wall_hours:,.0f} 小时"
     else:
         en = f"needs {plan.wall_hours:,.0f} h even on {plan.gpus} GPUs"
