@@ -141,3 +141,13 @@ def test_a_currency_said_to_be_at_par_with_the_dollar_is_read_at_one(kb, said):
 def test_brunei_dollars_keep_their_sign_and_a_bare_bahamian_amount_is_asked(kb):
     assert _facts(kb, "B$1,350 max … 1.35 Brunei dollars to the US dollar")["budget"].amount == 1000.0
     assert "budget" not in _facts(kb, "budget 2,400 Bahamian dollars total")  # no rate said: asked, never $2,400
+
+
+@pytest.mark.parametrize("said", ["批量生成图，1024x1024，大概两万张", "批量生成图，高清的，大概两万张"])
+def test_a_picture_count_after_its_size_is_read(kb, said):
+    # review 111 c05: "毕设要用 FLUX.1-schnell 批量生成图，1024x1024，大概两万张" sized no job (the count unread)
+    assert _facts(kb, said)["images"] == 20000
+
+
+def test_a_card_count_after_a_size_is_no_pictures(kb):
+    assert "images" not in _facts(kb, "生成图，1024x1024，4090 两张")
