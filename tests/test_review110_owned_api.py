@@ -43,3 +43,37 @@ def test_the_owned_pair_is_tried_at_smaller_weights_for_several_models(capsys):
     assert "cap each card at 300 W" in line
     assert "conflict" not in out.split("\n\n")[0]
     assert "(88.1 GB at bf16/fp16, the default)" in out and "run smaller weights (WHAT IF)" in out
+
+
+SAAS = ("We're a 12-person SaaS company in Lisbon. Our document-summary feature runs gpt-oss-120b and we pay an API "
+        "provider today. Traffic is about 30k requests a day, ~2,000 input tokens and ~500 output tokens each, mostly "
+        "during European business hours. Would self-hosting on rented GPUs actually be cheaper than the API, and what "
+        "would we rent? Budget up to 3,000 EUR a month, EUR/USD 1.08. Customer data is from EU residents, so GDPR "
+        "applies and the machines should be in the EU. No peer-to-peer marketplaces.")
+
+
+@pytest.mark.parametrize(("say", "weighed"), [
+    ("Would self-hosting on rented GPUs actually be cheaper than the API? gpt-oss-120b", True),
+    ("we pay an API provider today for Qwen3-32B", True),
+    ("Self-hosting Llama 3.1 70B vs the OpenAI API: which is cheaper?", True),
+    ("我们用 Qwen3-32B，自己部署比 API 便宜吗？", True),
+    ("Serve Llama 3.1 8B behind an OpenAI-compatible API at 10 requests a second", False),
+    ("调用我们自己的 API 的用户大概 200 人，Qwen3-8B", False),
+])
+def test_an_api_weighed_against_self_hosting_is_read(kb, say, weighed):
+    assert bool(parse(say, kb).facts.get("api_compared")) is weighed
+
+
+def test_an_api_with_no_price_on_file_is_answered_by_the_self_hosted_price_per_million_tokens(capsys):
+    out = _answer(capsys, SAAS)
+    line = next(x for x in out.splitlines() if "[api-unpriced]" in x)
+    # 30,000 requests × 2,500 tokens × 22 days = 1,650 M tokens; 1 × A100 at $1.39/h: $1,001 round the clock → $0.61
+    # per million; only the 9 h × 22 days said ($275) → $0.17
+    assert "no API price for gpt-oss-120b is on file here, so compare with your current bill" in line
+    assert "1,650 M tokens a month" in line and "($1,001 a month" in line and "$0.61 per million tokens" in line
+    assert "$275 → $0.17 per million" in line
+
+
+def test_the_break_even_is_said_in_chinese(capsys):
+    out = _answer(capsys, SAAS, "zh")
+    assert "这里没有 gpt-oss-120b 的 API 价格，请拿你现在的账单比较" in out and "折合每百万 token $0.61" in out
