@@ -70,6 +70,7 @@ FLAGS: dict[str, str] = {
     "shared_prefix": "--shared-prefix",
     "new_tokens": "--new-tokens",
     "code_completion": "--code-completion",
+    "api_compared": "--api-compared",
     "requests_per_day": "--requests-per-day",
     "normal_requests_per_day": "--normal-requests-per-day",
     "normal_rps": "--normal-rps",
@@ -192,6 +193,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--new-tokens", dest="new_tokens", metavar="N",
                    help="serving with --shared-prefix: a request's tokens after its cached prefix (the last answer "
                         "and a tool result); --input-tokens stays the whole prompt, which each session's cache holds")
+    g.add_argument("--api-compared", dest="api_compared", action="store_const", const=True, default=None,
+                   help="an API is weighed against self-hosting (or paid today): where no API price for the model "
+                   "is on file, the answer says the self-hosted cost per million tokens to compare with your bill")
     g.add_argument("--code-completion", dest="code_completion", action="store_const", const=True, default=None,
                    help="serving: the model also answers IDE code completion (FIM, tab completion): give its load "
                         "with --rps, --input-tokens and --output-tokens")

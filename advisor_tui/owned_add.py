@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from advisor_tui.owned_add_smaller import smaller_for_the_models
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.fact_vocab import HOST_SHARE_W
@@ -70,8 +71,9 @@ def _one(kb: Any, adding: Any, candidate: str, result: Any, nc: Any) -> tuple[I1
     if alone:  # the cards at home already hold it: the added one buys room and speed, not the job
         some_en, some_zh = ("Your one", "你的一张") if adding.owned_count == 1 else (
             f"Your {adding.owned_count}", f"你的 {adding.owned_count} 张")
-        en = f"{_ended(en, zh)[0]} {some_en} {own.id} already hold{'s' if adding.owned_count == 1 else ''} it as asked."
-        zh = f"{_ended(en, zh)[1]}{some_zh} {own.id} 按原设定已经装得下。"
+        at_en, at_zh = _precision_said(result.facts)
+        en = f"{_ended(en, zh)[0]} {some_en} {own.id} already hold{'s' if adding.owned_count == 1 else ''} it {at_en}."
+        zh = f"{_ended(en, zh)[1]}{some_zh} {own.id} {at_zh}已经装得下。"
     en, zh = _ended(en, zh)
     if total > 1 and bound.interconnect not in ("nvlink", "infinity-fabric", "hccs") \
             and result.facts.task == "inference":
@@ -97,9 +99,10 @@ def _holds(kb: Any, card_id: str, count: int, result: Any, nc: Any) -> tuple[boo
     settings) the verdicts on one card try — and how to start it (named_cards' helpers)."""
     facts = result.facts
     got = nc._placed(kb, facts, card_id, count)
+    at_en, at_zh = _precision_said(facts)
     if got is not None and got[1]:
-        said = I18n(en=f"they hold the job as asked ({got[0]:,.1f} GB at {facts.precision}).",
-                    zh=f"按原设定（{facts.precision}）就装得下（{got[0]:,.1f} GB）。")
+        said = I18n(en=f"they hold the job {at_en} ({got[0]:,.1f} GB).",
+                    zh=f"{at_zh}就装得下（{got[0]:,.1f} GB）。")
         command = nc._launch(kb, facts, card_id, count)
         if command:
             said = I18n(en=f"{said.en} Launch: {command}", zh=f"{said.zh}启动：{command}")
@@ -107,13 +110,21 @@ def _holds(kb: Any, card_id: str, count: int, result: Any, nc: Any) -> tuple[boo
                 said = I18n(en=f"{said.en}. {speed.en}", zh=f"{said.zh}。{speed.zh}")
         return True, said
     need = f"{got[0]:,.1f} GB" if got is not None else "the job"
-    as_asked = I18n(en=f"as asked ({facts.precision}) they do not hold {need};",
-                    zh=f"按原设定（{facts.precision}）装不下 {need}；")
-    smaller = nc._smaller_weights(card_id, count, result) or nc._lighter_training(card_id, count, result)
+    as_asked = I18n(en=f"{at_en} they do not hold {need};", zh=f"{at_zh}装不下 {need}；")
+    smaller = nc._smaller_weights(card_id, count, result) or nc._lighter_training(card_id, count, result) \
+        or smaller_for_the_models(kb, card_id, count, result, nc)
     if smaller is None:
         return False, I18n(en=f"{as_asked.en[:-1]}.", zh=f"{as_asked.zh[:-1]}。")
     holds = "would hold it" in smaller.en or "can train it" in smaller.en
     return holds, I18n(en=f"{as_asked.en} {smaller.en[:1].lower()}{smaller.en[1:]}", zh=f"{as_asked.zh}{smaller.zh}")
+
+
+def _precision_said(facts: Any) -> tuple[str, str]:
+    """The precision the verdict is at: the person's own ("as asked (fp8)"), or the default nobody asked for (review
+    110 C10-b: "as asked (fp16)" where no precision was said)."""
+    if any(k == "precision" for k, _v in facts.assumed) and facts.precision in ("fp16", "bf16"):
+        return "at bf16/fp16 (the default)", "按默认精度 bf16/fp16 "
+    return f"as asked ({facts.precision})", f"按原设定（{facts.precision}）"
 
 
 def _placed_as_asked(kb: Any, card_id: str, count: int, result: Any, nc: Any) -> bool:

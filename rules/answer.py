@@ -240,11 +240,17 @@ def _out_of_reach(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], need
     ratio = min(totals) / budget.amount
     said, said_zh = budget_texts(budget)
     said, said_zh = said.removesuffix("/total"), said_zh.removesuffix("/总计")
-    verdict = I18n(en=f"No: nothing your {said} buys holds this job ({need} GB) — the cheapest priced purchase "
-                      f"is {cheapest}, {ratio:,.1f}× your budget. Rent by the hour, use a hosted API, or take a "
+    # at the default 16 bits nobody asked for, smaller weights are the other way out (review 110 C10-b: "No" while
+    # the person's own 4090 plus one more held the job in 4-bit weights)
+    default = any(k == "precision" for k, _v in facts.assumed) and facts.precision in ("fp16", "bf16")
+    at_en, at_zh = (" at bf16/fp16, the default", "，按默认精度 bf16/fp16") if default else ("", "")
+    or_en, or_zh = (", run smaller weights (WHAT IF)", "、用更小的权重精度（见“如果……”）") if default else ("", "")
+    verdict = I18n(en=f"No: nothing your {said} buys holds this job ({need} GB{at_en}) — the cheapest priced purchase "
+                      f"is {cheapest}, {ratio:,.1f}× your budget. Rent by the hour, use a hosted API{or_en}, or take a "
                       "smaller model.",
-                   zh=f"不行：你的 {said_zh} 买不到装得下这个任务（{need} GB）的卡——最便宜的有价方案要 {cheapest}，"
-                      f"是预算的 {ratio:,.1f} 倍。可以按小时租用、用托管 API，或换更小的模型。")
+                   zh=f"不行：你的 {said_zh} 买不到装得下这个任务（{need} GB{at_zh}）的卡——"
+                      f"最便宜的有价方案要 {cheapest}，是预算的 {ratio:,.1f} 倍。"
+                      f"可以按小时租用、用托管 API{or_zh}，或换更小的模型。")
     model = facts.model_record(kb) if facts.model else None
     active = model.active_params_b if model is not None else None
     if (facts.task == "inference" and model is not None and active

@@ -418,7 +418,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
     for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
-                "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions"):
+                "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if given.get("checkpoint") is not None:

@@ -199,6 +199,7 @@ class Facts:
     shared_prefix: bool = False  # requests re-send the one before: read from the prefix cache (rules.fact_prefix)
     new_tokens: int | None = None  # with shared_prefix: a request's tokens after its cached prefix
     code_completion: bool = False  # "补全", "FIM": a code assistant's completion traffic named (rules.fact_prefix)
+    api_compared: bool = False  # an API weighed against self-hosting, or paid today (rules.base.api_unpriced)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     users_in: str | None = None  # --users-in: where a service's users are (cn / intl / eu; rules.user_place)

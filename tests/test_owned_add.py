@@ -64,7 +64,7 @@ def test_each_candidate_is_answered_for_the_pair_in_chinese(capsys):
     assert same.startswith("  → 你的一张 rtx-3090 再加一张 rtx-3090（共 2 张）")
     assert mixed.startswith("  → 你的一张 rtx-3090 再加一张 rtx-4090（共 2 张）")
     for line in (same, mixed):
-        assert "按原设定（bf16）装不下" in line and "若权重用 4 位（AWQ）" in line and "2 张就装得下" in line
+        assert "按默认精度 bf16/fp16 装不下" in line and "若权重用 4 位（AWQ）" in line and "2 张就装得下" in line
         assert "--tensor-parallel-size 2" in line and "llama.cpp 按层拆分" in line
         assert "这里没有二手价" in line and "首发建议零售价" in line
         assert "sudo nvidia-smi -pl 300" in line and "超过你的 1,000 W 电源" in line
@@ -93,7 +93,8 @@ def test_cards_at_home_that_already_hold_it_are_said_so(capsys):
     out = _answer(capsys, "I have an RTX 4090 at home and want to add another card for Qwen2.5-7B inference, 8k "
                           "context")
     line = next(line for line in out.splitlines() if "→ your one rtx-4090 + another rtx-4090" in line)
-    assert "they hold the job as asked" in line and "Your one rtx-4090 already holds it as asked." in line
+    assert "they hold the job at bf16/fp16 (the default)" in line \
+        and "Your one rtx-4090 already holds it at bf16/fp16 (the default)." in line
     assert "PSU" not in line and "Power:" not in line  # no supply said: no power note
 
 

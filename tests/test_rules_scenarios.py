@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # an API weighed with no API price on file: the self-hosted cost per million tokens (review 110 C8)
+    yield consult({"task": "inference", "model": "gpt-oss-120b", "requests_per_day": 30000, "input_tokens": 2000,
+                   "output_tokens": 500, "hours_per_day": 9, "days": 22, "region": "intl", "api_compared": True},
+                  what_if=False)
     # 300 Wan2.1 clips in 3 days abroad: "faster" past one machine, its stock unrecorded (reviews 105, 107, 108)
     yield consult({"task": "video", "model": "wan2.1-t2v-14b", "videos": 300, "resolution": "720p", "clip_seconds": 5,
                    "region": "intl", "deadline": 72, "interruptible": True,

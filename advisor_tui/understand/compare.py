@@ -37,6 +37,9 @@ _BUY_EN = r"(?:buy(?:ing)?|purchas(?:e|ing))"
 _RENT_EN = r"(?:rent(?:ing)?|leas(?:e|ing))"
 _OR_EN = (r",? (?:or|vs\.?|versus|and)(?: should (?:i|we))?(?: (?:just|simply|keep|keep on|continue|stick with|stay"
           r" with|go on))?(?: to)? ")
+_ADD_CARD_EN = (r"add(?:ing)? (?:a|an|another|one more|a second|a third|two|\d) (?:[a-z0-9-]+ ){0,2}?"
+                r"(?:cards?|gpus?|\d{4}s?)(?![a-z])")
+_ADD_CARD_ZH = r"(?:再)?加(?:一|两|二|几|\d)\s?(?:张|块)[^,，。;；!?？！]{0,8}?(?:卡|\d{4})"
 RENT_OR_BUY = _lazy(
     r"租还是买|买还是租|是租是买|租或买|买或租"
     # buying alone asked about, while renting is what one does now: "要不要自己买几张卡？", "值不值得自己买卡",
@@ -69,7 +72,10 @@ RENT_OR_BUY = _lazy(
         r"|(?:decide|deciding|choose|choosing|torn|weighing) (?:between |whether to )?(?:rent(?:ing)?|buy(?:ing)?)"
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
         # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"
-        + rf"|{_BUY_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_BUY_EN}"))
+        + rf"|{_BUY_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_BUY_EN}"
+        # a card added to the box is bought: "Should I add a second card to this box, or just rent?" (review 110)
+        + rf"|{_ADD_CARD_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_ADD_CARD_EN}")
+    + rf"|{_ADD_CARD_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_ADD_CARD_ZH}")
 # renting said somewhere, so that buying asked about is the comparison: "之前在 AutoDL 租 4090 …，要不要自己买几张卡？"
 _RENTING = _lazy(r"租(?!金)|autodl|(?<![a-z])(?:rent(?:s|ed|ing)?|leas(?:e|ed|ing)|vast(?:\.ai)?|runpod|lambda)"
                  r"(?![a-z])")

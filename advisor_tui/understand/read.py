@@ -11,6 +11,7 @@ from advisor_tui.understand.all_cameras import read_all_cameras
 from advisor_tui.understand.answered_no_unmarked import read_answered_no_unmarked
 from advisor_tui.understand.answered_unknown import drop_answered_unknown
 from advisor_tui.understand.anyone_joins import read_anyone_joins
+from advisor_tui.understand.api_compared import read_api_compared
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
 from advisor_tui.understand.audio_lots import read_audio_lots
@@ -532,6 +533,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
     read_shared_system_prompt(r)  # "a fixed 1,500-token system prompt shared by every chat" (leftovers 50)
+    read_api_compared(r)  # "cheaper than the API?", "we pay an API provider today" (review 110 C8)
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)

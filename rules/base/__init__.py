@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.base import (
     api,
+    api_unpriced,
     billing_edge,
     budget,
     buy_box,
@@ -92,6 +93,7 @@ RULES = [
     *whatif.RULES,
     *region_choice.RULES,
     *api.RULES,
+    *api_unpriced.RULES,
     *deadline_margin.RULES,
     *media_fleet.RULES,
     *billing_edge.RULES,

@@ -15,6 +15,7 @@ from typing import Any
 from knowledge import api_prices
 from knowledge.text import I18n
 from rules.base._common import declared, step
+from rules.base.api_unpriced import api_unpriced
 from rules.estimate import api_cost
 from rules.pricing import MONTH_DAYS
 
@@ -66,8 +67,8 @@ def api_alternative(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | 
     """One caveat naming every vendor API tier beside the top pick (raised into ``sink`` with a
     trace step when given); None when no vendor API prices the stated load."""
     found = alternatives(kb, facts, pick)
-    if not found:
-        return None
+    if not found:  # no API price on file: the break-even price is said instead (review 110 C8)
+        return api_unpriced(kb, facts, pick, sink)
     text = I18n(en=" ".join(a.text.en for a in found), zh="".join(a.text.zh for a in found))
     if sink is not None:
         sink.caveat(CAVEAT_ID, api_alternative, text, pick.card)
