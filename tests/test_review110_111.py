@@ -151,3 +151,15 @@ def test_a_picture_count_after_its_size_is_read(kb, said):
 
 def test_a_card_count_after_a_size_is_no_pictures(kb):
     assert "images" not in _facts(kb, "生成图，1024x1024，4090 两张")
+
+
+@pytest.mark.parametrize("said", ["晚上九点半关门", "下午两点以后才用，到关门为止", "朝早八點半開門，收舖之後就熄機",
+                                  "closes at 9pm"])
+def test_a_time_of_day_under_the_hours_question_is_no_count_of_hours(kb, said):
+    # found answering heldout91 (rd12): "晚上九点半关门" read 9 hours a day, "下午两点以后才用" 2 hours
+    assert "hours_per_day" not in _facts(kb, said, question="hours")
+
+
+@pytest.mark.parametrize(("said", "hours"), [("9", 9.0), ("大概 8 个小时", 8.0), ("早上 9 点到晚上 9 点", 12.0)])
+def test_a_count_of_hours_or_a_span_of_the_day_is_still_read(kb, said, hours):
+    assert _facts(kb, said, question="hours")["hours_per_day"] == hours

@@ -276,6 +276,11 @@ _WHO_COULD = _lazy(r"~?\s?\d[\d,]*\s?(?:of us|people|users|colleagues|employees|
                    r"|\d[\d,]*\s?(?:个)?人\s?(?:都)?(?:可能|可以|有权限|有资格)(?:会)?用")
 
 
+# a time of day is no count of hours: "晚上九点半关门", "下午两点以后才用" (under the hours question they read 9 h and
+# 2 h — confident wrong facts rd12 found answering heldout91)
+_CLOCK_AFTER = _lazy(r"\s?(?:点|:\d{2}|：\d{2}|(?:am|pm|a\.m\.|p\.m\.|o'?clock)(?![a-z]))")
+
+
 def read_bare(r: _Reader, question: str) -> None:
     """After every reader: a lone number nobody placed is the question's fact in its units."""
     facts = QUESTION_FACTS.get(question, ())[:1]
@@ -294,7 +299,7 @@ def read_bare(r: _Reader, question: str) -> None:
             continue
         if question == "concurrency" and n == int(n) and not m.group("k"):
             r.add(m.start(), m.end(), "concurrency", int(n))
-        elif question == "hours" and n <= 24 and not m.group("k"):
+        elif question == "hours" and n <= 24 and not m.group("k") and not _CLOCK_AFTER.match(r.t, m.end()):
             r.add(m.start(), m.end(), "hours_per_day", float(n))
         elif question == "days" and not m.group("k"):
             r.add(m.start(), m.end(), "days", float(n))
