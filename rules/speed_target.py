@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
 from rules import estimate, prompt_width
-from rules.base.power import gpu_limit
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
+from rules.gpu_limit import gpu_limit
 from rules.placement import MIN_HEADROOM, fits
 from rules.prefix_load import cached_tokens, first_token_tokens
 from rules.prompt_queue import first_token_seconds, prompt_tokens, queue_applies

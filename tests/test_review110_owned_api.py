@@ -68,12 +68,13 @@ def test_an_api_with_no_price_on_file_is_answered_by_the_self_hosted_price_per_m
     out = _answer(capsys, SAAS)
     line = next(x for x in out.splitlines() if "[api-unpriced]" in x)
     # 30,000 requests × 2,500 tokens × 22 days = 1,650 M tokens; 1 × A100 at $1.39/h: $1,001 round the clock → $0.61
-    # per million; only the 9 h × 22 days said ($275) → $0.17
+    # per million; only the 9 h × 22 days said ($275) → $0.17 — said in the person's euros at their 1.08: €927 → €0.56,
+    # €255 → €0.15
     assert "no API price for gpt-oss-120b is on file here, so compare with your current bill" in line
-    assert "1,650 M tokens a month" in line and "($1,001 a month" in line and "$0.61 per million tokens" in line
-    assert "$275 → $0.17 per million" in line
+    assert "1,650 M tokens a month" in line and "(€927 a month" in line and "€0.56 per million tokens" in line
+    assert "€255 → €0.15 per million" in line
 
 
 def test_the_break_even_is_said_in_chinese(capsys):
     out = _answer(capsys, SAAS, "zh")
-    assert "这里没有 gpt-oss-120b 的 API 价格，请拿你现在的账单比较" in out and "折合每百万 token $0.61" in out
+    assert "这里没有 gpt-oss-120b 的 API 价格，请拿你现在的账单比较" in out and "折合每百万 token €0.56" in out

@@ -15,6 +15,7 @@ import re
 
 from advisor_tui.understand.encoders import _GENERIC, _NAMED, _catalogue, encoder_said, rerank_candidates
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.together import TOGETHER
 from rules.fact_vocab import TRAINING_TASKS
 
 _RERANK = re.compile(r"re-?rank|cross-encoder|重排|精排")
@@ -30,6 +31,8 @@ def read_pipeline_models(r: _Reader) -> None:
     # office box (review 110 c10: "Qwen3-32B for coding chat plus whisper-large-v3 … and bge-m3 for search" was
     # refused whole, the encoder "not covered")
     generative = list(dict.fromkeys(str(f.value) for f in chat))
+    if len(generative) > 1 and TOGETHER.search(r.t):
+        return  # several models said to share a box: advisor_tui.two_models.one_box sums them, the encoders with them
     records = [r.kb.models_by_id.get(i) for i in generative]
     if any(m is None or m.kind == "encoder" for m in records) or not any(m.kind == "llm" for m in records) \
             or any(f.fact == "task" and f.value in (*TRAINING_TASKS, "finetune", "train") for f in r.found):

@@ -71,8 +71,9 @@ def pool_over_nvlink(f):
     f.sink.feasible(card["card"], req["gpus"], "pooled", f.rule)
     if req["copies"]:  # review 8 F12: "their memory pools" beside a --data-parallel-size launch
         return _copies(card["card"], req["gpus"], req["per_gpu"])
-    each, each_zh = per_gpu_phrase(req["per_gpu"], f.job["whole_gb"], req["gpus"])
-    each = f"it ({each})" if f.job["whole_gb"] else each
+    whole = f.job.get("whole_gb") or 0.0  # (a job fact built without it, as the engine's own tests do: none whole)
+    each, each_zh = per_gpu_phrase(req["per_gpu"], whole, req["gpus"])
+    each = f"it ({each})" if whole else each
     return conclude(
         # review 45: "their memory pools" read as wrong — nothing pools; the model is split and the link carries it
         "{card}: {gpus} cards joined by {link} hold {each} — the model is split across them "
@@ -107,7 +108,7 @@ def pool_pcie_inference(f):
     f.sink.feasible(card["card"], req["gpus"], "pcie-split", f.rule)
     if req["copies"]:
         return _copies(card["card"], req["gpus"], req["per_gpu"])
-    each, each_zh = per_gpu_phrase(req["per_gpu"], f.job["whole_gb"], req["gpus"])
+    each, each_zh = per_gpu_phrase(req["per_gpu"], f.job.get("whole_gb") or 0.0, req["gpus"])
     if card["interconnect"] == "nvlink-bridge":  # the card has the connector, the offer no bridge
         return conclude(
             "{card}: no offer says its machines have the NVLink bridge fitted, so memory does "

@@ -14,17 +14,8 @@ from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule, step
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
+from rules.gpu_limit import gpu_limit  # noqa: F401 - re-exported: rules.base.power.gpu_limit is used widely
 from rules.mains import mains, mains_230v
-
-
-def gpu_limit(card: Card, facts: Facts) -> int:
-    """The most GPUs of ``card`` the job may take: --max-gpus, and under --max-power as many as
-    fit the limit together (none where the card's board power is not published)."""
-    if not facts.power_limit_w:
-        return facts.max_gpus
-    if not card.tdp_w:
-        return 0
-    return min(facts.max_gpus, math.floor(facts.power_limit_w / card.tdp_w + 1e-9))
 
 
 def over_power(card: Card, facts: Facts, gpus_needed: int) -> bool:
