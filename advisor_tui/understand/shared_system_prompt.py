@@ -31,7 +31,7 @@ _PROMPT_WORDS = (r"(?:system[- ]prompts?|prompt prefix|prefix(?:es)?|preamble|in
 # the prompt's length next to its words: "1,500-token system prompt", "system prompt of ~1,500 tokens",
 # "1500 token 的固定系统提示词", "系统提示词固定 1500 token"
 _LENGTH_AND_PROMPT = _lazy(
-    rf"(?P<n>{_NUM})\s?(?P<k>k)?[- ]?(?:个\s?)?tokens?(?:\s?的)?\s?"
+    rf"(?<![\d.,])(?P<n>{_NUM})\s?(?P<k>k)?[- ]?(?:个\s?)?tokens?(?:\s?的)?\s?"  # (a number's start only: linear)
     rf"(?:[a-z]+\s|固定的?\s?|共享的?\s?|共用的?\s?|相同的?\s?|统一的?\s?)?{_PROMPT_WORDS}"
     rf"|{_PROMPT_WORDS}\s?(?:is|are|of|runs?|固定|都是|大概|约|有|共|是)?\s?(?:about\s|around\s|~|大概|约)?\s?"
     rf"(?P<n2>{_NUM})\s?(?P<k2>k)?\s?(?:个\s?)?tokens?(?![a-z])")
