@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rules import estimate, speed_target
-from rules.base.power import gpu_limit
+from rules.gpu_limit import gpu_limit
 from rules.placement import MIN_HEADROOM, fits
 
 if TYPE_CHECKING:

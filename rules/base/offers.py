@@ -17,13 +17,13 @@ from rules import detection_service, encoder_service, jobplan, media_service, vi
 from rules.answer import cost_phrase, r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
-from rules.base.power import gpu_limit
 from rules.engine import Sink
 from rules.estimate.load import TARGET_BUSY
 from rules.estimate.requirement import Requirement
 from rules.estimate.tei import tei_image
 from rules.facts import DEFAULT_MAX_GPUS, Facts
 from rules.generation import generation_plan
+from rules.gpu_limit import gpu_limit
 from rules.launch import NODE_GPUS
 from rules.named_seller import unsold_reason
 from rules.pricing import Priced, price_card

@@ -14,7 +14,6 @@ from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule, step
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
-from rules.gpu_limit import gpu_limit  # noqa: F401 - re-exported: rules.base.power.gpu_limit is used widely
 from rules.mains import mains, mains_230v
 
 

@@ -301,7 +301,7 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
     from dataclasses import replace as _replace
 
     from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
-    from rules.base.power import gpu_limit
+    from rules.gpu_limit import gpu_limit
     cap = enough.cost * FASTER_COST_CAP
     speed = _replace(facts, priority="speed")
     out = {}

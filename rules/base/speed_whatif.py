@@ -11,12 +11,12 @@ from knowledge.schema import Card, I18n
 from knowledge.text import money
 from rules import estimate
 from rules.base.interconnect import pool_limit
-from rules.base.power import gpu_limit
 from rules.base.whatif import what_if
 from rules.consultation import Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
+from rules.gpu_limit import gpu_limit
 from rules.placement import MIN_HEADROOM, fits
 from rules.pricing import price_card
 
