@@ -40,7 +40,6 @@ _SHARED_SAID = _lazy(
     r"(?<![a-z])(?:fixed|shared|the same|same for|identical|common to|static|constant|reused|every (?:request|chat"
     r"|call|conversation|query|session|user)|all (?:requests|chats|calls|conversations|queries|sessions|users))"
     r"(?![a-z])|固定|共享|共用|同一段|同一个|相同|一样|不变|每个请求|每次请求|每个对话|每轮|所有请求|所有对话|每次都")
-_SENTENCE = re.compile(r"[^.;!?\n。；！？]*(?:[.;!?\n。；！？]|$)")
 
 
 def read_shared_system_prompt(r: _Reader) -> None:
