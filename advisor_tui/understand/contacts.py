@@ -43,7 +43,7 @@ _MODEL_SHAPE = _lazy(r"(?<![a-z])(?:(?:tokenizer|tokeniser)\s)?(?:vocab(?:ulary)
                      r"\d[\d,.]*\s?k?(?![a-z\d])"
                      # the size said first: "tokenizer trained (32k vocab)" (heldout65 #29), "a 50k-token vocabulary"
                      r"|(?<![\d.,])\d[\d,.]*\s?k?[\s-]?(?:tokens?[\s-])?vocab(?:ulary)?(?![a-z])"
-                     r"|\d[\d,.]*\s?k?\s?(?:的)?\s?词表"
+                     r"|(?<![\d.,])\d[\d,.]*\s?k?\s?(?:的)?\s?词表"
                      r"|词表(?:大小)?\s?(?:是|为|:|：)?\s?\d[\d,.]*\s?k?"
                      # a card's warranty is no days of use: "保修还剩 8 个月" (heldout53 #22)
                      r"|保修(?:期)?\s?(?:还)?\s?(?:剩|有|剩下)?\s?\d{1,2}\s?(?:个)?\s?(?:月|年|天)"

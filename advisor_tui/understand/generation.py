@@ -36,7 +36,7 @@ _OUTPUT_TOTAL = _lazy(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s?(?P<k>m|b|million|billi
                       r"|(?:输出|生成)\s?(?:约|大概|大约|总共|一共)?\s?(?P<n2>\d+(?:\.\d+)?)\s?(?P<k2>亿|千万|百万|万)\s?(?:个)?\s?"
                       r"(?:(?:输出|生成)(?:的)?\s?)?(?:tokens?|toks?)"
                       # "总共大约 2 亿个输出 token" (review 62 C9): the total said before its output
-                      r"|(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万|万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
+                      r"|(?<![\d.])(?P<n3>\d+(?:\.\d+)?)\s?(?P<k3>亿|千万|百万|万)\s?(?:个)?\s?(?:输出|生成)(?:的)?\s?(?:tokens?|toks?)")
 _SCALE_OF = {"million": "m", "billion": "b"}
 _OUTPUT_BEFORE = _lazy(r"(?:输出|生成)\s?(?:的)?\s?(?:token)?\s?(?:总共|一共|总计|合计|共)?\s?"
                        r"(?:约|大概|大约|差不多)?\s?$")

@@ -13,8 +13,8 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_RATE_EN = (r"\d[\d,.]*\s?k?\s(?:[a-z-]+\s)?(?:a|per|each|every|in a)\s(?:minute|min|second|sec)(?![a-z])"
-            r"|\d[\d,.]*\s?(?:/\s?(?:min|s|sec)|rpm|rps|qps|req/s)(?![a-z])")
+_RATE_EN = (r"(?<![\d.,])\d[\d,.]*\s?k?\s(?:[a-z-]+\s)?(?:a|per|each|every|in a)\s(?:minute|min|second|sec)(?![a-z])"
+            r"|(?<![\d.,])\d[\d,.]*\s?(?:/\s?(?:min|s|sec)|rpm|rps|qps|req/s)(?![a-z])")
 _LASTS_EN = (r"(?<![a-z])for\s(?:about\s|around\s|roughly\s|maybe\s|~\s?|up to\s)?"
              r"(?:an?|one|two|three|four|a couple of|a few|half an|\d{1,2}(?:\.\d)?)\s(?:hours?|hrs?|minutes?|mins?)"
              r"(?:\s(?:or so|or two|at most|tops))?(?![a-z])")

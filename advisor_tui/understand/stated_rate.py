@@ -13,6 +13,7 @@ amount to yuan, the other currency priced here (review 87 c07: it had given doll
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -275,6 +276,9 @@ def _forms(words: str, to: str = "USD") -> str:
 
 
 _RATES = {code: _lazy(_forms(words)) for code, words in _WORDS.items()}
+# each currency's words alone: every rate form above says them, so a text that never names a currency skips its forms
+# (a 4,000-character paste searched all ~150 currencies' forms twice: 1.5 s of its 2 s, the CI's timing failure)
+_NAMED = {code: _lazy(rf"(?:{words})") for code, words in _WORDS.items()}
 # the same rates said against the yuan: an amount converts to yuan, never to dollars at a yuan rate
 _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items()}
 # currencies of which a dollar buys thousands, whose rates are written with dots for thousands ("25.000 VND = 1 USD",
@@ -341,9 +345,12 @@ def pegged_rate(r: _Reader, code: str) -> StatedRate | None:
 def stated_rates(r: _Reader) -> dict[str, StatedRate]:
     """Each currency's rate said in the text (the first one said), its words claimed: no second budget in them."""
     out: dict[str, StatedRate] = {}
+    named = currency_of(r.t)
     for code, rx in _RATES.items():
+        if code != named and not _NAMED[code].search(r.t):
+            continue
         m = rx.search(r.t)
-        if m is None and code in _SHARED_RATES and currency_of(r.t) == code:
+        if m is None and code in _SHARED_RATES and named == code:
             m = _SHARED_RATES[code].search(r.t)
         into = "USD"
         yuan = _YUAN_RATES[code].search(r.t)
@@ -351,7 +358,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
             m, into = yuan, "CNY"
         if m is None:
             bare = _PER_DOLLAR.search(r.t)
-            if bare is not None and currency_of(r.t) == code:  # the only currency named: the rate is its own
+            if bare is not None and named == code:  # the only currency named: the rate is its own
                 value = _rate_number(r, code, bare.group("r") or bare.group("r2") or bare.group("r3"))
                 if value is not None and value > 0:
                     out[code] = StatedRate(1 / value, r.quote(bare.start(), bare.end()), bare.start(), bare.end())
@@ -368,7 +375,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
         r.claim(r.numeric, m.start(), m.end())
     _claim_rates_in_unknown_words(r)
     at_par = _AT_PAR.search(r.t)
-    if at_par is not None and (code := currency_of(r.t)) not in (None, "USD", "CNY") and code not in out:
+    if at_par is not None and (code := named) not in (None, "USD", "CNY") and code not in out:
         out[code] = StatedRate(1.0, r.quote(at_par.start(), at_par.end()), at_par.start(), at_par.end())
         r.claim(r.numeric, at_par.start(), at_par.end())
     for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
@@ -438,6 +445,7 @@ def _family_of(word: str) -> tuple[str, ...]:
     return next((codes for rx, codes in _BARE_SHARED if rx.fullmatch(word)), ())
 
 
+@functools.lru_cache(maxsize=64)  # a reader asks it of the whole text several times
 def currency_of(text: str) -> str | None:
     """The currency an amount's own words name ("400,000 JPY", "£250", "€400")."""
     # (the person's own words, which may be in traditional characters: "港幣 3,900" — heldout61 #31)
