@@ -55,3 +55,30 @@ def test_eu_data_said_tersely_is_a_residency(kb, said):
 
 def test_eu_data_as_a_subject_is_no_residency(kb):
     assert not parse("we fine-tune on EU data protection rulings, qwen3 8b lora", kb).residency
+
+
+@pytest.mark.parametrize(("said", "place"), [
+    ("we're in Germany, EU only", "EU"), ("EU only", "EU"), ("Germany. EU-only, please", "EU"),
+    ("US only", "US"), ("Serve Qwen3 8B to 20 users. We are in Austria, EU only.", "EU"),
+])
+def test_a_place_said_as_the_only_one_is_where_the_machines_must_be(kb, said, place):
+    # (the fiftieth session's TUI pass: "we're in Germany, EU only" under "Where will it run?" kept only "outside
+    # mainland China", and the faster pick was a peer-to-peer marketplace's)
+    got = parse(said, kb).implied()
+    assert got.get("data_in") == place and got.get("no_mainland_sellers") is True
+
+
+@pytest.mark.parametrize("said", ["we sell to customers in the EU only and love it", "only US customers for now",
+                                  "EU only customers, budget $500 a month"])
+def test_only_inside_a_clause_about_something_else_is_no_hosting_rule(kb, said):
+    assert "data_in" not in parse(said, kb).implied()
+
+
+def test_the_interview_region_answer_keeps_the_limit(kb):
+    from advisor_tui import replies
+    from advisor_tui.interview import flow
+
+    raw = {"task": "lora", "model": "llama-3.1-8b"}
+    reply = replies.read_reply(flow.question("region", raw, kb), "we're in Germany, EU only", raw, kb)
+    assert reply.facts["region"] == "intl" and reply.facts["data_in"] == "EU"
+    assert reply.facts["no_mainland_sellers"] is True

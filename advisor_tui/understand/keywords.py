@@ -1295,6 +1295,10 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"(?!china|chinese|mainland|prc)[a-z]+"
                          # "EU data, no Chinese clouds", "EU-only data" (review 100 c02: the residency went unsaid)
                          r"|(?:eu|europe(?:an)?)[- ](?:only )?data(?= ?(?:[,.;]|only(?![a-z])|$))"
+                         # "EU only" as a clause of its own: the answer to "Where will it run?" (the fiftieth
+                         # session's TUI pass: "we're in Germany, EU only" kept only "outside mainland China")
+                         r"|(?:^|(?<=[,.;:!?(\n]))\s?(?:the\s)?(?:eu|europe|uk|us|usa|germany|france|canada|japan"
+                         r"|singapore|australia|switzerland)[- ]only(?=\s?(?:[,.;:!?)\n]|$))"
                          # "only US clouds" (review 42 M8)
                          r"|only (?:eu|european|german|uk|us|swiss|american)(?:[- ]based)? "
                          r"(?:clouds?|providers?|hosting)"

@@ -22,7 +22,10 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-
                          r"|(?:在|到|租)\s?(" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")$"
                          # the place named before the rule ("EU data residency", "Swiss data sovereignty")
                          r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
-                         r"(?:residency|sovereignty)$")
+                         r"(?:residency|sovereignty)$"
+                         # the place alone, said as the only one: "EU only", "UK-only"
+                         r"|^\s?(?:the\s)?((?i:eu|europe|uk|us|usa|germany|france|canada|japan|singapore|australia"
+                         r"|switzerland))[- ](?i:only)$")
 
 
 # a residency in Hong Kong or Macau sets no seller aside by itself: the mainland-owned clouds have regions there
@@ -40,7 +43,7 @@ def mainland_clouds_there(place: str | None) -> bool:
 def place_of(residency: str) -> str | None:
     """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
     m = _PLACE_SAID.search(residency)
-    return (m.group(1) or m.group(2) or m.group(3) or m.group(4)) if m is not None else None
+    return (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) if m is not None else None
 
 
 # ------------------------------------------------------------------------------- result types
