@@ -114,6 +114,13 @@ def read_reply(q: flow.Question | None, text: str, raw: Mapping[str, Any], kb: A
     facts = dict(understand.merge({}, u))
     # "about 60 people use it": sized at its busiest share meanwhile (review 25 M6); data that must stay in Brazil
     facts.update(u.implied(facts, raw))
+    if "budget" in facts and raw.get("fx") is None:
+        # "€2,500 a month … 1 EUR = 1.08 USD": the budget kept in the person's currency with their rate, as --say does
+        # (advisor_tui.said_currency), so the answer's figures are in the money they think in (note 50: the TUI
+        # showed "$2,700/month" where the CLI shows euros)
+        from advisor_tui.said_currency import in_said_currency
+
+        facts, u = in_said_currency(facts, u, {})
     lines = list(zip(understand.describe(u, "en"), understand.describe(u, "zh")))
     echo, notes = {k: _echo(k, v, u.span_text(k).strip(), kb) for k, v in facts.items()}, lines[len(u.facts):]
     doubtful = set(u.doubtful)

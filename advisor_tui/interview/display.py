@@ -127,6 +127,8 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         if b["unit"] == "total":
             return f"{amount}（总计）" if zh else f"{amount} in total"
         return f"{amount}/{unit[zh]}"
+    if name == "fx" and isinstance(value, (list, tuple)):  # ('EUR/USD=1.17',) → 'EUR/USD=1.17'
+        return ("、" if zh else ", ").join(str(x) for x in value)
     if name == "priority":
         return {"cost": ("lowest cost", "省钱优先"), "speed": ("speed", "速度优先")}.get(
             str(value), (str(value), str(value)))[zh]
