@@ -115,3 +115,17 @@ def test_c3b_a_stock_card_named_never_admits_a_board_modified_one(card):
 
     chosen = parse_cards("only_cards", card, KB).split(",")
     assert card in chosen and not any(KB.card(c).market == "modified" for c in chosen)
+
+
+def test_c3b_the_json_and_the_report_list_no_rentals_either(tmp_path):
+    """Note 50: the text answer dropped the rentals for data that may not leave, the JSON and the report still listed
+    them (a month's rent at UCloud in the file handed to the boss)."""
+    import json
+
+    data = json.loads(_cli("--say", C3B, "--only-cards", "rtx-4090", "--max-gpus", "2", "--json"))
+    assert data["picks"] == [] and data.get("what_if", []) == []
+    assert any("不列租用方案" in str(line) or "No rentals" in str(line) for line in data["answer"])
+    report = tmp_path / "c3b.md"
+    _cli("--say", C3B, "--only-cards", "rtx-4090", "--max-gpus", "2", "--report", str(report))
+    text = report.read_text(encoding="utf-8")
+    assert "不列租用方案：你说了“数据不能上云”" in text and "租用：" not in text and "/月" not in text

@@ -191,6 +191,12 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         from advisor_tui.named_cloud_region import with_region_line
 
         result = with_region_line(result, understanding.text)
+    named = _named(understanding, result) if understanding is not None else ()  # (the rentals' answer before any goes)
+    if understanding is not None:
+        if understanding.owns_cards() and (stays := data_stays(understanding)) and any(
+                v.verdict in ("works", "picked", "owned", "add") for v in named):
+            # no rental where the data may not leave, in the report and the JSON too (review 109 C3b; note 50)
+            result = without_rentals(result, stays)
     alsos = _also_asked(raw, understanding, ctx, defaults, result)
     if args.report:
         from advisor_tui.report import write_report
@@ -203,7 +209,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
               for u in understanding.unresolved),
             *(n.text(ctx.lang) for n in understanding.notes),
             *(also_title(a[0].kind, ctx.lang, short=True) + " · ".join(a[1]) for a in alsos))
-        cards = () if understanding is None else tuple(v.text.get(ctx.lang) for v in _named(understanding, result))
+        cards = tuple(v.text.get(ctx.lang) for v in named)
         path = write_report(result, args.report, HANT if ctx.hant else ctx.lang, verify=verify, said=said,
                             cards=cards, typed=ctx.said)
         from advisor_tui.safe_text import clean_line
@@ -218,7 +224,7 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
             data["understood"] = understanding_dict(understanding)
             if result.facts.models:  # the note that says how the models were summed
                 data["combined_models"] = result.facts.notes[-1].get(ctx.lang)
-            data["named_cards"] = [v.to_dict(ctx.lang) for v in _named(understanding, result)]
+            data["named_cards"] = [v.to_dict(ctx.lang) for v in named]
         if alsos:  # the first part (the serving part where there is one) as v1 had it; every part in also_asked_parts
             parts = [also_dict(raw, result, a, ctx.lang) for a in alsos]
             data["also_asked"], data["also_asked_parts"] = parts[0], parts
@@ -235,13 +241,11 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
         used = {**raw, "task": raw.get("task") or result.facts.task}
         for line in describe(understanding, ctx.lang, used=used):
             ctx.print(f"  {line}")
-        said = _named(understanding, result)
+        said = named
         for verdict in said:
             ctx.print(f"  {verdict.text.get(ctx.lang)}")
         if understanding.owns_cards() and any(v.verdict in ("works", "picked", "owned", "add") for v in said):
-            if stays := data_stays(understanding):  # review 109 C3b: no rental where the data may not leave
-                result = without_rentals(result, stays)
-            else:
+            if not data_stays(understanding):  # (where the data may not leave, the rentals are already gone)
                 ctx.print(tr(ctx.lang, "  ↓ You said you will not rent: the rentals below are only for comparison.",
                              "  ↓ 你说了不租：以下租用方案只供对照。"))
         elif understanding.owns_cards():  # renting refused, and the cards the person has do not do it
