@@ -30,6 +30,7 @@ from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.estimate.engines import engine_fit
 from rules.facts import Facts, with_changes
+from rules.fewer_gpus_prefill import prompt_read_said
 from rules.job_count import ROOM as DEADLINE_ROOM
 from rules.jobplan import TIGHT_DEADLINE
 from rules.placement import MIN_HEADROOM
@@ -360,6 +361,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                         zh=f"{text.zh}4 位权重的精度损失比 8 位大：上线前用自己的评测集核对。")
         text = fewest_said(kb, facts, sink, change, other.picks, best, _engine_caution(kb, changed, other, best, text),
                            display, buying)
+        text = prompt_read_said(kb, facts, picks[0] if picks else None, best, copies, change, text)
         if change.get("max_gpus", 0) > 8 and best.gpus > 8 and facts.task == "inference":
             text = I18n(en=f"{text.en} That is {-(-best.gpus // 8)} nodes: tensor parallel 8 in each, pipeline "
                            "parallel across them — ask the seller for InfiniBand / RoCE between the nodes.",
