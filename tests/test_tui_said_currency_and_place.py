@@ -30,3 +30,18 @@ async def test_a_budget_in_euros_is_answered_in_euros_and_the_eu_limit_kept(kb, 
         shown = str(main.query_one(PicksSummary).render())
         assert "€" in shown and "$" not in shown
         assert not any("vast" in (p.offer.provider_name.lower() if p.offer else "") for p in result.picks)
+
+
+@sync
+async def test_a_cloud_region_named_in_a_reply_is_said_beside_the_picks(kb, tmp_path):
+    # (review 109 C10b's line, on the CLI only until the fifty-first session: the TUI priced us-east-1 without a word)
+    app = app_for(kb, tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        main = app.main
+        await type_text(pilot, "Transcribe 2,000 hours of Japanese broadcast audio with Whisper large-v3 on AWS only "
+                               "(Tokyo region, ap-northeast-1), within a week")
+        await finish_with_enter(pilot)
+        result = main.consultation
+        assert result is not None and result.picks
+        lines = [a.en for a in result.answer if a.en.startswith("Cloud region:")]
+        assert lines and "you named ap-northeast-1" in lines[0]

@@ -225,6 +225,12 @@ class InterviewScreen(InterviewView, Screen):
                 from rules.pipeline import consult
 
                 result = consult(facts, for_facts(self.kb, self.interview.quotes, facts))
+                # "AWS (Tokyo region, ap-northeast-1)" typed at any point: the seller's region on file said beside
+                # the picks, as the CLI says it (note 50: the TUI priced us-east-1 without a word)
+                from advisor_tui.named_cloud_region import with_region_line
+
+                said = " ".join(e["en"] for e in self.interview.transcript if e.get("who") == "you")
+                result = with_region_line(result, said)
                 also = self._serving_part(result)
             except AdvisorError as exc:
                 self.post_message(ConsultationFailed(seq, exc.message))
