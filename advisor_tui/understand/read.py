@@ -255,6 +255,7 @@ from advisor_tui.understand.people_at_a_time import read_people_at_a_time
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
+from advisor_tui.understand.personal_data import read_personal_data
 from advisor_tui.understand.place_asked import drop_asked_places
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_list import read_pooled_list
@@ -483,6 +484,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
+    read_personal_data(r)  # "call recordings", "病历": no peer-to-peer host for personal data (review 112 C9)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
@@ -923,6 +925,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
         rent_refused=r.rent_refused, office_box=r.office_box, used_ok=r.used_ok, psu_w=r.psu_w,
+        personal_data=r.personal_data,
         gpu_power_said=r.gpu_power_said,
         detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,
