@@ -27,8 +27,10 @@ _MARKETPLACE_SAID = _lazy(r"(?<![a-z])(?:vast(?:\.ai)?|p2p|peer-to-peer|marketpl
 
 
 def read_personal_data(r: _Reader) -> None:
-    """After the hosting rules: personal data named as the job's, with no word on marketplace hosts, sets them aside."""
-    if r.personal_data or _NOT_PERSONAL.search(r.t) or _MARKETPLACE_SAID.search(r.t):
+    """After the hosting rules and the procurement: personal data named as the job's, rented, with no word on
+    marketplace hosts, sets them aside (a purchase or renting refused rents from no host)."""
+    if r.personal_data or r.rent_refused or _NOT_PERSONAL.search(r.t) or _MARKETPLACE_SAID.search(r.t) \
+            or any(f.fact == "procure" and f.value == "buy" for f in r.found):
         return
     m = _PERSONAL.search(r.t)
     if m is None:
