@@ -90,7 +90,8 @@ def test_an_unpriced_atlas_server_does_not_win_on_being_unpriced(capsys, monkeyp
     assert "很可能同样超出预算" in line and "[buy-unpriced-like-priced]" in line
 
 
-SAY_C1 = ("我们是河南一个县级人民医院的信息科，医院要上一个院内的大模型，用Qwen3-32B做病历质控和院内制度问答，全部内网部署，"
+SAY_C1 = ("我们是河南一个县级人民医院的信息科，医院要上一个院内的大模型，用Qwen3-32B做病历质控和院内制度问答，"
+          "全部内网部署，"
           "数据不能出院。要过等保三级，上级要求信创国产化，不能用英伟达。同时在线大概二三十个医生，上下文16k左右。"
           "打算自己买服务器，预算五六十万，需要增值税专票。请问买什么卡、几张？")
 
@@ -118,7 +119,8 @@ def test_hgx_parts_with_no_price_rank_after_a_priced_hgx_server_over_the_budget(
     assert {"h200", "b200"} <= said and "a100-80g-sxm" not in said
 
 
-SAY_C1B = SAY_C1.replace("请问买什么卡、几张？", "补充：910C听说根本买不到也买不起，能不能用910B，模型做int8量化，最多4张卡？")
+SAY_C1B = SAY_C1.replace("请问买什么卡、几张？",
+                         "补充：910C听说根本买不到也买不起，能不能用910B，模型做int8量化，最多4张卡？")
 
 
 def test_a_card_said_to_be_out_of_reach_is_out_and_the_card_asked_for_is_answered(capsys, monkeypatch):
