@@ -368,7 +368,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
                    "or no-nvidia for every other maker ('AMD only', 'no NVIDIA')")
     g.add_argument("--only-cards", dest="only_cards", metavar="CARDS",
                    help="only these cards: ids or names from `gpu-advisor cards` (comma-separated), or "
-                   "domestic for the domestic accelerators ('只能用 H20 或者国产卡': h20,domestic)")
+                   "domestic for the domestic accelerators ('只能用 H20 或者国产卡': h20,domestic); no-CARD "
+                   "refuses a card ('910C 买不到也买不起': no-ascend-910c)")
     g.add_argument("--based-in", dest="based_in", metavar="REGION",
                    help="where you and your users are, when it is not where the machines run (cn or "
                    "intl): someone abroad renting mainland machines is told what opening the account "

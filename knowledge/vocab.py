@@ -31,6 +31,7 @@ OfferFlag = Literal[
     "market-rate",  # a quoted going rate, not one provider's price list
     "per-second",  # billed by the second (按秒)
     "form-factor-assumed",  # the source names the GPU, not SXM vs PCIe: the catalogue's SXM part assumed
+    "suspect",  # recorded as the source writes it, but the figure looks like a slip there (the row's note says why)
 ]
 ProviderKind = Literal["hyperscaler", "specialist", "p2p-marketplace", "reseller"]
 # encoder: an embedding model or a cross-encoder reranker (no decoding, no KV cache; rules.estimate.encoder)

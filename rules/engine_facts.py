@@ -20,6 +20,7 @@ from rules.base.interconnect import pool_limit
 from rules.base.power import over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
 from rules.buy_budget import rental_aside
+from rules.cards_accepted import card_listed
 from rules.checkpoint_ref import launch_fields, model_ref
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -123,8 +124,7 @@ def card_fact(kb: KnowledgeBase, facts: Facts, card: Card, one: CardFit, gpus_ne
         **({"old_gen": False} if priced_by_person(kb, facts, card.id) else {}),  # the used market priced
         # --vendor ("AMD only", "no NVIDIA"): a maker the person accepts
         "vendor_ok": facts.vendors is None or card.vendor in facts.vendors.split(","),
-        # --only-cards ("只能用 H20 或者国产卡"): a card the person accepts
-        "listed": facts.only_cards is None or card.id in facts.only_cards.split(","),
+        "listed": card_listed(facts.only_cards, card.id),  # --only-cards: "只能用 H20 或者国产卡", "no-ascend-910c"
         # --max-power for the GPUs together, worked out here (no join in the engine); no board power: over any
         "over_power": over_power(card, facts, gpus_needed),
         **offers,

@@ -358,21 +358,28 @@ def parse_cards(name: str, value: Any, kb: Any) -> str:
     """'h20,ascend-910b', a list of card names ('H20', 'Ascend 910B'), or 'domestic' for every domestic
     accelerator (Huawei Ascend) → the card ids accepted, in the knowledge's order, joined by commas."""
     from knowledge import match
+    from rules.cards_accepted import REFUSED, is_refused
 
     items = value if isinstance(value, (list, tuple)) else str(value).replace("+", ",").split(",")
     chosen: set[str] = set()
+    dropped: set[str] = set()  # "no-ascend-910c": a card refused (rules.cards_accepted)
     for item in items:
-        word = str(item).strip()
+        said = str(item).strip()
+        word = said[len(REFUSED):] if is_refused(said) else said
+        into = dropped if word is not said else chosen
         if word.lower() in ("domestic", "国产", "国产卡"):
-            chosen |= {c.id for c in kb.cards if c.vendor == "huawei"}
+            into |= {c.id for c in kb.cards if c.vendor == "huawei"}
             continue
         hit = kb.cards_by_id.get(word.lower()) or match.resolve_card(kb, word)[0]
         if hit is None or hit.id not in kb.cards_by_id:
-            raise fail(name, value, "card ids or names from `gpu-advisor cards` (comma-separated), or domestic")
-        chosen |= card_family(kb, hit.id, word)
-    if not chosen:
+            raise fail(name, value, "card ids or names from `gpu-advisor cards` (comma-separated), domestic, or "
+                                    "no-CARD for a card refused")
+        into |= card_family(kb, hit.id, word)
+    if not chosen and dropped:
+        return ",".join(REFUSED + c.id for c in kb.cards if c.id in dropped)
+    if not chosen - dropped:
         raise fail(name, value, "at least one card")
-    return ",".join(c.id for c in kb.cards if c.id in chosen)
+    return ",".join(c.id for c in kb.cards if c.id in chosen - dropped)
 
 
 def parse_vendors(name: str, value: Any, vendors: tuple[str, ...]) -> str:

@@ -40,7 +40,8 @@ def test_a_transcription_backlog_is_the_job_and_stays_off_mainland_sellers(kb, c
             "2 weeks. LGPD — legal wants the audio to stay in Brazil. Rent only. Cheapest way?")
     u = _read(kb, said)
     assert u.facts["audio_hours"] == 50000 and u.facts["deadline"] == 336
-    assert u.implied() == {"no_mainland_sellers": True, "data_in": "Brazil"}
+    # (review 112 C9: call recordings are personal data — no peer-to-peer host, as data kept in Brazil implies too)
+    assert u.implied() == {"no_mainland_sellers": True, "data_in": "Brazil", "no_marketplace": True}
     assert u.residency == "audio to stay in Brazil"
     r = consult(resolve({**u.facts, **u.implied()}, kb), kb, what_if=False)
     assert r.picks and all(kb.provider(p.offer.provider).home_market != "cn" for p in r.picks)

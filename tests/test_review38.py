@@ -146,5 +146,8 @@ def test_m2_ascend_servers_say_no_smaller_box_and_the_chips_reported_price():
                "--domestic-chips", "--procure", "buy", "--buyer", "company", "--budget", "800000/total",
                "--currency", "CNY")
     assert "a smaller box to buy" not in out and "sold as 8-GPU servers, so no smaller box" in out
-    line = next(x for x in out.splitlines() if x.strip().startswith("ascend-910b:"))
-    assert "8 × ¥120,000" in line and "= ¥960,000, above your ¥800,000" in line
+    # (review 112 C1-a: the 910B, priced, now leads the unpriced 910C sold the same way; its chips' price is said there)
+    line = next(x for x in out.splitlines() if "8-NPU Atlas servers" in x and "8 × ¥120,000" in x)
+    assert "= ¥960,000, above your ¥800,000" in line
+    unpriced = next(x for x in out.splitlines() if x.strip().startswith("ascend-910c:"))
+    assert "very likely over your budget too" in unpriced

@@ -226,6 +226,11 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # a county hospital buying Ascend under ¥600,000: the unpriced 910C, sold as the 910B's Atlas server and its better
+    # on every figure, ranks after the 910B whose eight chips alone are ¥960,000 (review 112 C1-a)
+    yield consult({"model": "qwen3-32b", "context_tokens": 16384, "concurrency": 30, "region": "cn", "compliance": True,
+                   "domestic_chips": True, "procure": "buy", "buyer": "company",
+                   "budget": {"amount": 600000, "currency": "CNY", "unit": "total"}}, what_if=False)
     # an API weighed with no API price on file: the self-hosted cost per million tokens (review 110 C8)
     yield consult({"task": "inference", "model": "gpt-oss-120b", "requests_per_day": 30000, "input_tokens": 2000,
                    "output_tokens": 500, "hours_per_day": 9, "days": 22, "region": "intl", "api_compared": True},

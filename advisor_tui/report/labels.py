@@ -280,6 +280,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "o_list-price": ("list price", "原价"),
     "o_market-rate": ("market rate", "市场行情价"),
     "o_per-second": ("billed per second", "按秒计费"),
+    "o_suspect": ("as the source writes it, likely a slip there (never priced)",
+                  "按来源原文记录，疑为来源笔误（不参与计价）"),
     # source kinds
     "k_seed": ("source article", "来源文章"),
     "k_official": ("official", "官方"),

@@ -238,10 +238,10 @@ def _read_cards(r: _Reader) -> None:
                        ())
         elif refused:
             r.unplaced("card", s, e,
-                       f"“{r.quote(s, e)}” is not wanted: the answer is not filtered by card — check it "
-                       "is not among the picks, or say which need it fails (memory, cost, market)",
-                       f"不想要“{r.quote(s, e)}”：推荐不按型号排除——请看它是否在推荐里，或说明它不满足哪项要求"
-                       "（显存、成本、市场）", ())
+                       f"“{r.quote(s, e)}” is not wanted: it is left out of the answer (--only-cards no-…); "
+                       "say which need it fails (memory, cost, market) if that is the reason",
+                       f"不想要“{r.quote(s, e)}”：答案里不再用它（--only-cards no-…）；如果是它不满足某项要求"
+                       "（显存、成本、市场），也请说明", ())
     for rx in (_CARD_BY_SIZE, _OWN_VRAM):
         for m in rx.finditer(r.t):
             if r.free(m.start(), m.end()) and len(r.cards) < MAX_CARD_MENTIONS:

@@ -32,6 +32,7 @@ from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
+from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chain_buyer import read_chain_buyer
@@ -255,6 +256,7 @@ from advisor_tui.understand.people_at_a_time import read_people_at_a_time
 from advisor_tui.understand.people_then_count import read_people_then_count
 from advisor_tui.understand.per_request import read_io_tokens, read_request_tokens, read_system_prompt
 from advisor_tui.understand.period_before_budget import read_period_before_budget
+from advisor_tui.understand.personal_data import read_personal_data
 from advisor_tui.understand.place_asked import drop_asked_places
 from advisor_tui.understand.places_abroad import read_places_abroad
 from advisor_tui.understand.pooled_list import read_pooled_list
@@ -494,6 +496,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
+    read_cards_refused(r)  # "910C 买不到也买不起", "we can't get H100s": out of the answer (review 112 C1-b)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     claim_forbidden_renting(r)  # "必须本地采购服务器，不能租云": no rental, the purchase alone (review 104 c05)
     read_data_on_site(r)  # "病歷資料不能離開診所", "records must not leave the clinic": no rental (review 101 #2)
@@ -759,6 +762,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
+    read_personal_data(r)  # "call recordings", "病历": no peer-to-peer host for personal data (review 112 C9)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
@@ -923,6 +927,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
         rent_refused=r.rent_refused, office_box=r.office_box, used_ok=r.used_ok, psu_w=r.psu_w,
+        personal_data=r.personal_data, cards_refused=r.cards_refused,
         gpu_power_said=r.gpu_power_said,
         detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from advisor_tui.understand.places import CLOUD_CITIES_ZH, COUNTRIES_ZH
+from rules.cards_accepted import refused_cards
 from rules.head_count import SIZED_BY
 
 MAX_CHARS = 4000  # a description is a few hundred characters; the rest of a paste is not read
@@ -166,6 +167,8 @@ class Understanding:
     used_ok: str = ""  # "used is fine": the words (implied: used_ok)
     psu_w: float = 0.0  # "My PSU is 750W": the supply's rating (implied: psu_w)
     office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
+    cards_refused: tuple[str, ...] = ()  # "不要 A100", "910C 买不起": the cards refused (implied: only_cards no-…)
+    personal_data: str = ""  # "call recordings", "病历": the job's data is personal (implied: no_marketplace)
     gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
     # "数据是20万张1024×1024的切片": a detector's training images and its square tiles' px, 0 for none (implied:
     # samples, imgsz — the table reads no detector's image count as a fact: advisor_tui.understand.detection_set)
@@ -210,6 +213,12 @@ class Understanding:
         # limit read is the GPU's own, not the whole box's (review 97 c08)
         if self.office_box and "office_box" not in said:
             out["office_box"] = True
+        if self.cards_refused:  # a card refused is out (review 112 C1-b: "910C 买不到也买不起" still led the answer)
+            out.update(refused_cards(self.cards_refused, said.get("only_cards", self.facts.get("only_cards"))))
+        # personal data keeps off a stranger's machine (review 112 C9: call recordings on a Vast.ai host)
+        if self.personal_data and "no_marketplace" not in said and "no_marketplace" not in self.facts \
+                and said.get("procure", self.facts.get("procure")) != "buy":
+            out["no_marketplace"] = True
         if self.used_ok and "used_ok" not in said:
             out["used_ok"] = True
         if self.psu_w and "psu_w" not in said:

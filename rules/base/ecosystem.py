@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rules.base._common import I18n, c, caveat, declared, demote, m, reject, rule
+from rules.cards_accepted import REFUSED
 
 
 def _not_cuda(f, stack: str):
@@ -53,14 +54,20 @@ def unsloth_no_cann(f):
 
 @rule(id="only-cards", concern="ecosystem", source="seed-000", pri=30,
       doc=I18n(en="The person accepts only some cards (--only-cards, '只能用 H20 或者国产卡'): every other card is "
-                  "out, however cheap or compliant.",
-               zh="只接受某几款卡（--only-cards、「只能用 H20 或者国产卡」）：其他卡一律排除，再便宜、再合规也不选。"),
+                  "out, however cheap or compliant; a card refused (--only-cards no-CARD, '910C 买不起') is out.",
+               zh="只接受某几款卡（--only-cards、「只能用 H20 或者国产卡」）：其他卡一律排除，再便宜、再合规也不选；"
+                  "说了不要的卡（--only-cards no-CARD、「910C 买不起」）也排除。"),
       when=lambda: [c.job << (m.kind == "job") & (m.only_cards != ""),
                     c.card << (m.kind == "card") & (m.listed == False)],
       shows={"job": ("only_cards",), "card": ("card",)})
 def only_cards(f):
+    said = f.job["only_cards"].split("+")
+    if f"{REFUSED}{f.card['card']}" in said:  # refused by name: "910C 买不到也买不起" (review 112 C1-b)
+        return reject(f, f.card["card"], "you ruled it out (can't get it, can't pay for it or don't want it; "
+                      "--only-cards no-{id}).", "你说了不要它（买不到、买不起或不想用；--only-cards no-{id}）。",
+                      id=f.card["card"])
     return reject(f, f.card["card"], "not among the cards you accept ({cards}, --only-cards).",
-                  "不在你接受的卡之内（{cards}，--only-cards）。", cards=f.job["only_cards"].replace("+", ", "))
+                  "不在你接受的卡之内（{cards}，--only-cards）。", cards=", ".join(said))
 
 
 VENDOR_NAMES = {"nvidia": ("NVIDIA", "英伟达"), "amd": ("AMD", "AMD"), "huawei": ("Huawei Ascend", "华为昇腾")}

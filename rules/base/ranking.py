@@ -38,6 +38,7 @@ from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_buy import buy_budget, enough_key, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
+from rules.base.unpriced_like_priced import buy_unpriced_like_priced
 from rules.buy_text import purchase_phrase
 from rules.consultation import Pick
 from rules.engine import Sink
@@ -399,6 +400,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
         buy_rig_after_workstation(facts, sink, rows)
         buy_budget(facts, sink, rows, purchases, display)
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
+        buy_unpriced_like_priced(facts, sink, rows, purchases, display)  # review 112 C1-a: no price is no win
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or least_demoted(rows, sink)
