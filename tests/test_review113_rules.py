@@ -1,0 +1,55 @@
+"""Review 113 (a blind ML-infra engineer's consultations, 2026-12-07): the rules' side of what was wrong."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from advisor_tui.cli import main
+from rules.pipeline import consult
+
+KB = knowledge.load(user_file=False)
+
+C8 = ("We're a 15-person accounting firm in Cork, Ireland. We'd like one machine in the office to run Qwen3-14B for "
+      "drafting client letters plus Whisper large-v3 to transcribe client meetings (maybe 10 hours of audio a week), "
+      "and bge-m3 for searching our documents. Client data is under GDPR and our partners don't want it in any cloud. "
+      "Budget is about €9,000 for the whole box, it goes under a desk, standard Irish 230V socket. Should we buy, and "
+      "what card? We'd use it during office hours only, about 5 people at once. 1 EUR = 1.08 USD.")
+
+
+def _say(capsys, monkeypatch, said: str, *extra: str) -> str:
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--say", said, *extra]) == 0
+    return capsys.readouterr().out
+
+
+def test_a_card_price_against_a_whole_box_budget_says_what_is_left_for_the_box(capsys, monkeypatch):
+    """C8-2: "1 × RTX PRO 6000 — to buy … €7,931, within your €9,000 budget (the card alone …)" for "€9,000 for the
+    whole box" hid that €1,069 is all that is left for the CPU, board, RAM, power supply, case and storage."""
+    out = _say(capsys, monkeypatch, C8)
+    head = out.split("MEMORY")[0]
+    assert "€7,931" in head and "it leaves €1,069 of the budget for the PC around it" in head
+    assert "it leaves €2,705 of the budget" in head  # the RTX 6000 Ada at €6,295
+    assert "the whole box is not checked" in head
+    zh = _say(capsys, monkeypatch, C8, "--lang", "zh")
+    assert "预算只剩 €1,069 给主机其余部分" in zh
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(amount=st.sampled_from([2_000, 3_500, 7_000, 9_000, 12_000]))
+def test_what_a_card_leaves_is_the_budget_less_the_cards(amount):
+    """Law: for every card-only purchase within a total budget, the sum said to be left is the budget less the cards."""
+    facts = {"task": "inference", "model": "qwen3-8b", "region": "intl", "procure": "buy", "buyer": "company",
+             "budget": {"amount": amount, "currency": "USD", "unit": "total"}}
+    r = consult(facts, KB, what_if=False)
+    for p in r.picks:
+        got = p.purchase
+        if got is None or not got.complete or got.row.buys != "card" or not got.fits_budget:
+            continue
+        texts = [w.text.en for w in p.why if "to buy:" in w.text.en]
+        left = [float(m.replace(",", "")) for t in texts for m in re.findall(r"leaves \$([\d,.]+) of the budget", t)]
+        assert left, texts
+        assert all(abs(x - (amount - got.total_display)) <= 1 for x in left)
