@@ -53,3 +53,30 @@ def test_what_a_card_leaves_is_the_budget_less_the_cards(amount):
         left = [float(m.replace(",", "")) for t in texts for m in re.findall(r"leaves \$([\d,.]+) of the budget", t)]
         assert left, texts
         assert all(abs(x - (amount - got.total_display)) <= 1 for x in left)
+
+
+C5 = ("我們是台北一間做有聲書和語音客服的新創，要上線一個聲音複製（voice cloning）TTS 服務，"
+      "模型用 CosyVoice2-0.5B，前面再接一個 Qwen3-8B 改寫文字。尖峰大概同時 40 路在合成，"
+      "首包音訊延遲要在 300ms 以內。只能用 CUDA，不要用中國大陸的雲。"
+      "每月預算大概 3000 美金，24 小時上線。請推薦租什麼卡。")
+
+
+def test_a_first_audio_packet_limit_is_the_speech_models_not_the_rewriting_llms(capsys, monkeypatch):
+    """C5-1: "首包音訊延遲要在 300ms 以內" beside CosyVoice2 was taken as Qwen3-8B's first token on an assumed
+    8,192-token prompt, which ruled out every card below an H100 ($2,153/month). The first audio packet is the speech
+    model's (not sized here); the LLM in front gets only a share nobody said — the limit is not put on it, and that is
+    said."""
+    out = _say(capsys, monkeypatch, C5, "--lang", "en")
+    assert "the first audio packet is the speech model's" in out
+    assert "First-token limit" not in out.split("Qwen3-8B ·")[0]
+    head = out.split("MEMORY")[0]
+    assert "H100" not in head.split("Enough")[1].split("\n")[0]  # was 1 × H100 SXM, $2,153/month
+    assert "8,192-token prompt" not in out
+
+
+def test_a_chat_models_own_first_token_limit_beside_a_tts_is_kept(capsys, monkeypatch):
+    """The first token said of the chat model itself stays its limit, speech synthesis named or not."""
+    said = C5.replace("首包音訊延遲要在 300ms 以內", "Qwen3-8B 首字延遲要在 300ms 以內")
+    out = _say(capsys, monkeypatch, said, "--lang", "en")
+    assert "the first audio packet is the speech model's" not in out
+    assert "0.3" in out.split("Qwen3-8B ·")[0]

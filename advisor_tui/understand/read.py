@@ -108,6 +108,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
+from advisor_tui.understand.first_audio import read_first_audio
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
@@ -527,6 +528,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
+    read_first_audio(r)  # "首包音频延迟 300ms" beside a TTS: the speech model's, not the LLM's (review 113 C5-1)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
