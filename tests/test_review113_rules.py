@@ -80,3 +80,50 @@ def test_a_chat_models_own_first_token_limit_beside_a_tts_is_kept(capsys, monkey
     out = _say(capsys, monkeypatch, said, "--lang", "en")
     assert "the first audio packet is the speech model's" not in out
     assert "0.3" in out.split("Qwen3-8B ·")[0]
+
+
+C9 = ("Hi from Lima, Peru. We're a small media-archive nonprofit digitising 30 years of Peruvian community radio: "
+      "roughly 18,000 hours of Spanish and Quechua audio to transcribe with Whisper large-v3. One-off job, needs to be "
+      "done in 3 weeks, total budget 6,000 soles (1 USD = 3.75 PEN). No wait, make that 22,000 hours, we found more "
+      "tapes. We can use any cloud, spot instances are fine, CUDA only.")
+
+
+def test_a_transcription_in_a_language_whisper_has_no_token_for_says_so(capsys, monkeypatch):
+    """Reviews 112 C9 / 113 C9, M11: Quechua is not a Whisper language, and the answer did not say so."""
+    out = _say(capsys, monkeypatch, C9)
+    assert "Quechua is not one of the 100 languages in Whisper's tokenizer" in out
+    assert "openai-whisper-tokenizer" in out and "Spanish is not" not in out
+    zh = _say(capsys, monkeypatch, C9, "--lang", "zh")
+    assert "克丘亚语不在 Whisper 分词器的 100 种语言里" in zh
+
+
+def test_the_language_list_is_whispers_own():
+    """The knowledge holds the tokenizer's 100 languages (large-v3 added Cantonese), dated and sourced."""
+    from knowledge.whisper_languages import load
+
+    langs = load()
+    assert len(langs.names) == 100 and langs.source == "openai-whisper-tokenizer" and langs.as_of
+    assert langs.knows("Spanish") and langs.knows("Bengali") and langs.knows("Cantonese")
+    assert any(s.id == langs.source for s in KB.sources)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(["Quechua", "Aymara", "Guarani", "Zulu", "Uyghur", "Kurdish", "Spanish", "Bengali",
+                             "Swahili", "Yoruba", "Tagalog"]))
+def test_only_languages_outside_whispers_list_are_flagged(name):
+    """Law: a note for a language said beside a Whisper job exactly when the tokenizer has no token for it."""
+    from advisor_tui.understand.audio_languages import _NAMES
+    from advisor_tui.understand.read import parse
+    from knowledge.whisper_languages import load
+
+    assert not any(load().knows(n) for n in set(_NAMES.values()))  # the names watched for are all outside the list
+    got = parse(f"Transcribe 3,000 hours of {name} interviews with Whisper large-v3 within two weeks", KB)
+    flagged = any("not one of the 100 languages" in n.en for n in got.notes)
+    assert flagged == (not load().knows(name))
+
+
+def test_a_language_said_of_no_transcription_is_not_flagged():
+    from advisor_tui.understand.read import parse
+
+    got = parse("Serve Qwen3-8B as a chat assistant for our Quechua-speaking customers, 20 at once", KB)
+    assert not any("not one of the 100 languages" in n.en for n in got.notes)

@@ -14,6 +14,7 @@ from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.api_compared import read_api_compared
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
+from advisor_tui.understand.audio_languages import note_unknown_audio_languages
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.average_after_longest import read_average_after_longest
@@ -836,6 +837,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_image_size(r)  # "train YOLO11x … 40,000 labelled images at 1280 px": --imgsz 1280 (review 98 c09)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
+    note_unknown_audio_languages(r)  # "Spanish and Quechua audio" for Whisper: Quechua has no token (review 113)
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
