@@ -43,7 +43,8 @@ _HUB_REPO = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 # section name → (record class, key that identifies a record)
 OWN_SECTIONS = ("calibration",  # knowledge/data/throughput.yaml, read by rules.estimate.calibration
                 "api_prices",  # knowledge/data/api_prices.yaml, read by knowledge.api_prices
-                "purchase_prices")  # knowledge/data/purchase_prices.yaml, knowledge.purchase_prices
+                "purchase_prices",  # knowledge/data/purchase_prices.yaml, knowledge.purchase_prices
+                "whisper_languages")  # knowledge/data/whisper_languages.yaml, knowledge.whisper_languages
 USER_PURCHASES = "purchase_prices"  # the one of them a person's own file may give (a vendor's quote)
 SECTIONS: dict[str, tuple[type, str]] = {
     "sources": (Source, "id"),

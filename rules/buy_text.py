@@ -79,8 +79,9 @@ def purchase_phrase(facts: Facts, got: Purchase | None, display: str) -> tuple[s
             vat_en, vat_zh = uk_vat(facts, got, display)
             en, zh = en + vat_en, zh + vat_zh
             if got.row.buys == "card":  # review 11: the card alone, compared with the whole budget
-                en += " (the card alone: the PC around it — CPU, board, power supply, RAM — is extra)"
-                zh += "（仅显卡：主机其余部分——CPU、主板、电源、内存——另算）"
+                left_en, left_zh = box_left(got, display)
+                en += left_en
+                zh += left_zh
         else:
             over = money((got.total_display or 0.0) - (whole_budget(facts) or facts.budget.amount), display)
             en += f", OVER your {whole[0] if whole else budget + ' budget'} by {over}"
@@ -185,3 +186,21 @@ def _chips_floor(picks: tuple[Pick, ...], rejected: tuple[Rejection, ...], over:
     card, text = found
     return (card, text.en.split("For reference: ")[-1].strip().rstrip("."),
             text.zh.split("参考：")[-1].strip().rstrip("。"))
+
+
+def box_left(got: Purchase, display: str) -> tuple[str, str]:
+    """What a card-only price leaves of a whole budget for the machine around it (review 113 C8-2: an RTX PRO 6000
+    at €7,931 was "within your €9,000 budget" for the whole box, leaving €1,069 for everything else): the sum left,
+    said, as no dated price for a host is on file to check it against."""
+    cards = "the card alone" if got.units == 1 else "the cards alone"
+    cards_zh = "仅显卡" if got.units == 1 else "仅这些显卡"
+    if got.budget is None or got.total_display is None:
+        return (f" ({cards}: the PC around it — CPU, board, power supply, RAM — is extra)",
+                f"（{cards_zh}：主机其余部分——CPU、主板、电源、内存——另算）")
+    left = money(max(0.0, got.budget - got.total_display), display)
+    return (f" ({cards}: it leaves {left} of the budget for the PC around it — CPU, board, power supply, RAM, case and "
+            "storage — which no dated price here covers, so the whole box is not checked: get it quoted as one "
+            "machine before you order)",
+            f"（{cards_zh}：预算只剩 {left} 给主机其余部分——CPU、主板、电源、内存、机箱和硬盘——这里没有带日期的价格，"
+            "整机是否在预算内没有核对：下单前按整机报价）")
+

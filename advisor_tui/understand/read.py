@@ -14,6 +14,7 @@ from advisor_tui.understand.anyone_joins import read_anyone_joins
 from advisor_tui.understand.api_compared import read_api_compared
 from advisor_tui.understand.assistant_lines import claim_assistant_lines
 from advisor_tui.understand.audience_place import set_negated_audience_aside, set_users_places_aside
+from advisor_tui.understand.audio_languages import note_unknown_audio_languages
 from advisor_tui.understand.audio_lots import read_audio_lots
 from advisor_tui.understand.australia import read_australia
 from advisor_tui.understand.average_after_longest import read_average_after_longest
@@ -109,6 +110,7 @@ from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.file_names import claim_data_file_names
+from advisor_tui.understand.first_audio import read_first_audio
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
@@ -530,6 +532,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
+    read_first_audio(r)  # "首包音频延迟 300ms" beside a TTS: the speech model's, not the LLM's (review 113 C5-1)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
@@ -838,6 +841,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_image_size(r)  # "train YOLO11x … 40,000 labelled images at 1280 px": --imgsz 1280 (review 98 c09)
     encoder_job_only(r)  # "embed 40M docs with bge-m3": no training samples or output tokens to ask (review 39 M6)
     tts_only(r)  # "CosyVoice2 as a live streaming API": the whole job is one not covered (review 70 C2)
+    note_unknown_audio_languages(r)  # "Spanish and Quechua audio" for Whisper: Quechua has no token (review 113)
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
