@@ -290,6 +290,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
+from advisor_tui.understand.refused_cloud_audience import set_audience_aside_for_refused_cloud
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
@@ -800,6 +801,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
+    set_audience_aside_for_refused_cloud(r)  # "客人喺香港同內地都有…唔想用內地雲": outside the mainland (review 112)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size

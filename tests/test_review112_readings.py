@@ -1,0 +1,32 @@
+"""Review 112's readings (the blind reviewer's findings C2, C5, C7, C10): each family with neighbours that must not
+read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_mainland_cloud_refused_beside_customers_there(kb):
+    said = "啲客人喺香港同內地都有，唔想用內地雲。"
+    assert _facts(kb, said) == {"region": "intl", "no_mainland_sellers": True}
+    u = _read(kb, "我们是澳门一家旅行社，客人在香港和内地都有，不想用内地云。")
+    assert u.facts["region"] == "intl" and u.facts["no_mainland_sellers"] and not u.conflicts
+    assert _facts(kb, "我们的客户在内地，不用国内云")["region"] == "intl"
+    assert _facts(kb, "内地客人为主，不要内地的云")["region"] == "intl"
+    # a wish against a mainland cloud is a refusal, as "唔用內地雲" is
+    for refusal in ("唔想用內地雲", "不想用国内云", "我们不想用大陆的云", "不打算用内地的云平台"):
+        assert _facts(kb, refusal)["no_mainland_sellers"] is True, refusal
+    # neighbours: customers in the mainland alone, or the machines' place said, stay where they are
+    assert _facts(kb, "客人喺內地")["region"] == "cn"
+    assert _facts(kb, "机器放内地，不用阿里云")["region"] == "cn"
+    assert "no_mainland_sellers" not in _facts(kb, "不想用太贵的云")
+
+
+def test_a_macau_company_not_a_mainland_one(kb):
+    u = _read(kb, "我哋係澳門公司唔係內地公司，機器放香港或者新加坡都得，唔好用內地雲。")
+    assert u.facts["region"] == "intl" and u.facts["no_mainland_sellers"] and not u.conflicts
+    assert _facts(kb, "我哋係澳門一間細旅行社，想整個客服機械人")["region"] == "intl"
