@@ -30,3 +30,16 @@ def test_a_macau_company_not_a_mainland_one(kb):
     u = _read(kb, "我哋係澳門公司唔係內地公司，機器放香港或者新加坡都得，唔好用內地雲。")
     assert u.facts["region"] == "intl" and u.facts["no_mainland_sellers"] and not u.conflicts
     assert _facts(kb, "我哋係澳門一間細旅行社，想整個客服機械人")["region"] == "intl"
+
+
+def test_a_rate_said_with_about_alone(kb):
+    f = _facts(kb, "每個月預算大概五千蚊澳門幣左右（1 MOP 大約 0.124 USD）")
+    assert (round(f["budget"].amount), f["budget"].currency, f["budget"].unit) == (620, "USD", "month")
+    assert _read(kb, "每个月预算两万蚊港币，1 HKD 大概 0.128 USD").budget_said_in[:2] == ("HKD", 20000.0)
+    assert round(_facts(kb, "预算每月 3000 新币，1 SGD 约 0.74 美元")["budget"].amount) == 2220
+    assert round(_facts(kb, "五千蚊港幣一個月，1 HKD 差不多 0.128 USD")["budget"].amount) == 640
+    # neighbours: a rate with no amount is no budget; an amount in patacas with no rate is asked about, not yuan
+    assert "budget" not in _facts(kb, "1 SGD 约 0.74 美元")
+    u = _read(kb, "每个月预算五千块澳门币")
+    assert "budget" not in u.facts and [x.kind for x in u.unresolved] == ["budget"]
+    assert _facts(kb, "预算五千蚊")["budget"].currency == "CNY"
