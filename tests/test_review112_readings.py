@@ -43,3 +43,17 @@ def test_a_rate_said_with_about_alone(kb):
     u = _read(kb, "每个月预算五千块澳门币")
     assert "budget" not in u.facts and [x.kind for x in u.unresolved] == ["budget"]
     assert _facts(kb, "预算五千蚊")["budget"].currency == "CNY"
+
+
+def test_a_requests_tokens_said_with_in_and_out(kb):
+    said = "Qwen3-14B，繁忙時段每秒2個請求，1500 token入、300 token出，第一個字兩秒內出，唔要思考模式。"
+    f = _facts(kb, said)
+    assert (f["input_tokens"], f["output_tokens"], f["max_ttft_s"]) == (1500, 300, 2)
+    for text in ("每個問題大概1500 token入、300 token出", "入1500 token，出300 token",
+                 "每次大概1500 token入，300 token出", "入 1500 token / 出 300 token"):
+        f = _facts(kb, text)
+        assert (f["input_tokens"], f["output_tokens"]) == (1500, 300), text
+    assert _facts(kb, "输入1500、输出300")["output_tokens"] == 300
+    # neighbours: "出头" is "a little over", a pair with no token word says nothing of tokens
+    assert "output_tokens" not in _facts(kb, "1500 token出头")
+    assert "input_tokens" not in _facts(kb, "1500入300出")

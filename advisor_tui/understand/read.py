@@ -133,6 +133,7 @@ from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
+from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.input_total import read_input_total
 from advisor_tui.understand.iso_due import read_iso_due
@@ -591,6 +592,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
+    read_in_out_zh(r)  # "1500 token入、300 token出": the input and the output (review 112 C2-c)
     read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
     read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
