@@ -57,3 +57,28 @@ def test_a_requests_tokens_said_with_in_and_out(kb):
     # neighbours: "出头" is "a little over", a pair with no token word says nothing of tokens
     assert "output_tokens" not in _facts(kb, "1500 token出头")
     assert "input_tokens" not in _facts(kb, "1500入300出")
+
+
+def test_an_invoice_said_not_to_be_needed(kb):
+    for said in ("唔使开发票", "唔使開發票", "唔駛開發票", "不用开发票", "不需要开发票", "唔需要發票", "无需发票",
+                 "免开发票", "冇需要发票", "不开发票也行", "发票唔使开", "发票不用开"):
+        assert "invoice" not in _facts(kb, f"预算两三千蚊人民币，{said}。"), said
+    u = _read(kb, "预算两三千蚊人民币，唔使开发票。")
+    assert any("唔使开发票" in n.zh for n in u.notes)
+    # neighbours: an invoice wanted, the ordinary one kept beside a special one refused, sellers with none refused
+    assert _facts(kb, "要开发票")["invoice"] == "vat"
+    assert _facts(kb, "需要开专票")["invoice"] == "vat-special"
+    assert _facts(kb, "不用开专票，普票就行")["invoice"] == "vat"
+    assert _facts(kb, "不能开发票的平台不考虑")["invoice"] == "vat"
+
+
+def test_which_is_cheapest_asks_for_the_cheapest(kb):
+    said = "我喺广州做服装批发，想用FLUX.1-dev出两万张图，预算两三千蚊人民币。租边度张卡最抵？要几耐先做得完？"
+    u = _read(kb, said)
+    assert u.facts["priority"] == "cost"
+    assert not any("最抵" in n.zh and "不涉及" in n.zh for n in u.notes)
+    assert _facts(kb, "租哪张卡最便宜？")["priority"] == "cost"
+    assert _facts(kb, "边间平台最平？")["priority"] == "cost"
+    # neighbours: a comparison asked sets no priority; 最平稳 is steadiest
+    assert "priority" not in _facts(kb, "A100 和 H100 哪个更便宜？")
+    assert "priority" not in _facts(kb, "要最平稳的方案")

@@ -1124,6 +1124,9 @@ _ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|�
                       r"|is (?:renting|buying)"
                       # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
                       r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
+# which one is the cheapest asks for the cheapest, as "which card is cheapest to rent?" does: "租边度张卡最抵？",
+# "哪张卡最便宜？" (review 112 C5: said back as a question not answered); "哪个更便宜？" still compares
+_WHICH_BEFORE = _lazy(r"(?:哪|边)[^,，。;；!?？]{0,10}$")
 _ATTENDEES = _lazy(r"参会|出席|与会|(?<![a-z])(?:attendees|attending|present|participants)(?![a-z])")
 _A_LIE_AFTER = _lazy(r"\s?(?:是假的|是骗人的|那是假的|是不可能的)")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
@@ -1477,7 +1480,10 @@ def _read_keywords(r: _Reader) -> None:
             if _A_LIE_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "说不着急是假的" (heldout36 #37): saying so would be a lie
-            if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+            which_is_cheapest = m.group().startswith("最") and _WHICH_BEFORE.search(
+                r.t, max(0, m.start() - 12), m.start())
+            if value == "cost" and not which_is_cheapest and (
+                                    _ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
                                     or _ASKED_AFTER.match(r.t, m.end())
                                     or m.group() in ("便宜", "cheap", "cheaper")
                                     and (_ALSO_ACCEPTED.match(r.t, m.end())

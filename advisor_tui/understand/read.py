@@ -136,6 +136,7 @@ from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.input_total import read_input_total
+from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
@@ -485,6 +486,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
+    read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
