@@ -82,3 +82,16 @@ def test_which_is_cheapest_asks_for_the_cheapest(kb):
     # neighbours: a comparison asked sets no priority; 最平稳 is steadiest
     assert "priority" not in _facts(kb, "A100 和 H100 哪个更便宜？")
     assert "priority" not in _facts(kb, "要最平稳的方案")
+
+
+def test_a_residency_in_either_of_two_places(kb):
+    u = _read(kb, "Our bill is in ringgit. Data must stay in Malaysia or Singapore, and please no peer-to-peer "
+                  "marketplaces.")
+    assert u.implied()["data_in"] == "Malaysia or Singapore" and u.implied()["no_mainland_sellers"]
+    assert _read(kb, "Data must stay in HK or SG.").implied()["data_in"] == "HK or SG"
+    hk_or_sg = _read(kb, "資料要留喺香港或者新加坡").implied()
+    assert hk_or_sg["data_in"] == "香港或者新加坡" and "no_mainland_sellers" not in hk_or_sg  # (cn-hongkong regions)
+    assert _read(kb, "数据必须留在新加坡或者日本").implied()["data_in"] == "新加坡或者日本"
+    # neighbours: no place after "or", one place alone
+    assert _read(kb, "Data must stay in Malaysia, or we lose the licence.").implied()["data_in"] == "Malaysia"
+    assert _read(kb, "数据必须留在香港").implied()["data_in"] == "香港"
