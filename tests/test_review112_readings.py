@@ -95,3 +95,18 @@ def test_a_residency_in_either_of_two_places(kb):
     # neighbours: no place after "or", one place alone
     assert _read(kb, "Data must stay in Malaysia, or we lose the licence.").implied()["data_in"] == "Malaysia"
     assert _read(kb, "数据必须留在香港").implied()["data_in"] == "香港"
+
+
+def test_buying_asked_with_renting_refused_is_a_purchase(kb):
+    said = ("Architecture firm in Zurich, 40 staff. We want one box in the office running Qwen3-32B. Client data must "
+            "never leave the office, so no cloud. Budget about 25,000 CHF, 1 CHF = 1.25 USD. Should we buy, and "
+            "which cards?")
+    u = _read(kb, said)
+    assert u.facts["procure"] == "buy" and u.implied()["no_rental"] is True
+    assert (u.facts["budget"].amount, u.facts["budget"].unit) == (31250, "total")  # a purchase's money, once
+    assert _facts(kb, "数据不能出公司，不用云。要不要买？")["procure"] == "buy"
+    assert _facts(kb, "We won't rent anything. Which GPUs should we buy?")["procure"] == "buy"
+    # neighbours: buying asked with renting not refused, or the person's own cards beside the refusal
+    assert "procure" not in _facts(kb, "Should we buy, and which cards?")
+    assert "procure" not in _facts(kb, "要不要买卡？")
+    assert _facts(kb, "no cloud, we have two 4090s. Should we buy more?").get("procure") != "buy"
