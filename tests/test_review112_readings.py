@@ -110,3 +110,14 @@ def test_buying_asked_with_renting_refused_is_a_purchase(kb):
     assert "procure" not in _facts(kb, "Should we buy, and which cards?")
     assert "procure" not in _facts(kb, "要不要买卡？")
     assert _facts(kb, "no cloud, we have two 4090s. Should we buy more?").get("procure") != "buy"
+
+
+def test_power_given_to_the_whole_machine_is_its_limit(kb):
+    follow_up = ("Qwen3-32B + Whisper large-v3 + bge-m3 on one office tower, 8 users at once, 16k context, 2,000 W for "
+                 "the whole machine.")
+    first = "It sits in a normal office tower on a 230V 10A circuit, so roughly 2,000 W max for the whole machine."
+    assert _facts(kb, follow_up)["power_limit_w"] == _facts(kb, first)["power_limit_w"] == 1600
+    assert _facts(kb, "We have 1,500 W available for the entire box.")["power_limit_w"] == 1100
+    # neighbours: what a box was measured to draw, or a card's rating, is no limit
+    assert "power_limit_w" not in _facts(kb, "our last box drew 1,200 W for the whole machine under load")
+    assert "power_limit_w" not in _facts(kb, "It pulls about 900 W for the whole system.")
