@@ -24,11 +24,11 @@ _NOT_IO = r"(?![门手库口头来去现错])"
 _SEP = r"\s?(?:[、，,/;；]|和|及|跟|同)?\s?"
 # "1500 token入、300 token出": the length, then the verb
 _LEN_FIRST = _lazy(
-    _HEDGE + _LEN.format("i") + rf"{_TOKENS}?\s?(?:输入|入){_NOT_IO}" + _SEP
+    "(?P<said_in>" + _HEDGE + _LEN.format("i") + rf"{_TOKENS}?\s?(?:输入|入){_NOT_IO})" + _SEP
     + _HEDGE + _LEN.format("o") + rf"{_TOKENS}?\s?(?:输出|出){_NOT_IO}")
 # "入1500 token，出300 token": the verb, then the length
 _VERB_FIRST = _lazy(
-    r"(?<![输进加收投流导写录存传])入\s?" + _HEDGE + _LEN.format("i") + rf"{_TOKENS}?" + _SEP
+    r"(?P<said_in>(?<![输进加收投流导写录存传])入\s?" + _HEDGE + _LEN.format("i") + rf"{_TOKENS}?)" + _SEP
     + r"(?<![输])出\s?" + _HEDGE + _LEN.format("o") + rf"{_TOKENS}?(?![a-z])")
 
 
@@ -45,6 +45,6 @@ def read_in_out_zh(r: _Reader) -> None:
                           for fact, g in (("input_tokens", "i"), ("output_tokens", "o"))]
             except InputError:
                 continue
-            r.add(m.start(), m.start("o"), "input_tokens", values[0])
+            r.add(m.start(), m.end("said_in"), "input_tokens", values[0])
             r.add(m.start("o"), m.end(), "output_tokens", values[1])
             return
