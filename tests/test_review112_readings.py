@@ -43,6 +43,9 @@ def test_a_rate_said_with_about_alone(kb):
     u = _read(kb, "每个月预算五千块澳门币")
     assert "budget" not in u.facts and [x.kind for x in u.unresolved] == ["budget"]
     assert _facts(kb, "预算五千蚊")["budget"].currency == "CNY"
+    # the yuan named after 蚊 is said, not filled in
+    u = _read(kb, "预算两三千蚊人民币，唔使开发票。")
+    assert u.facts["budget"].currency == "CNY" and not any("没写币种" in n.zh for n in u.notes)
 
 
 def test_a_requests_tokens_said_with_in_and_out(kb):

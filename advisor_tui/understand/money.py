@@ -41,7 +41,8 @@ _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     # (the code glued to the figure: "budget USD600 a month", "CNY5000" — leftovers 50, read as nothing)
     rf"(?P<n>(?<=(?<![a-z])(?:usd|cny|rmb))(?>{AR1})(?![\d])|{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
-    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
+    # (the spoken dollar before the yuan's name: "两三千蚊人民币", review 112 C5 — said back as no currency given)
+    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
@@ -757,7 +758,7 @@ def _read_money(r: _Reader) -> None:
                        f"提到了一个价格（“{r.quote(span_s, span_e)}”）：这是你的预算吗？", ())
             r.claim(r.numeric, span_s, span_e)
             continue
-        cur_word = (m.group("pre") or m.group("cur") or "").strip()
+        cur_word = (m.group("pre") or m.group("cur") or "").removeprefix("蚊").strip()
         currency = _CURRENCY.get(cur_word) if cur_word else ("CNY" if m.group("mult") == "w" else None)
         if currency is None and cur_word.endswith("s"):
             currency = _CURRENCY.get(cur_word[:-1])
