@@ -29,8 +29,11 @@ _CLAUSE_GAP = _lazy(r"\s?[,，、]?\s?(?:而|and\s|but\s)?")
 _WHERE_ONE_IS = _lazy(r"(?:人在|我\s?(?:现在|目前|人)?在|身在|我们\s?(?:现在|目前|人)?在"
                       r"|(?<![a-z])(?:i'?m|i am|we'?re|we are|living|based|located|sitting|staying) in)\s?(?:the\s)?$")
 # the users' place said after them: "用户都在海外", "买家主要在欧美", "our users are overseas"
-_USERS_BEFORE = _lazy(r"(?:用户|客户|买家|顾客|消费者|玩家|受众|观众|听众)\s?(?:基本|主要|大多|大部分|全部|几乎)?\s?"
-                      r"(?:都|全)?\s?(?:是|在|来自)\s?$"
+# (a place named after another one of theirs: "啲客人喺香港同內地都有" — the second place is the guests' too,
+# review 112 C2)
+_USERS_BEFORE = _lazy(r"(?:用户|客户|客人|游客|旅客|买家|顾客|消费者|玩家|受众|观众|听众)\s?"
+                      r"(?:基本|主要|大多|大部分|全部|几乎)?\s?(?:都|全)?\s?(?:是|在|来自)\s?"
+                      r"(?:[\u4e00-\u9fff]{2,4}\s?(?:同|和|与|及|跟|、|或者|或)\s?)?$"
                       r"|(?<![a-z])(?:users?|customers?|buyers?|shoppers?|audiences?|players?)\s(?:are|is)\s"
                       r"(?:mostly\s|all\s|mainly\s|largely\s)?(?:based\s|located\s)?(?:in\s|from\s)?(?:the\s)?$")
 
@@ -43,7 +46,7 @@ def set_negated_audience_aside(r: _Reader) -> None:
         if negation is None:
             continue
         # "our users are overseas, not in China": the place taken back is the users' too
-        users_before = i > 0 and _users_place(r, regions[i - 1]) and _CLAUSE_GAP.fullmatch(
+        users_before = i > 0 and said_of_users(r, regions[i - 1]) and _CLAUSE_GAP.fullmatch(
             r.t, regions[i - 1].end, negation.start())
         if of_people(r, f) or users_before:
             f.fact = "_person_place"
@@ -56,7 +59,7 @@ def set_users_places_aside(r: _Reader) -> None:
     """After flip_negated: a users' place beside the machines' (or the firm's) is the users' alone — a place refused
     with no need ("no need for a China region, we serve US users") leaves the users' place the only one said."""
     regions = [f for f in r.found if f.fact == "region"]
-    users = [f for f in regions if _users_place(r, f)]
+    users = [f for f in regions if said_of_users(r, f)]
     others = [f for f in regions if f not in users]
     # (where the person is, beside the users': "我们在美国，用户是国内的" rents near the users, based_in the person's
     # place — negation.py's settling, review 10 F3)
@@ -69,5 +72,6 @@ def set_users_places_aside(r: _Reader) -> None:
                "用户在哪里不等于机器放在哪里：按机器所在地理解")
 
 
-def _users_place(r: _Reader, f) -> bool:
-    return of_people(r, f) or bool(_USERS_BEFORE.search(r.t, max(0, f.start - 16), f.start))
+def said_of_users(r: _Reader, f) -> bool:
+    """A region said of the users ("内地用户", "用户都在海外", "客人在香港同内地"), not of the machines."""
+    return of_people(r, f) or bool(_USERS_BEFORE.search(r.t, max(0, f.start - 22), f.start))

@@ -33,7 +33,9 @@ _MAINLAND_CLOUD_NAMES = (r"(?:阿里云|腾讯云|华为云|百度智能云|百�
                          r"|volc(?:ano)?\s?engine|jd\s?cloud|kingsoft\s?cloud)(?![a-z]))")
 _MAINLAND_CLOUDS = rf"{_MAINLAND_CLOUD_NAMES}(?:\s?[、,，/和及与跟]\s?{_MAINLAND_CLOUD_NAMES}){{0,4}}"
 # "唔用內地雲" (heldout44 #29): no mainland cloud, as "no Chinese clouds" is (no_mainland_sellers)
-_NO_MAINLAND_CLOUD = _lazy(r"(?:不用|不使用|不租|不好用|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用"
+# ("唔想用內地雲", review 112 C2: a wish against it is a refusal too)
+_NO_MAINLAND_CLOUD = _lazy(r"(?:不想用|不想租|不想要|不打算用|不愿意用|不愿用"
+                           r"|不用|不使用|不租|不好用|不考虑|不要用|不要|别用|不能用|不能使用|不得使用|不得用"
                            r"|不可以用|不准用|禁止使用|不允许使用|不接受)\s?(?:由\s?)?(?:中国)?(?:内地|大陆|国内)\s?(?:的)?\s?"
                            # a maker's cloud: "不能用大陆厂商的云", "不得使用中國大陸廠商的雲服務" (heldout48 #6, #24)
                            # (who runs it: "不接受由中國內地公司營運之雲端服務", heldout71 #22)

@@ -29,6 +29,7 @@ from advisor_tui.understand.places import (
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
+from advisor_tui.understand.residency_either import either_place_end
 from advisor_tui.understand.result import place_of
 
 # --------------------------------------------------------------------------------- keywords
@@ -1124,6 +1125,9 @@ _ASKED_BEFORE = _lazy(r"(?:会不会|是不是|能不能|是否|哪个|哪种|�
                       r"|is (?:renting|buying)"
                       # a comparison asked: "buy vs rent, which is cheaper?", "which comes out cheaper"
                       r"|which(?: one| option)? (?:is|comes out|works out|would be|ends up))(?![a-z])[^,.;!?]{0,16}$")
+# which one is the cheapest asks for the cheapest, as "which card is cheapest to rent?" does: "租边度张卡最抵？",
+# "哪张卡最便宜？" (review 112 C5: said back as a question not answered); "哪个更便宜？" still compares
+_WHICH_BEFORE = _lazy(r"(?:哪|边)[^,，。;；!?？]{0,10}$")
 _ATTENDEES = _lazy(r"参会|出席|与会|(?<![a-z])(?:attendees|attending|present|participants)(?![a-z])")
 _A_LIE_AFTER = _lazy(r"\s?(?:是假的|是骗人的|那是假的|是不可能的)")
 _ASKED_AFTER = _lazy(r"\s?(?:吗|么|[?？])"
@@ -1377,7 +1381,8 @@ def _read_keywords(r: _Reader) -> None:
         # (review 23 F1: "EU hosting only" went unsaid; review 36 C2, M8: a mainland-oriented seller that never
         # says where its machines are was the pick for audio that must stay in Brazil — the answer sets such
         # sellers aside, as --no-mainland-sellers does: Understanding.residency)
-        said = r.quote(hosting.start(), hosting.end())
+        # ("Data must stay in Malaysia or Singapore": both places said back, review 112 C7)
+        said = r.quote(hosting.start(), either_place_end(r.t, hosting.end()))
         r.residency = said
         # (review 43 MA-6: for health data under GDPR the answer said only "no Chinese sellers")
         eu = any(re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", m.group()) for m in rules)
@@ -1477,7 +1482,10 @@ def _read_keywords(r: _Reader) -> None:
             if _A_LIE_AFTER.match(r.t, m.end()):
                 r.claim(r.kw, m.start(), m.end())
                 continue  # "说不着急是假的" (heldout36 #37): saying so would be a lie
-            if value == "cost" and (_ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
+            which_is_cheapest = m.group().startswith("最") and _WHICH_BEFORE.search(
+                r.t, max(0, m.start() - 12), m.start())
+            if value == "cost" and not which_is_cheapest and (
+                                    _ASKED_BEFORE.search(r.t, max(0, m.start() - 24), m.start())
                                     or _ASKED_AFTER.match(r.t, m.end())
                                     or m.group() in ("便宜", "cheap", "cheaper")
                                     and (_ALSO_ACCEPTED.match(r.t, m.end())

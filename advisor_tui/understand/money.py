@@ -41,7 +41,8 @@ _MONEY = _lazy(
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     # (the code glued to the figure: "budget USD600 a month", "CNY5000" — leftovers 50, read as nothing)
     rf"(?P<n>(?<=(?<![a-z])(?:usd|cny|rmb))(?>{AR1})(?![\d])|{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
-    r"(?P<cur>块钱|块|元|人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
+    # (the spoken dollar before the yuan's name: "两三千蚊人民币", review 112 C5 — said back as no currency given)
+    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
@@ -282,7 +283,7 @@ _FOREIGN = _lazy(
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
     r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l|sr)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
-    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
+    r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?:(?:块|蚊)\s?(?=[\u4e00-\u9fff]))?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
     + _MORE_ZH + "|"
     r"(?<![a-z])(?:(?:swedish|norwegian|danish|swiss|thai|indian|korean|japanese|brazilian|mexican|polish|turkish"
@@ -318,7 +319,8 @@ _FOREIGN = _lazy(
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)
     r"|(?<![\d.,])(?P<n4>\d{1,3}(?:[,. ]\d{3}){1,3}|\d{5,})\s?(?:ft|drams?)(?![a-z])(?!\s?(?:chips?|memory|modules?))"
     # an amount in Chinese numerals: "两万港币", "三千欧元" (heldout38 #18)
-    r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块)?\s?"
+    # (the spoken dollar before the currency's name: "五千蚊澳門幣", review 112 C2 — read as yuan)
+    r"|(?<![一二两三四五六七八九十百千万\d])(?P<n3>[一二两三四五六七八九十百千万]{1,6})\s?(?:块|蚊)?\s?"
     r"(?:港币|港元|澳门元|澳门币|欧元|英镑|日元|新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦)?克朗|瑞郎|瑞士法郎|卢比|林吉特"
     r"|印尼盾|越南盾|新台币|台币|澳元|澳币|加元|加币|卢布|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|" + _MORE_ZH + ")"
     # the currency before an amount in Chinese numerals: "總共新台幣三萬元以內" (heldout63 #25: read as ¥30,000)
@@ -756,7 +758,7 @@ def _read_money(r: _Reader) -> None:
                        f"提到了一个价格（“{r.quote(span_s, span_e)}”）：这是你的预算吗？", ())
             r.claim(r.numeric, span_s, span_e)
             continue
-        cur_word = (m.group("pre") or m.group("cur") or "").strip()
+        cur_word = (m.group("pre") or m.group("cur") or "").removeprefix("蚊").strip()
         currency = _CURRENCY.get(cur_word) if cur_word else ("CNY" if m.group("mult") == "w" else None)
         if currency is None and cur_word.endswith("s"):
             currency = _CURRENCY.get(cur_word[:-1])

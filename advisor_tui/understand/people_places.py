@@ -12,8 +12,8 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
 # the place just before the people it is said of: "内地用户", "mainland users", "US-based customers"
-_USERS_AFTER = _lazy(r"\s?(?:的)?\s?(?:用户|客户|玩家|消费者|终端用户|c端用户|民众|公众|居民|学生|患者|读者|市场"
-                     r"|买家|顾客|受众|观众|听众)"
+_USERS_AFTER = _lazy(r"\s?(?:的)?\s?(?:用户|客户|客人|游客|旅客|玩家|消费者|终端用户|c端用户|民众|公众|居民|学生|患者"
+                     r"|读者|市场|买家|顾客|受众|观众|听众)"
                      r"|(?:-based)?\s(?:end[- ])?(?:users?|customers?|clients?|audiences?|players?|consumers?|market"
                      r"|buyers?|shoppers?)"
                      r"(?![a-z])")

@@ -112,6 +112,14 @@ _ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:
                       r"|(?<![a-z])(?:give|gives|allots?|spare|supply|supplies|provide|provides)\s(?:the |our "
                       r"|all (?:the )?)?(?:gpus?|cards?|graphics cards?|accelerators?)\s(?:(?:up to|at most|about"
                       r"|around|~)\s?)?$")
+# power given to the whole machine is its limit too: "2,000 W for the whole machine" (review 112 C10b: read as a limit
+# in "roughly 2,000 W max for the whole machine" but not in the follow-up's list of needs)
+# (not what a box was measured to draw: "our last box drew 1,200 W for the whole machine")
+_MACHINE_ALLOT_AFTER = _lazy(r"\s(?:(?:of power|available|in all|total)\s)?(?:for|to)\s(?:the |our |one )?"
+                             r"(?:whole |entire )(?:machine|box|system|server|rig|workstation|tower|pc|computer)"
+                             r"(?![a-z])")
+_DRAWN_BEFORE = _lazy(r"(?<![a-z])(?:draws?|drew|drawn|drawing|pulls?|pulled|pulling|consum\w*|measured|uses|used"
+                      r"|(?:ran|runs|peaks?|peaked) at)\s(?:about |around |roughly |~\s?)?$")
 # ("單卡最好不要超過 450W", heldout74 #26: each card's own figure, said without 功耗)
 _GPUS_WORD = _lazy(r"显卡|整机|单卡|每张卡|每块卡|每卡|(?<![a-z])gpus?(?![a-z])")
 # said by the person as their own requirement: "the card must draw under 300 W" (beside a card named, a figure
@@ -260,7 +268,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         r.claim(r.numeric, s, e)
         return
     power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), s)
-    allotted = _ALLOT_AFTER.match(r.t, e) or _ALLOT_BEFORE.search(before)
+    allotted = _ALLOT_AFTER.match(r.t, e) or _ALLOT_BEFORE.search(before) \
+        or (_MACHINE_ALLOT_AFTER.match(r.t, e) if not _DRAWN_BEFORE.search(before) else None)
     if limit_before is None and after is None and power_budget is None and allotted is None:
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a wattage said, not read as a limit — to keep the GPUs under a power limit, say "

@@ -28,6 +28,7 @@ from advisor_tui.understand.budget_table import claim_other_cost_lines, read_bud
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.busy_before_day import drop_busy_stretch_days
+from advisor_tui.understand.buy_asked_no_rent import read_buy_asked_no_rent
 from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
@@ -136,8 +137,10 @@ from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
 from advisor_tui.understand.in_out_at import read_in_out_at
+from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.input_total import read_input_total
+from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
@@ -294,6 +297,7 @@ from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
+from advisor_tui.understand.refused_cloud_audience import set_audience_aside_for_refused_cloud
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
@@ -487,6 +491,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
+    read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
     claim_code_names(r)  # "`tamil-lm-1b`": the person's own project, no model (heldout50 #28)
@@ -596,6 +601,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_system_prompt(r)  # "每条平均 60 个 token 加上 300 token 的系统提示词" (review 37 c07)
     read_scaled_input(r)  # "每份大概 10 万 token 输入": an item's prompt in 万 / 千 tokens (review 97 c03)
     read_made_length(r)  # "生成2k token的报告": what each request makes, its output (review 98 c02)
+    read_in_out_zh(r)  # "1500 token入、300 token出": the input and the output (review 112 C2-c)
     read_in_with(r)  # "~1,300 tokens in with the image and ~250 out": the input, no context (heldout83 #25)
     read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
@@ -708,6 +714,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_runs(r)  # "每周一要出一批…120 张", "Once a month we batch out about 500 images" (heldout78)
     read_daily_media(r)  # "每天要用 FLUX.1-dev 出大概 3000 张": the model between the day and its count (review 101 #8)
     _finish_budgets(r)
+    read_buy_asked_no_rent(r)  # "no cloud. … Should we buy, and which cards?": after the money (review 112 C10)
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
@@ -807,6 +814,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
+    set_audience_aside_for_refused_cloud(r)  # "客人喺香港同內地都有…唔想用內地雲": outside the mainland (review 112)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size

@@ -18,7 +18,9 @@ MAX_CARD_MENTIONS = 24
 # "数据必须留在德国", "录音不能出德国")
 _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$"
                          # (the words as said: traditional and Cantonese too — "資料唔可以離開香港", "要留喺香港")
-                         r"|(?:留在|存在|放在|存放在|待在|出|离开|離開|流出|留喺|放喺|存喺)\s?([\u4e00-\u9fff]{2,5})$"
+                         # (either of two: "留在香港或者新加坡", review 112 C7)
+                         r"|(?:留在|存在|放在|存放在|待在|出|离开|離開|流出|留喺|放喺|存喺)\s?"
+                         r"([\u4e00-\u9fff]{2,5}(?:(?:或者|或是|或|还是|還是|、)[\u4e00-\u9fff]{2,5})?)$"
                          # the machines' place (box_place): "服务器部署在德国", "在东京租", "租新加坡"
                          r"|(?:在|到|租)\s?(" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")$"
                          # the place named before the rule ("EU data residency", "Swiss data sovereignty")
@@ -36,9 +38,14 @@ _SERVED_FROM_MAINLAND = re.compile(r"(?:中国|中國)?(?:香港|澳门|澳門)|
                                    re.IGNORECASE)
 
 
+_EITHER = re.compile(r"\s(?:or|and/or)\s|或者|或是|或|还是|還是|、")
+
+
 def mainland_clouds_there(place: str | None) -> bool:
     """Hong Kong or Macau: where the mainland-owned clouds have regions of their own."""
-    return bool(place) and _SERVED_FROM_MAINLAND.match(place) is not None
+    # ("Hong Kong or Singapore": either will do, and the mainland-owned clouds serve one of them — review 112 C7)
+    return bool(place) and any(_SERVED_FROM_MAINLAND.match(one.strip()) is not None
+                               for one in _EITHER.split(place))
 
 
 def place_of(residency: str) -> str | None:

@@ -233,7 +233,9 @@ def _forms(words: str, to: str = "USD") -> str:
     return (
         # dollars for one unit: "1 EUR = 1.08 USD", "use 1.08 USD per EUR", "EUR/USD 1.08", "€1 = $1.08"
         # ("按 1 英镑兑 1.26 美元算", heldout57 #39)
-        rf"(?<![\d.])(?:1\s?{c}|{c}\s?1)\s?(?:=|is|≈|~|to|at|is about|is roughly|兑|换|折合|合|约合)\s?{_HEDGE}"
+        # ("1 MOP 大約 0.124 USD", review 112 C2: the hedge alone between, no verb)
+        rf"(?<![\d.])(?:1\s?{c}|{c}\s?1)\s?(?:=|is|≈|~|to|at|is about|is roughly|兑|换|折合|合|约合|约等于|等于"
+        rf"|相当于|差不多|大约|大概|约)\s?{_HEDGE}"
         rf"(?:{sign})?\s?"
         + (rf"(?P<r>{_NUM}){_NOT_DOLLARS}\s?{cur}?" if usd else rf"(?P<r>{_NUM})\s?{cur}(?![a-z])")
         # ("按 0.92 人民币一港币": the one said in words, or no word between)
