@@ -76,3 +76,63 @@ def test_no_load_outside_the_peak_said_keeps_the_hours_said():
     r = consult({**SERVICE, "hours_per_day": 5}, KB)
     assert _daily(r) is None
     assert not any(a.en.startswith("The service runs all day") for a in r.answer)
+
+
+ZURICH = ("Architecture firm in Zurich, 40 staff. We want one box in the office running Qwen3-32B for drafting, Whisper "
+          "large-v3 for meeting notes and bge-m3 for search over our project archive, all at once. Maybe 8 people use "
+          "it at the same time, 16k context. Client data must never leave the office, so no cloud. Budget about 25,000 "
+          "CHF, 1 CHF = 1.25 USD. It sits in a normal office tower on a 230V 10A circuit, so roughly 2,000 W max for "
+          "the whole machine. Should we buy, and which cards?")
+
+
+def _in_a_tower(card_id: str) -> bool:
+    card = KB.card(card_id)
+    return card.form_factor not in ("sxm", "oam", "module") and (card.card_class != "datacenter"
+                                                                  or card.cooling == "active")
+
+
+def test_c10_an_office_box_with_no_procurement_said_is_bought_and_leads_with_a_card_for_a_tower(capsys, monkeypatch):
+    """C10-a: "one box in the office … It sits in a normal office tower" was answered "2 × A100 80GB SXM at RunPod,
+    1,601 CHF/month", with B200 HGX as the faster pick, under its own note that server cards are ruled out. Cards that
+    stand in an office are bought (said as assumed): the lead is the purchase of a card that cools itself in a tower."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--json", "--say", ZURICH]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["facts"]["procure"] == "buy"
+    assert out["picks"] and all(_in_a_tower(p["card"]) for p in out["picks"])
+    assert out["picks"][0]["card"] == "rtx-pro-6000"
+    assert all(w["card"] is None or _in_a_tower(w["card"]) for w in out["what_if"])
+    # said to rent, the office box stays a rental (the person's own word decides)
+    assert main(["recommend", "--json", "--say", ZURICH, "--procure", "rent"]) == 0
+    assert json.loads(capsys.readouterr().out)["facts"]["procure"] == "rent"
+
+
+def test_c10_a_budget_with_buying_and_no_period_is_the_total(capsys, monkeypatch):
+    """A budget said with buying (or an office box, which is bought) and no period is the purchase's total, not a
+    month's; the period taken is said."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    base = ["recommend", "--json", "--model", "qwen3-32b", "--concurrency", "8", "--context", "16384",
+            "--budget", "25000", "--currency", "CHF", "--fx", "CHF/USD=1.25", "--region", "intl"]
+    for extra in (["--procure", "buy"], ["--procure", "buy", "--office-box"], ["--office-box"]):
+        assert main([*base, *extra]) == 0
+        facts = json.loads(capsys.readouterr().out)["facts"]
+        assert facts["budget"]["unit"] == "total", extra
+    assert main(base) == 0  # renting: a month
+    assert json.loads(capsys.readouterr().out)["facts"]["budget"]["unit"] == "month"
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(model=st.sampled_from(["qwen3-14b", "qwen3-32b", "llama-3.3-70b"]), concurrency=st.sampled_from([1, 8, 30]),
+       procure=st.sampled_from([None, "buy"]), region=st.sampled_from(["cn", "intl"]))
+def test_an_office_box_is_never_answered_with_a_server_module(model, concurrency, procure, region):
+    """Law: for an office box, bought as said or as the box implies, no pick and no what-if is an SXM / OAM module or
+    a passive server card."""
+    given_ = {"model": model, "concurrency": concurrency, "office_box": True, "region": region, "buyer": "company"}
+    r = consult({**given_, **({"procure": procure} if procure else {})}, KB)
+    assert r.facts.procure == "buy"
+    assert all(_in_a_tower(p.card) for p in r.picks)
+    assert all(w.card is None or _in_a_tower(w.card) for w in r.what_if)
