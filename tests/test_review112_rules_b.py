@@ -136,3 +136,40 @@ def test_an_office_box_is_never_answered_with_a_server_module(model, concurrency
     assert r.facts.procure == "buy"
     assert all(_in_a_tower(p.card) for p in r.picks)
     assert all(w.card is None or _in_a_tower(w.card) for w in r.what_if)
+
+
+STUDENT = ("我是合肥的研二学生，实验室给了我一台机器，里面有两张3090（24G，没有NVLink），1000W电源。我要用LoRA微调Qwen3-14B"
+           "做中文法律文书摘要，数据大概2万条，每条2k token左右，跑3个epoch，月底前（大概两周）要出结果写论文。自己掏钱，"
+           "预算两三千块。是再加两张3090好，还是直接去AutoDL租卡？")
+
+
+def test_c3_the_two_owned_3090s_are_answered_first_with_the_method_that_fits_them(capsys, monkeypatch):
+    """C3: the first answer said of the student's own 2 × RTX 3090 only "ruled out … 4 hold it with checkpointing",
+    never that QLoRA (15.6 GB with checkpointing) trains on the two they have, about 60 h, inside the two weeks."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--say", STUDENT, "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    owned = next(line for line in out.splitlines() if line.strip().startswith("→ 你的 rtx-3090："))
+    assert "2 张换个省显存的设置就能训" in owned and "QLoRA" in owned and "不用租" in owned
+    assert "--num_processes 2" in owned and "--load_in_4bit" in owned
+    assert out.index("→ 你的 rtx-3090：") < out.index("够用")  # their own cards before any rental
+    assert main(["recommend", "--say", STUDENT, "--lang", "en"]) == 0
+    en = capsys.readouterr().out
+    assert "2 can train it with lighter settings" in en and "nothing to rent" in en
+
+
+def test_c3_a_card_to_add_is_not_priced_at_its_launch_msrp_years_on(capsys, monkeypatch):
+    """C3: "买新卡：2 × $1,499（首发建议零售价…2020-09-01）= ¥21,045，按新卡超出你的 ¥3,000 预算" in December 2026: the
+    only 3090 price on file is its 2020 launch price, said as such, with no sum against the budget."""
+    from advisor_tui.cli import main
+
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    assert main(["recommend", "--say", STUDENT, "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    add = next(line for line in out.splitlines() if "再加 2 张" in line and line.strip().startswith("→"))
+    assert "知识库没有 rtx-3090 的当前价格" in add and "2020-09-01" in add
+    assert "¥21,045" not in add and "按新卡超出" not in add
+    assert main(["recommend", "--say", STUDENT, "--lang", "en"]) == 0
+    assert "No current price is held for a rtx-3090" in capsys.readouterr().out
