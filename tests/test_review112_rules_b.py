@@ -173,3 +173,20 @@ def test_c3_a_card_to_add_is_not_priced_at_its_launch_msrp_years_on(capsys, monk
     assert "¥21,045" not in add and "按新卡超出" not in add
     assert main(["recommend", "--say", STUDENT, "--lang", "en"]) == 0
     assert "No current price is held for a rtx-3090" in capsys.readouterr().out
+
+
+def test_c6_the_rate_said_for_the_rest_of_the_day_is_the_level_outside_the_peak():
+    """C6-a's reading: "the rest of the day it's around 0.3 requests per second" beside "peak 3 … about 5 hours each
+    evening" was a second peak value ("the largest stated is used"); it is the level outside the peak."""
+    from advisor_tui.understand import parse
+
+    u = parse(HOTEL, KB)
+    assert u.facts["rps"] == 3 and u.facts["normal_rps"] == 0.3 and u.facts["hours_per_day"] == 5
+    assert not any("several values" in n.en for n in u.notes)
+    off = parse("Chatbot on Qwen3-14B, 2 requests per second for 8 hours a day, off-peak about 0.2 requests per "
+                "second.", KB)
+    assert off.facts["rps"] == 2 and off.facts["normal_rps"] == 0.2
+    for said in ("Chatbot on Qwen3-14B, 2 requests per second for 8 hours a day.",
+                 "Chatbot on Qwen3-14B, 2 requests per second; the rest of the day it is quiet.",
+                 "Chatbot on Qwen3-14B, 2 requests per second, the rest of the day 0.3 requests per second."):
+        assert "normal_rps" not in parse(said, KB).facts, said  # no peak hours, or no rate outside them
