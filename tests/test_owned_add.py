@@ -83,7 +83,8 @@ def test_each_candidate_is_answered_for_the_pair_in_english_and_json(capsys):
     mixed = next(line for line in out.splitlines() if "→ your one rtx-3090 + another rtx-4090" in line)
     assert "with 4-bit weights (AWQ)" in same and "2 would hold it" in same and "Speed there: about" in same
     assert "the rtx-4090 buys nothing over a second rtx-3090" in mixed
-    assert "No current price is held for a rtx-3090" in same and "cap each card at 300 W (sudo nvidia-smi -pl 300" in same
+    assert "No current price is held for a rtx-3090" in same
+    assert "cap each card at 300 W (sudo nvidia-smi -pl 300" in same
     data = json.loads(_answer(capsys, EN, json_out=True))
     assert data["understood"]["adding"]["candidates"] == ["rtx-3090", "rtx-4090"]
     added = [v for v in data["named_cards"] if v["verdict"] == "add"]

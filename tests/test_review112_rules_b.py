@@ -78,11 +78,11 @@ def test_no_load_outside_the_peak_said_keeps_the_hours_said():
     assert not any(a.en.startswith("The service runs all day") for a in r.answer)
 
 
-ZURICH = ("Architecture firm in Zurich, 40 staff. We want one box in the office running Qwen3-32B for drafting, Whisper "
-          "large-v3 for meeting notes and bge-m3 for search over our project archive, all at once. Maybe 8 people use "
-          "it at the same time, 16k context. Client data must never leave the office, so no cloud. Budget about 25,000 "
-          "CHF, 1 CHF = 1.25 USD. It sits in a normal office tower on a 230V 10A circuit, so roughly 2,000 W max for "
-          "the whole machine. Should we buy, and which cards?")
+ZURICH = ("Architecture firm in Zurich, 40 staff. We want one box in the office running Qwen3-32B for drafting, "
+          "Whisper large-v3 for meeting notes and bge-m3 for search over our project archive, all at once. "
+          "Maybe 8 people use it at the same time, 16k context. Client data must never leave the office, so no "
+          "cloud. Budget about 25,000 CHF, 1 CHF = 1.25 USD. It sits in a normal office tower on a 230V 10A "
+          "circuit, so roughly 2,000 W max for the whole machine. Should we buy, and which cards?")
 
 
 def _in_a_tower(card_id: str) -> bool:
@@ -138,8 +138,9 @@ def test_an_office_box_is_never_answered_with_a_server_module(model, concurrency
     assert all(w.card is None or _in_a_tower(w.card) for w in r.what_if)
 
 
-STUDENT = ("我是合肥的研二学生，实验室给了我一台机器，里面有两张3090（24G，没有NVLink），1000W电源。我要用LoRA微调Qwen3-14B"
-           "做中文法律文书摘要，数据大概2万条，每条2k token左右，跑3个epoch，月底前（大概两周）要出结果写论文。自己掏钱，"
+STUDENT = ("我是合肥的研二学生，实验室给了我一台机器，里面有两张3090（24G，没有NVLink），1000W电源。"
+           "我要用LoRA微调Qwen3-14B做中文法律文书摘要，数据大概2万条，每条2k token左右，跑3个epoch，"
+           "月底前（大概两周）要出结果写论文。自己掏钱，"
            "预算两三千块。是再加两张3090好，还是直接去AutoDL租卡？")
 
 
