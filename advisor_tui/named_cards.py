@@ -173,8 +173,15 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             # no count holds it as sized: what the most GPUs do with smaller weights (review 89 c07: "MI300X or H100?"
             # heard "H100 ruled out — needs 1003.4 GB" where 8 × H100 hold it with FP8 weights and cache)
             most = max(asked, int(result.facts.max_gpus or 8))
-            smaller = _smaller_weights(card, most, result)
-            if smaller is not None and "would hold it" in smaller.en:
+            # a training job on the cards as counted: checkpointing or a 4-bit base first (review 112 C3: two owned
+            # 3090s heard only "4 hold it with checkpointing", never that QLoRA runs on the two they have)
+            lighter = _lighter_training(card, asked, result) if result.facts.task != "inference" else None
+            smaller = lighter if lighter is not None and "would hold it" in lighter.en else \
+                _smaller_weights(card, most, result)
+            if smaller is lighter and smaller is not None:
+                holds_smaller, count = True, asked
+                why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
+            elif smaller is not None and "would hold it" in smaller.en:
                 holds_smaller, count = True, most
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
                 rent = _monthly(card, most, result) if renting else None

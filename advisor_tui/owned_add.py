@@ -16,6 +16,7 @@ from advisor_tui.owned_add_smaller import smaller_for_the_models
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.fact_vocab import HOST_SHARE_W
+from rules.old_purchase import stale_launch_price
 
 
 def added_verdicts(adding: Any, result: Any, nc: Any) -> list[Any]:
@@ -142,6 +143,15 @@ def _price(kb: Any, card_id: str, count: int, result: Any) -> I18n | None:
     if got is None or not got.complete:
         return I18n(en=f"No dated purchase price is held for the {card_id}: ask a seller.",
                     zh=f"知识库没有 {card_id} 带日期的购买价：请向卖家询价。")
+    if stale_launch_price(kb.card(card_id), got.row, facts.today):
+        # review 112 C3: "2 × $1,499 (launch MSRP, 2020-09-01) = ¥21,045, over your budget" for a card out of production
+        return I18n(en=f"No current price is held for a {card_id}: the only one on file is its {got.row.as_of[:4]} "
+                       f"launch price (${got.row.price:,.0f}, {got.row.source}, {got.row.as_of}), not a shelf price — "
+                       "the card is end-of-line and new stock is rare; a used one usually costs much less (ask about "
+                       "warranty and mining or rental use) — get a dated quote before you count on it.",
+                    zh=f"知识库没有 {card_id} 的当前价格：唯一的记录是它 {got.row.as_of[:4]} 年的首发价（"
+                       f"${got.row.price:,.0f}，{got.row.source}，{got.row.as_of}），不是现在的货架价——这款卡已停产，"
+                       "新卡很难买到；二手通常便宜得多（问清保修，以及是否来自矿场或算力出租）——先拿到带日期的报价再算。")
     shown_en, shown_zh = got.what("en"), got.what("zh")
     if got.total_display is not None and got.row.currency != result.display_currency:
         shown_en += f" = {money(got.total_display, result.display_currency)}"

@@ -121,7 +121,8 @@ def resolve_budget(given: Mapping[str, Any], name: str, default_cur: str, assume
     # as $15,000 shown in euros): the one budget grammar, as the reader's bare amounts take the session's
     said = parse_currency(given["currency"]) if isinstance(given.get("currency"), str) else None
     default_cur = said or default_cur
-    total = given.get("procure") == "buy" or any(given.get(k) is not None for k in _ONE_OFF)
+    bought = given.get("procure") == "buy" or "procure" not in given and given.get("office_box") in (True, "true")
+    total = bought or any(given.get(k) is not None for k in _ONE_OFF)
     budget = parse_budget(name, value, default_currency=default_cur, default_unit="total" if total else "month")
     if isinstance(value, str) and parse_currency_in(value) is None:
         assumed.append(("budget_currency", default_cur))
@@ -421,6 +422,9 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
                 "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared"):
         if key in given:
             out[key] = parse_bool(label(key), given[key])
+    if out.get("office_box") and "procure" not in given:  # cards that stand in an office are bought (review 112 C10)
+        out["procure"] = "buy"
+        assumed.append(("procure", "buy"))
     if given.get("checkpoint") is not None:
         out["checkpoint"] = parse_choice(label("checkpoint"), given["checkpoint"], ("base", "instruct", "scratch"))
     if given.get("data_in") is not None:  # the words of a place, said back in the answer

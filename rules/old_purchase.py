@@ -25,12 +25,7 @@ def old_purchase_line(kb: KnowledgeBase, facts: Any, picks: Sequence[Any], today
         return None
     top, row = picks[0], picks[0].purchase.row
     card = kb.card(top.card)
-    try:
-        dated = dt.date.fromisoformat(row.as_of)
-    except ValueError:
-        return None
-    years = ((dt.date.fromisoformat(today) if today else dt.date.today()) - dated).days / 365.25
-    if row.kind != "msrp" or years < STALE_YEARS or not two_generations_back(card):
+    if not stale_launch_price(card, row, today):
         return None
     where_en = " in the US" if row.region == "intl" and facts.region == "cn" else ""
     where_zh = "美国" if row.region == "intl" and facts.region == "cn" else ""
@@ -40,3 +35,13 @@ def old_purchase_line(kb: KnowledgeBase, facts: Any, picks: Sequence[Any], today
            "beside it), or ask a vendor to quote a current card of the same memory and power.",
         zh=f"注意价格：{card.name} 已停产，这个价格是它 {row.as_of[:4]} 年的{where_zh}首发价，不是现在的货架价——"
            "新卡很难买到，多是翻新、保修短。可以租（见旁边的租用方案），或请供应商对同显存、同功耗的现款卡报价。")
+
+
+def stale_launch_price(card: Any, row: Any, today: str = "") -> bool:
+    """True when ``row`` is an end-of-line card's launch MSRP older than STALE_YEARS: a record, not a shelf price."""
+    try:
+        dated = dt.date.fromisoformat(row.as_of)
+    except ValueError:
+        return False
+    years = ((dt.date.fromisoformat(today) if today else dt.date.today()) - dated).days / 365.25
+    return row.kind == "msrp" and years >= STALE_YEARS and two_generations_back(card)

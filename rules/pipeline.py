@@ -40,6 +40,7 @@ from rules.base.billing_edge import billing_edge
 from rules.base.buy_box import box_too_small
 from rules.base.caveats import near_miss
 from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_by_copies, with_copy_requirement
+from rules.base.daily_peak import daily_peak_line
 from rules.base.deadline_margin import deadline_margin
 from rules.base.interconnect import pool_limit
 from rules.base.market import stale_summary
@@ -277,6 +278,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                  for w in what_ifs[:len(what_ifs) - len(needed)]):
             what_ifs += budget_whatif.closest_what_if(kb, facts, sink, display, consult, needed)
     plan = peak_plan(kb, facts, picks, sink, display, consult) if what_if and not _variant else None
+    daily = daily_peak_line(kb, facts, picks, sink, display, consult) if what_if and not _variant else None
     demoted_by = {c: {r.rule for r in reasons} for c, reasons in sink.demotions.items()}
     rejected = tuple(Rejection(c.id, tuple(sink.rejected[c.id]),
                                all(r.rule in demoted_by.get(c.id, ()) for r in sink.rejected[c.id]))
@@ -301,7 +303,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
             serving_next_line(kb, facts, consult) if what_if else None,
             cluster_line(kb, facts, picks, what_ifs, display),
             clip_time_line(kb, facts, views, picks, rejected),
-            old_purchase_line(kb, facts, picks, facts.today)), after_picks=(
+            old_purchase_line(kb, facts, picks, facts.today)), after_picks=(daily,
             None if plan is None else plan.text, invoice_line(kb, facts, picks, display, consult) if what_if else None,
             elsewhere_line(kb, facts, picks, display, consult) if what_if else None), picks=len(picks)),
             *quote_lines(kb, picks, rejected, facts)),

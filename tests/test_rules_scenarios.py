@@ -231,6 +231,9 @@ def _coverage_scenarios():
     yield consult({"model": "qwen3-32b", "context_tokens": 16384, "concurrency": 30, "region": "cn", "compliance": True,
                    "domestic_chips": True, "procure": "buy", "buyer": "company",
                    "budget": {"amount": 600000, "currency": "CNY", "unit": "total"}}, what_if=False)
+    # a load outside a 5-hour evening peak: a base all day plus the peak's card for its hours (review 112 C6-a)
+    yield consult({"task": "inference", "model": "Qwen3-32B", "precision": "fp8", "rps": 3, "normal_rps": 0.3,
+                   "hours_per_day": 5, "input_tokens": 2500, "output_tokens": 250, "region": "intl"})
     # an API weighed with no API price on file: the self-hosted cost per million tokens (review 110 C8)
     yield consult({"task": "inference", "model": "gpt-oss-120b", "requests_per_day": 30000, "input_tokens": 2000,
                    "output_tokens": 500, "hours_per_day": 9, "days": 22, "region": "intl", "api_compared": True},

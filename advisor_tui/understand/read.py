@@ -82,6 +82,7 @@ from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
 from advisor_tui.understand.day_break import read_day_break
+from advisor_tui.understand.day_peak_rate import read_day_peak_rate
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
 from advisor_tui.understand.debug_runs import drop_debug_run_sizes
@@ -856,6 +857,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
+    read_day_peak_rate(r)  # "peak 3 rps about 5 hours each evening; the rest of the day 0.3" (review 112 C6-a)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)

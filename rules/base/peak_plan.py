@@ -45,7 +45,8 @@ def _normal_load(facts: Facts) -> dict[str, Any]:
     return {"requests_per_day": n, "rps": None}
 
 
-def _enough(result: Consultation | None) -> Pick | None:
+def enough_pick(result: Consultation | None) -> Pick | None:
+    """A variant's "enough" pick, where it is priced (the level a plan is built from)."""
     pick = next((p for p in result.picks if "enough" in p.roles), None) if result is not None else None
     return pick if pick is not None and pick.monthly_cost is not None and pick.offer is not None else None
 
@@ -83,7 +84,8 @@ def _in_shape(kb: KnowledgeBase, normal: Consultation | None, card: str, gpus: i
     return _Level(card, kb.card(card).name, gpus, plan.replicas, choice.monthly_display, choice)
 
 
-def _ask(ask: Callable[..., Consultation], facts: Facts, kb: KnowledgeBase, **changes: Any) -> Consultation | None:
+def ask_variant(ask: Callable[..., Consultation], facts: Facts, kb: KnowledgeBase,
+                **changes: Any) -> Consultation | None:
     try:
         return ask_over_rentable(ask, with_changes(facts, kb, **changes), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid gives no plan
@@ -112,16 +114,16 @@ def peak_plan(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: An
             or facts.peak_days >= facts.days or facts.budget is not None and facts.budget.currency == "T-CREDIT"):
         return None
     now = next((p for p in picks if "enough" in p.roles), None)
-    variant = _ask(ask, facts, kb, **_normal_load(facts), **_OFF, currency=display)
-    base = _enough(variant)
+    variant = ask_variant(ask, facts, kb, **_normal_load(facts), **_OFF, currency=display)
+    base = enough_pick(variant)
     if now is None or now.monthly_cost is None or base is None or base.monthly_cost >= now.monthly_cost:
         return None  # nothing holds the peak, or the normal level costs as much: nothing to add for the days
     best: tuple[float, _Level, _Level, OfferChoice | None, float] | None = None
     for card in dict.fromkeys((base.card, now.card)):  # the normal level's card, and the peak's own
-        normal = _ask(ask, facts, kb, **_normal_load(facts), **_OFF, currency=display, only_cards=card) \
+        normal = ask_variant(ask, facts, kb, **_normal_load(facts), **_OFF, currency=display, only_cards=card) \
             if card != base.card else None
-        at_normal = _level(base if normal is None else _enough(normal))
-        at_peak = _level(now if card == now.card else _enough(_ask(ask, facts, kb, **_OFF, currency=display,
+        at_normal = _level(base if normal is None else enough_pick(normal))
+        at_peak = _level(now if card == now.card else enough_pick(ask_variant(ask, facts, kb, **_OFF, currency=display,
                                                                    only_cards=card)))
         if at_normal is not None and at_peak is not None and at_normal.gpus != at_peak.gpus:
             # the normal level sized its copy otherwise (a 2-GPU copy where the peak runs 1-GPU copies): the base is
