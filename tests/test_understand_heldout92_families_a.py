@@ -29,3 +29,19 @@ def test_a_cut_is_no_dollar(kb):
     assert "budget" not in _facts(kb, "经费砍了一刀，还不知道剩多少")
     assert budget_of(_facts(kb, "预算五百刀")) == (500, "USD", "month")
     assert budget_of(_facts(kb, "一刀切，预算五百刀")) == (500, "USD", "month")
+
+
+def test_a_days_bare_count_beside_the_load(kb):
+    said = ("平时一天一万出头；午饭后那半个小时最挤，一分钟能到一百五十个，就按那个配。"
+            "每次问题加上拼进去的菜单和订单信息大概 800 token，回答一百五 token 左右。")
+    assert _facts(kb, said, question="load") == {"requests_per_day": 10000, "rps": 2.5, "input_tokens": 800,
+                                                 "output_tokens": 150}
+    assert _facts(kb, "平时一天两千左右", question="load") == {"requests_per_day": 2000}
+    assert _facts(kb, "平时一天一万出头，高峰一分钟一百五十个")["requests_per_day"] == 10000
+    assert _facts(kb, "平時一日八千左右，最旺嗰陣一分鐘有一百個")["requests_per_day"] == 8000
+    # neighbours: money said with it, or the budget asked, stays money; no load said leaves it alone
+    assert budget_of(_facts(kb, "一天三千块左右", question="load")) == (3000, "CNY", "day")
+    f = _facts(kb, "预算一天一万出头，高峰一分钟一百五十个")
+    assert "requests_per_day" not in f and budget_of(f) == (10000, "CNY", "day")
+    assert "requests_per_day" not in _facts(kb, "一天一万出头", question="budget")
+    assert "requests_per_day" not in _facts(kb, "一天一万出头")
