@@ -63,3 +63,15 @@ def test_items_counted_then_each_ones_length_are_samples(kb):
     assert f["samples"] == 36500
     assert "samples" not in _facts(kb, "We have 8 GPUs. Each runs about 700 tokens a second.", question="job")
     assert "samples" not in _facts(kb, "We have 36,500 essays to grade with the API. Each is about 700 tokens.")
+
+
+def test_the_day_by_its_start_and_end_less_the_lunch_off(kb):
+    said = "早上七點開工，下午四點收工；中午十二點到一點大家去吃飯，機器也關掉。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 8}
+    assert _facts(kb, "早上八点上班，下午五点下班，中午十二点到一点休息，机器关掉。")["hours_per_day"] == 8
+    said = "朝早八點開工，晚上六點收工，中午一點到兩點食飯，部機熄咗。"
+    assert _facts(kb, said, question="hours")["hours_per_day"] == 9
+    # neighbours: the machine kept on, or the hour the busiest, cuts nothing
+    assert _facts(kb, "早上七点开工，下午四点收工，中午十二点到一点大家去吃饭，机器照开。")["hours_per_day"] == 9
+    assert _facts(kb, "早上七点开工，下午四点收工，中午十二点到一点最忙。")["hours_per_day"] == 9
+    assert _facts(kb, "早上七点开工，下午四点收工。", question="hours")["hours_per_day"] == 9
