@@ -75,3 +75,18 @@ def test_the_day_by_its_start_and_end_less_the_lunch_off(kb):
     assert _facts(kb, "早上七点开工，下午四点收工，中午十二点到一点大家去吃饭，机器照开。")["hours_per_day"] == 9
     assert _facts(kb, "早上七点开工，下午四点收工，中午十二点到一点最忙。")["hours_per_day"] == 9
     assert _facts(kb, "早上七点开工，下午四点收工。", question="hours")["hours_per_day"] == 9
+
+
+def test_a_run_of_days_off_said_by_the_place_shut(kb):
+    said = ("Weekdays only, from Monday 4 January through Friday 26 February. Half-term is 15 to 19 February and the "
+            "building is shut that week, so not then.")
+    assert _facts(kb, said, question="days") == {"days": 35}
+    said = "Every day from 1 February to 28 February. Reading week is 8 to 14 February and the campus is closed."
+    assert _facts(kb, said, question="days")["days"] == 21
+    # neighbours: the place open, or the run only busy, takes nothing out
+    said = ("Weekdays only, from Monday 4 January through Friday 26 February. Half-term is 15 to 19 February and the "
+            "building is open as usual.")
+    assert _facts(kb, said, question="days")["days"] == 40
+    said = ("Weekdays only, from Monday 4 January through Friday 26 February. 15 to 19 February is the busiest and "
+            "the office is packed.")
+    assert _facts(kb, said, question="days")["days"] == 40
