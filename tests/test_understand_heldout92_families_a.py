@@ -90,3 +90,17 @@ def test_a_run_of_days_off_said_by_the_place_shut(kb):
     said = ("Weekdays only, from Monday 4 January through Friday 26 February. 15 to 19 February is the busiest and "
             "the office is packed.")
     assert _facts(kb, said, question="days")["days"] == 40
+
+
+def test_dishes_put_off_take_their_pictures(kb):
+    said = ("菜单上一共 36 道菜，每道 3 张；另外封面和外卖平台的店招再要 5 张。"
+            "其中 4 道是季节菜，下个月才上，先不出。12 月 21 号前要。")
+    assert _facts(kb, said, question="images") == {"images": 101, "deadline": 336}
+    assert _facts(kb, "菜单上一共 36 道菜，每道 3 张图。其中 4 道是季节菜，先不出。")["images"] == 96
+    assert _facts(kb, "一共 36 款，每款 3 张，其中 4 款暂时不做。", question="images")["images"] == 96
+    said = "36 dishes, 3 photos each, plus 5 for the cover and banners. 4 of the dishes are seasonal, skip them."
+    assert _facts(kb, said, question="images")["images"] == 101
+    assert _facts(kb, "36 dishes, 3 photos each.")["images"] == 108
+    # neighbours: items said to be made too, or only named, take nothing off
+    assert _facts(kb, "菜单上一共 36 道菜，每道 3 张。其中 4 道是季节菜，也要出。", question="images")["images"] == 108
+    assert _facts(kb, "36 dishes, 3 photos each. 4 of the dishes are the chef's favourites.")["images"] == 108
