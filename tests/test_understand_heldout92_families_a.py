@@ -104,3 +104,16 @@ def test_dishes_put_off_take_their_pictures(kb):
     # neighbours: items said to be made too, or only named, take nothing off
     assert _facts(kb, "菜单上一共 36 道菜，每道 3 张。其中 4 道是季节菜，也要出。", question="images")["images"] == 108
     assert _facts(kb, "36 dishes, 3 photos each. 4 of the dishes are the chef's favourites.")["images"] == 108
+
+
+def test_the_date_that_cannot_move_over_a_wish(kb):
+    said = "最好元旦前弄完，但真正不能拖的是 1 月 27 号（周三），那天要给甲方验收。"
+    assert _facts(kb, said, question="deadline") == {"deadline": 1224}
+    said = "最好 12 月 20 号前弄完，但真正不能拖的是 1 月 27 号，那天要给甲方验收。"
+    assert _facts(kb, said, question="deadline")["deadline"] == 1224
+    said = "Ideally before New Year, but the date that can't move is Wednesday 27 January — the client signs off then."
+    assert _facts(kb, said, question="deadline")["deadline"] == 1224
+    assert _facts(kb, "不能拖的是 1 月 27 号", question="deadline")["deadline"] == 1224
+    # neighbours: two dates with no wish keep the earliest; a wish alone stays the limit
+    assert _facts(kb, "12 月 20 号前交初稿，1 月 27 号验收。", question="deadline")["deadline"] == 312
+    assert _facts(kb, "最好元旦前弄完。", question="deadline")["deadline"] == 600
