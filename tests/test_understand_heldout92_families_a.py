@@ -117,3 +117,26 @@ def test_the_date_that_cannot_move_over_a_wish(kb):
     # neighbours: two dates with no wish keep the earliest; a wish alone stays the limit
     assert _facts(kb, "12 月 20 号前交初稿，1 月 27 号验收。", question="deadline")["deadline"] == 312
     assert _facts(kb, "最好元旦前弄完。", question="deadline")["deadline"] == 600
+
+
+_UNSLOTH = ("```python\nfrom unsloth import FastLanguageModel\nfrom trl import SFTTrainer, SFTConfig\n\n"
+            "model, tokenizer = FastLanguageModel.from_pretrained(\n"
+            "    model_name=\"unsloth/Qwen2.5-7B-Instruct-bnb-4bit\",\n"
+            "    max_seq_length=4096,\n    load_in_4bit=True,\n)\n"
+            "model = FastLanguageModel.get_peft_model(model, r=32, lora_alpha=32)\n```\n")
+
+
+def test_an_unsloth_script_with_trl_and_a_prequantised_base(kb):
+    f = _facts(kb, _UNSLOTH + "That's my Unsloth script. I teach at the community college in Pohnpei (Micronesia); "
+                              "I'll rent one card. Budget is USD 600 total; the college pays.")
+    assert f["engine"] == "unsloth" and f["task"] == "qlora" and "precision" not in f
+    assert f["buyer"] == "company" and f["region"] == "intl"
+    assert _facts(kb, "We're a fisheries office in Majuro, Marshall Islands.")["region"] == "intl"
+    assert _facts(kb, "Our college is paying for the GPUs.")["buyer"] == "company"
+    # neighbours: nf4 said stays; a Hub repo's "unsloth/" serves, trains nothing; TRL alone is hf
+    assert _facts(kb, "QLoRA on qwen2.5 7b, nf4, rank 16")["precision"] == "nf4"
+    f = _facts(kb, "Serve unsloth/Qwen2.5-7B-Instruct-bnb-4bit with vLLM for 10 users.")
+    assert f["task"] == "inference" and f["engine"] == "vllm" and f["precision"] == "nf4"
+    assert _facts(kb, "QLoRA qwen2.5 7b with trl and peft")["engine"] == "hf"
+    assert "buyer" not in _facts(kb, "the college won't pay, I do.") or \
+        _facts(kb, "the college won't pay, I do.")["buyer"] == "individual"

