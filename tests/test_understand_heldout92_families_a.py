@@ -140,3 +140,17 @@ def test_an_unsloth_script_with_trl_and_a_prequantised_base(kb):
     assert _facts(kb, "QLoRA qwen2.5 7b with trl and peft")["engine"] == "hf"
     assert "buyer" not in _facts(kb, "the college won't pay, I do.") or \
         _facts(kb, "the college won't pay, I do.")["buyer"] == "individual"
+
+
+def test_a_kohya_command_lines_network_dim_is_the_rank(kb):
+    said = ("accelerate launch sdxl_train_network.py --network_module=networks.lora --network_dim=32 "
+            "--network_alpha=16 --max_train_epochs=10. 想把 80 张手绘稿训成一个风格 LoRA")
+    f = _facts(kb, said)
+    assert f["lora_rank"] == 32 and f["epochs"] == 10
+    assert _facts(kb, "accelerate launch train_network.py --network_dim 64 --network_alpha 32, SD1.5 lora")[
+        "lora_rank"] == 64
+    f = _facts(kb, "python train.py --lora_r=16 --num_train_epochs=3 qwen2.5 7b lora")
+    assert f["lora_rank"] == 16 and f["epochs"] == 3
+    # neighbours: the alpha, or a distributed run's rank, is no LoRA rank
+    assert "lora_rank" not in _facts(kb, "accelerate launch train_network.py --network_alpha=32, SD1.5 lora")
+    assert "lora_rank" not in _facts(kb, "torchrun --nproc_per_node 8 --rank=1 train.py lora qwen2.5 7b")
