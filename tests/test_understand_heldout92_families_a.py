@@ -154,3 +154,15 @@ def test_a_kohya_command_lines_network_dim_is_the_rank(kb):
     # neighbours: the alpha, or a distributed run's rank, is no LoRA rank
     assert "lora_rank" not in _facts(kb, "accelerate launch train_network.py --network_alpha=32, SD1.5 lora")
     assert "lora_rank" not in _facts(kb, "torchrun --nproc_per_node 8 --rank=1 train.py lora qwen2.5 7b")
+
+
+def test_a_forms_field_with_its_unit_in_brackets(kb):
+    said = "4. 训练样本数：约 4.2 万条\n5. 平均每条长度（token）：900\n6. 训练轮数（epoch）：3\n7. GPU 数量上限：4"
+    f = _facts(kb, said)
+    assert f["samples"] == 42000 and f["tokens_per_sample"] == 900 and f["epochs"] == 3 and f["max_gpus"] == 4
+    assert _facts(kb, "單筆平均長度（tokens）：1,200")["tokens_per_sample"] == 1200
+    assert _facts(kb, "上下文长度（token）：8192")["context_tokens"] == 8192
+    # neighbours: another unit, a range or no figure reads nothing of it
+    assert "tokens_per_sample" not in _facts(kb, "平均每条长度（字）：900")
+    assert "tokens_per_sample" not in _facts(kb, "平均每条长度（token）：900-1200")
+    assert "epochs" not in _facts(kb, "训练轮数（epoch）：待定")

