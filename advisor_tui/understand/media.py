@@ -169,7 +169,7 @@ _EACH_OF_BEFORE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|�
                         # ("800 classes, 25 images each": a data set's classes, heldout65 #23)
                         r"|items|listings|pages|articles|characters|styles|classes|categories"
                         # ("40 episodes with 3 clips per episode", heldout85 #33's family)
-                        r"|episodes|lessons|chapters)\s?,?\s?(?:with\s|at\s)?"
+                        r"|episodes|lessons|chapters|dishes|recipes)\s?,?\s?(?:with\s|at\s)?"
                         # ("240 listings, ~25 photos each", heldout84 #27: a rough count each)
                         r"(?:~\s?|(?:about|around|roughly|approx\.?|approximately|some)\s)?$"
                         # "一共 60 个知识点一个知识点配两条" (heldout55 #18): 一个 + the noun again is each
@@ -254,7 +254,7 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
-                     r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs)"
+                     r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes)"
                      r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"

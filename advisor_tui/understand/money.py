@@ -38,11 +38,13 @@ from rules.facts import Budget
 # ------------------------------------------------------------------------------------ money
 
 _MONEY = _lazy(
+    # (not the cut of '砍了一刀': "预算被砍了一刀，现在三万" is a cut, no dollar)
+    r"(?:(?<!砍)(?<!砍了)(?<!被砍)|(?![一两几]\s?刀))"
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     # (the code glued to the figure: "budget USD600 a month", "CNY5000" — leftovers 50, read as nothing)
     rf"(?P<n>(?<=(?<![a-z])(?:usd|cny|rmb))(?>{AR1})(?![\d])|{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     # (the spoken dollar before the yuan's name: "两三千蚊人民币", review 112 C5 — said back as no currency given)
-    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
+    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片|切)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"

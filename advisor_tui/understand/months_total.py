@@ -78,7 +78,7 @@ def read_months_total(r: _Reader) -> None:
                 d.fact = "_budget_months"
         r.claim(r.numeric, *said)
         r.claim(r.kw, *said)
-        _divide_the_figure_put_right(r, f, n)
+        divide_figure_put_right(r, f, n)
         quoted = r.quote(min(said[0], f.start), max(said[1], f.end))
         r.note(f"“{quoted}”: the whole of {n} months' money, read as 1/{n} of it per month",
                f"“{quoted}”：{n} 个月一共的钱，按每月 {n} 分之一计")
@@ -89,7 +89,7 @@ def _no_period_after(r: _Reader, end: int) -> bool:
     return said_after is None or bool(said_after.group("this"))
 
 
-def _divide_the_figure_put_right(r: _Reader, first, n: int) -> None:  # noqa: ANN001 - the months' whole read
+def divide_figure_put_right(r: _Reader, first, n: int) -> None:  # noqa: ANN001 - the months' whole read
     """The next budget after ``first``, put right with no period of its own, is the same months' whole."""
     later = [d for d in r.found if d.fact == "budget" and d.start >= first.end and isinstance(d.value, tuple)]
     if not later:

@@ -45,6 +45,10 @@ _TOWNS = (
 # small states and their capitals, heldout89's (a university in Brunei, #36, read no region; a ministry in Samoa, a
 # forwarder in Douala); never a word that is also one of ours ("chad", "niger", "guinea", "mali", "georgia")
 _SMALL_STATES = (
+    # (heldout92 #36: "the community college in Pohnpei (Micronesia)" read no region; the Pacific's free-association
+    # states and their neighbours)
+    r"(?:federated states of )?micronesia|pohnpei|kosrae|chuuk|palikir|palau|koror|marshall islands|majuro|kiribati"
+    r"|tarawa|nauru|tuvalu|funafuti|"
     r"brunei|bandar seri begawan|samoa|apia|tonga|nuku['ʻ’]?alofa|vanuatu|port vila|solomon islands|honiara"
     r"|papua new guinea|port moresby|madagascar|antananarivo|sierra leone|freetown|bhutan|thimphu|moldova"
     r"|chi[șs]in[ăa]u|tajikistan|dushanbe|asunci[óo]n|tegucigalpa|douala|yaound[ée]|tirana|maputo|lusaka|windhoek|gaborone|bishkek"
@@ -52,7 +56,8 @@ _SMALL_STATES = (
     # "Dili, Timor-Leste" read no region; Suriname, the Gambia, Burundi and Mauritania too
     r"|lesotho|maseru|eswatini|swaziland|mbabane|manzini|cape verde|cabo verde|praia|mindelo|timor-leste|east timor"
     r"|dili|suriname|paramaribo|the gambia|banjul|serekunda|burundi|bujumbura|gitega|mauritania|nouakchott|nouadhibou")
-_SMALL_STATES_ZH = (r"文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
+_SMALL_STATES_ZH = (r"密克罗尼西亚|波纳佩|帕劳|马绍尔群岛|基里巴斯|瑙鲁|图瓦卢"
+                    r"|文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
                     r"|塔吉克斯坦|喀麦隆|巴哈马|拿骚"
                     r"|莱索托|马塞卢|斯威士兰|埃斯瓦蒂尼|姆巴巴内|佛得角|东帝汶|帝力|苏里南|帕拉马里博|冈比亚|班珠尔|布隆迪"
                     r"|布琼布拉|毛里塔尼亚|努瓦克肖特|努瓦迪布")

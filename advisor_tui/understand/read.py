@@ -111,6 +111,7 @@ from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
+from advisor_tui.understand.field_unit import read_field_units
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_audio import read_first_audio
 from advisor_tui.understand.first_seen import read_first_seen
@@ -147,6 +148,7 @@ from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
+from advisor_tui.understand.items_each_en import read_items_each_en
 from advisor_tui.understand.job import read_job
 from advisor_tui.understand.judged_checkpoints import blank_done_training, read_judged_runs
 from advisor_tui.understand.keywords import _read_keywords, _read_leftovers
@@ -425,7 +427,7 @@ from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
-from advisor_tui.understand.year_budget import read_year_budget
+from advisor_tui.understand.year_budget import corrected_year_budget, read_year_budget
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -626,6 +628,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_rent_span(r)  # "就租 12 月 10 号到 16 号这 7 天", "rent Dec 10–16": the month said once (heldout83 #16)
     read_thousands_said(r)  # "few thousand examples" asked, never 1,000 (review 103 c09)
     read_people_at_a_time(r)  # "for ~150 engineers …, at most 20 at a time" (heldout91 #28)
+    read_field_units(r)  # "平均每条长度（token）：900", "训练轮数（epoch）：3" in a form (heldout92 #40)
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
@@ -637,6 +640,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_removed_left(r)  # "两万八千条…，去掉重复的三千来条，剩两万五左右": the rest (heldout85 #4)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
+    read_items_each_en(r)  # "~36.5k graded essays … Each runs around 700 tokens" (heldout92 #4)
     read_question_bank(r)  # "题库 1 万道" in a training or RL job: its samples (heldout82 #30)
     hold_out_test_share(r)  # "两万三千条，其中三千条留作测试集，不拿来训": the rest trained on (heldout80 #4)
     take_out_dropped_samples(r)  # "4 万条…其中 5000 条标注有分歧，剔掉不用": the rest trained on (heldout83 #4)
@@ -839,6 +843,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     place_continuations(r)
     corrected_budget_period(r)  # "一万五……不对，…一万二，整个项目就这些": its own period (heldout85 #1)
     corrected_months_total(r)  # "两个月总共六千……哦不对，是八千": the same months' whole (heldout91 #1)
+    corrected_year_budget(r)  # "一年的预算三万六……不对，三万": the year's too (heldout92 #1)
     drop_remaining_pots(r)
     encoder_batch_as_service(r)  # "50 million chunks … embedded … within 3 days": a steady rate (review 94 c10)
     encoder_service(r)  # "host bge-m3 + bge-reranker-v2-m3, 200 queries/sec": an embedding service, sized

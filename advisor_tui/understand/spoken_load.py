@@ -33,6 +33,11 @@ _BARE_RATE = _lazy(r"(?:(?:每|一)\s?(?P<per>分钟|分鐘|秒钟|秒鐘|秒)"
 # (a day's count by 个 / 条 / 则 the same, hedged: Cantonese "平時一日兩千個左右，" — heldout91 #23)
 _DAY_HEDGED = _lazy(rf"(?:每天|一天|日均|全天|每日|一日)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
                     r"(?:来|多|余)?\s?(?:次\s?(?:左右|上下)?|(?:个|条|则)\s?(?:左右|上下))(?=\s?(?:[,.;!?\n]|$))")
+# "平时一天一万出头；午饭后…一分钟能到一百五十个" (heldout92 #3, under the load question: read as a ¥10,000 budget a
+# day): a day's bare count, no unit at all, is the day's requests where the load is asked or a minute's count is said
+_DAY_BARE = _lazy(rf"(?:每天|一天|日均|全天|每日|一日)\s?(?:下来)?\s?{_HEDGE}(?P<n>{AR}|{CN})\s?(?P<k>万|千|k)?\s?"
+                  r"(?:来|多|余|出头)?\s?(?:左右|上下)?(?=\s?(?:[,.;!?\n]|$))")
+_MONEY_WORD = _lazy(r"预算|经费|费用|成本|花|块|元|钱|(?<![a-z])(?:budget|cost|spend)(?![a-z])")
 _SERVED = _lazy(r"同时|並發|并发|在用|用户|用戶|小程序|助手|机器人|客服|(?<![a-z])app(?![a-z])")
 # ("颱風警報那幾天最多，一分鐘可以到 60 則": a time said to have the most, closing its clause — heldout91 #24)
 _BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest|最多(?=\s?[,，])")
@@ -53,6 +58,15 @@ def read_spoken_load(r: _Reader) -> None:
         for m in _DAY_HEDGED.finditer(r.t):
             n = _n(r, m.group("n"), m.group("k"))
             if n and n >= 100 and r.free(m.start(), m.end()):
+                r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
+                r.claim(r.kw, m.start(), m.end())
+                break
+    if not any(f.fact == "requests_per_day" for f in r.found) and r.question != "budget" and (
+            r.question == "load" or _BARE_RATE.search(r.t) and not trains(r)):
+        for m in _DAY_BARE.finditer(r.t):
+            n = _n(r, m.group("n"), m.group("k"))
+            clause = r.t[max(r.t.rfind(c, 0, m.start()) for c in ",.;!?\n") + 1:m.end()]
+            if n and n >= 100 and r.free(m.start(), m.end()) and not _MONEY_WORD.search(clause):
                 r.add(m.start(), m.end(), "requests_per_day", int(round(n)))
                 r.claim(r.kw, m.start(), m.end())
                 break
