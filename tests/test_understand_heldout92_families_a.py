@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime
 
+import pytest
+
 from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
@@ -168,3 +170,15 @@ def test_a_forms_field_with_its_unit_in_brackets(kb):
     assert "tokens_per_sample" not in _facts(kb, "平均每条长度（字）：900")
     assert "tokens_per_sample" not in _facts(kb, "平均每条长度（token）：900-1200")
     assert "epochs" not in _facts(kb, "训练轮数（epoch）：待定")
+
+
+@pytest.mark.parametrize(("text", "hours"), [
+    ("We start at 7am and knock off at 4pm; lunch is 12 to 1 and the machine is off then", 8.0),
+    ("we work from 7am to 4pm, lunch 12 to 1 off", 8.0),
+    ("we start at 9am and finish at 6pm", 9.0),
+    ("we start at 9am and finish at 6pm, lunch 12 to 1 is the rush", 9.0),
+    ("we start at 7am and leave at 4pm, lunch is 12 to 1 but the box keeps running", 9.0),
+])
+def test_the_english_working_day_by_its_start_and_end_less_a_lunch_the_machine_is_off(kb, text, hours):
+    # (rd17's report: the start and knock-off times went unread and the lunch hour, "12 to 1", was read as the day)
+    assert _facts(kb, text, question="hours")["hours_per_day"] == hours

@@ -19,7 +19,7 @@ from advisor_tui.understand.usage import _CLOCK, _range_hours
 # between the day's range and the break's: "，但", ", but", " with a lunch break from", "，中间"
 _LEAD = _lazy(r"\s?(?:[,，;；]\s?)?(?:但是?|可是|不过|其中|中间|(?<![a-z])(?:but|except|with|and)(?![a-z]))?\s?"
               r"(?:(?:a\s)?(?:lunch\s|midday\s)?break\s(?:from|between)\s|(?:a\s)?lunch\s(?:from|between)\s"
-              r"|(?:中午|午休|午饭|吃饭)\s?)?")
+              r"|(?:a\s)?lunch(?:\sbreak)?\s(?:is\s)?(?=\d)|(?:中午|午休|午饭|吃饭)\s?)?")
 # after the break's range: "是午休", "是午饭时间", "休息", "is our break", "for lunch", "关机", "the box is off"
 # (who goes between: "十二點到一點大家去吃飯，機器也關掉" — heldout92 #5)
 _BREAK_AFTER = _lazy(r"\s?(?:是|为|要)?\s?(?:(?:大家|我们|人|员工|工人|师傅们?)\s?(?:都|也)?\s?(?:去|要去|出去)?\s?)?"
@@ -58,7 +58,7 @@ def read_day_break(r: _Reader) -> None:
     has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭"))
     if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None:
         return
-    if _KEPT_ON.search(r.t, more.end(), more.end() + 24):
+    if _KEPT_ON.search(r.t, more.end(), more.end() + 40):
         return  # "十二点到一点大家去吃饭，机器照开": the people break, the machine runs on
 
     f.value, f.end = float(day - gap), max(f.end, more.end())

@@ -268,7 +268,10 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"|finish|ends?|stops?)\sby"
                # the stop said with "at": "starts at 10pm and stops at 6am", "…, shuts down at 6am"
                r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:stops?|ends?|finishes|shuts? (?:down|off)|switches off"
-               r"|powers? (?:down|off)|goes off|turns off)\sat"
+               r"|powers? (?:down|off)|goes off|turns off"
+               # the people's day by its start and its end: "We start at 7am and knock off at 4pm" (read 1 h, the
+               # lunch hour after it, before the fifty-first session)
+               r"|knocks? off|clocks? (?:off|out)|finish|close|leaves?|go home|wraps? up)\sat"
                # how far it runs: "starts at 10 pm and runs until 6 am the next morning" (heldout85 #5's family)
                r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:runs?|goes|keeps? going|continues|stays? (?:on|up))"
                r"\s(?:until|till|to|through)"
