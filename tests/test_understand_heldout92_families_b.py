@@ -1,0 +1,79 @@
+"""heldout92's families (its English chat messages #26–#39 and the batch's money at the person's own rate): readings a
+real user's other phrasings share with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def _budget(kb, said, **kw):
+    f = _facts(kb, said, **kw)
+    return budget_of(f) if "budget" in f else None
+
+
+def _unresolved(kb, said, **kw):
+    return {u.kind for u in _read(kb, said, **kw).unresolved}
+
+
+def test_caribbean_florins_guilders_and_dollars_at_the_persons_own_rate(kb):
+    # (heldout92 #2, #26, #37, #39: florins dropped, CI$ and Cg read as that many dollars, "EC dollars" no rate)
+    said = ("About 9,000 florins — Aruban florins, not US dollars — and that's the whole pot, not a monthly figure. "
+            "Our controller uses 1.8 florins to the dollar.")
+    assert _budget(kb, said, question="budget", currency="USD") == (5000, "USD", "total")
+    assert _budget(kb, "Budget: Afl 9,000 total, 1 USD = 1.8 AWG.") == (5000, "USD", "total")
+    # 0.82 Cayman dollars buy a US dollar: CI$4,100 is more dollars, not fewer
+    assert _budget(kb, "CI$4,100 a month; finance uses 0.82 Cayman dollars to the US dollar.") == (
+        5000, "USD", "month")
+    assert _budget(kb, "KYD 4,100 a month at 1 KYD = 1.22 USD.")[:2] == (5002, "USD")
+    assert _budget(kb, "Budget: Cg 5,370 per month (Caribbean guilders); finance converts at 1.79 guilders per US "
+                       "dollar.") == (3000, "USD", "month")
+    assert _budget(kb, "Budget: XCG 5,370 a month, 1 USD = 1.79 XCG.") == (3000, "USD", "month")
+    assert _budget(kb, "Budget is EC$4,050 total, finance uses 2.7 EC dollars to the US dollar.") == (
+        1500, "USD", "total")
+    assert _budget(kb, "预算 5370 加勒比盾，按 1.79 加勒比盾兑 1 美元算。")[:2] == (3000, "USD")
+    assert _budget(kb, "預算 9000 弗羅林，按 1.8 弗羅林兌 1 美元算。")[:2] == (5000, "USD")
+    # neighbours: no rate, no budget (asked); a monthly pot stays a month's
+    for said in ("Budget is 9,000 florins total.", "CI$4,100 a month.", "Budget: 5,370 guilders per month.",
+                 "EC$4,050 total."):
+        assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
+    assert _budget(kb, "$5,000, that's the whole pot.", question="budget", currency="USD") == (5000, "USD", "total")
+    assert _budget(kb, "$5,000, that's the whole pot for each month.", question="budget", currency="USD") == (
+        5000, "USD", "month")
+
+
+def test_african_money_at_the_persons_own_rate(kb):
+    # (heldout92 #27–#32, #34: nakfa, Congolese and Guinean francs, dobras, Libyan dinars and ZiG read as dollars)
+    assert _budget(kb, "ERN 22,500 all in; we count 15 nakfa to the dollar.") == (1500, "USD", "total")
+    assert _budget(kb, "CDF 5,700,000 a month — we use 2,850 Congolese francs to the dollar.") == (
+        2000, "USD", "month")
+    assert _budget(kb, "Budget 5,700,000 Congolese francs a month, at 2.850 francs per dollar.") == (
+        2000, "USD", "month")
+    assert _budget(kb, "GNF 17,200,000 a month at 8,600 Guinean francs to the dollar.") == (2000, "USD", "month")
+    assert _budget(kb, "STN 10,750 total, our treasurer uses 21.5 dobras to the dollar.") == (500, "USD", "total")
+    assert _budget(kb, "LYD 9,700 total, at 4.85 dinars to the dollar.") == (2000, "USD", "total")
+    assert _budget(kb, "Budget 9,700 Libyan dinars total, 1 USD = 4.85 LYD.") == (2000, "USD", "total")
+    assert _budget(kb, "ZiG 26,500 total; I count 26.5 ZiG to the US dollar.") == (1000, "USD", "total")
+    assert _budget(kb, "KMF 900,000 total at 450 KMF = 1 USD.") == (2000, "USD", "total")
+    assert _budget(kb, "預算 9700 利比亞第納爾，按 4.85 第納爾兌 1 美元算。")[:2] == (2000, "USD")
+    # neighbours: no rate, no budget (asked); a Kuwaiti dinar keeps its own rate; words that hold a code are no money
+    for said in ("Budget 22,500 nakfa total.", "17,200,000 Guinean francs a month.", "10,750 dobras total.",
+                 "Budget 26,500 ZiG total.", "Budget's about 900,000 Comorian francs."):
+        assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
+    assert _budget(kb, "KWD 900 a month, at 0.3 dinars to the dollar.") == (3000, "USD", "month")
+    assert _budget(kb, "We match a modern pattern 5 times a day; budget $2,000 a month.") == (2000, "USD", "month")
+    assert _budget(kb, "The zigzag layout took 3 tries; budget $1,000 total.") == (1000, "USD", "total")
+
+
+def test_pounds_of_the_currency_named(kb):
+    # (heldout92 #33: "LBP 134,250,000 a month; … 89,500 pounds to the dollar" read as $134,250,000 a month)
+    assert _budget(kb, "LBP 134,250,000 a month; the bursar uses 89,500 pounds to the dollar.") == (
+        1500, "USD", "month")
+    assert _budget(kb, "EGP 100,000 a month, at 50 pounds to the dollar.") == (2000, "USD", "month")
+    # neighbours: sterling keeps its own rate; a bare amount in any pound is asked
+    assert _budget(kb, "£2,000 a month, at 1.27 dollars to the pound.") == (2540, "USD", "month")
+    for said in ("134,250,000 Lebanese pounds a month.", "Budget 2,000 pounds a month."):
+        assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
