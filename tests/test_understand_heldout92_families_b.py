@@ -117,3 +117,45 @@ def test_a_weeknights_batch(kb):
     # neighbour: a service answering on weeknights is no batch
     f = _facts(kb, "Our chatbot answers about 3,000 questions every weeknight, ~200 tokens out each.")
     assert "generate_tokens" not in f and "runs_per_month" not in f
+
+
+def test_a_ministrys_unit_that_wants_the_thing_buys_as_a_body(kb):
+    # (heldout92 #29: "The health ministry's vacination unit wants a public SMS and WhatsApp line" named no buyer)
+    for said in ("Conakry, Guinea. The health ministry's vacination unit wants a public SMS and WhatsApp line. "
+                 "Qwen2.5 7B.",
+                 "The ministry of health wants a public SMS line. Qwen2.5 7B.",
+                 "The county's records office needs to transcribe meetings with Whisper."):
+        assert _facts(kb, said)["buyer"] == "company", said
+    # neighbour: a ministry that only sets rules names no buyer
+    assert "buyer" not in _facts(kb, "The health ministry published new rules; I want a chatbot for my own questions. "
+                                     "Qwen2.5 7B.")
+
+
+def test_any_items_so_many_pictures_or_clips_each(kb):
+    # (heldout92 #30: "24 chocolate bars, 3 pictures each, plus 6 … 4 of those bars are discontinued" read 9; #39: "30
+    # sites, 2 clips each … 5 of the sites we already shot properly last year, skip those. Plus 8" read 68)
+    said = ("We'd like FLUX.1 schnell pictures for our online shop: 24 chocolate bars, 3 pictures each, plus 6 for the "
+            "website header. Actually 4 of those bars are discontinued, skip them.")
+    assert _facts(kb, said)["images"] == 66
+    assert _facts(kb, "FLUX.1 schnell pictures for our shop: 24 chocolate bars, 3 pictures each.")["images"] == 72
+    said = ("Wan2.1 14B clips: 30 sites, 2 clips each, 5 seconds, 720p. 5 of the sites we already shot properly last "
+            "year, skip those. Plus 8 for the carnival teaser.")
+    assert _facts(kb, said)["videos"] == 58
+    # neighbours: people and cards are no items; a share named with no dropping keeps them all
+    for said in ("We'd like FLUX.1 schnell pictures: 40 users, 3 pictures each.",
+                 "We'd like FLUX.1 schnell pictures: 8 GPUs, 3 pictures each."):
+        assert _facts(kb, said).get("images") != 120 and _facts(kb, said).get("images") != 24, said
+    said = "FLUX.1 schnell pictures for our shop: 24 chocolate bars, 3 pictures each. 4 of those bars are bestsellers."
+    assert _facts(kb, said)["images"] == 72
+
+
+def test_small_states_and_their_towns_abroad(kb):
+    # (heldout92 #30 "São Tomé — we're a cocoa and chocolate co-op", #34 "Moroni, Comoros" read no region)
+    for place in ("São Tomé", "Moroni, Comoros", "Asmara, Eritrea", "Goma, DR Congo", "Conakry, Guinea",
+                  "Misrata, Libya", "Willemstad, Curaçao", "Castries, Saint Lucia", "George Town, Cayman Islands",
+                  "我们在圣多美"):
+        assert _facts(kb, f"{place} — we're a small co-op and want Qwen2.5 7B.")["region"] == "intl", place
+    # neighbours: a currency named after its state, and guinea pigs, are no place
+    for said in ("Budget 5,000 Cayman Islands dollars a month at 0.82 to the dollar. We want Qwen2.5 7B.",
+                 "We feed our guinea pigs and want Qwen2.5 7B. Budget $500 a month."):
+        assert "region" not in _facts(kb, said), said
