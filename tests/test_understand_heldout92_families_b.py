@@ -159,3 +159,31 @@ def test_small_states_and_their_towns_abroad(kb):
     for said in ("Budget 5,000 Cayman Islands dollars a month at 0.82 to the dollar. We want Qwen2.5 7B.",
                  "We feed our guinea pigs and want Qwen2.5 7B. Budget $500 a month."):
         assert "region" not in _facts(kb, said), said
+
+
+def test_a_lots_share_done_before_said_by_its_bare_count(kb):
+    # (heldout92 #31: "~700 recorded … meetings, about 40 minutes each; 100 were already transcribed by hand, skip
+    # those" read 466.7 hours)
+    said = ("We have ~700 recorded council and committee meetings, about 40 minutes each; 100 were already transcribed "
+            "by hand, skip those. Whisper large-v3, Arabic.")
+    assert _facts(kb, said)["audio_hours"] == 400
+    said = "About 900 hours of radio in total; 150 were already transcribed by volunteers, skip those. Whisper."
+    assert _facts(kb, said)["audio_hours"] == 750
+    # neighbours: a share said with no setting aside keeps the whole
+    for said in ("We have ~700 recordings, about 40 minutes each; 100 are in French. Whisper large-v3.",
+                 "We have ~700 recordings, about 40 minutes each; 100 were recorded on tape. Whisper large-v3."):
+        assert abs(_facts(kb, said)["audio_hours"] - 466.7) < 0.1, said
+
+
+def test_a_closed_group_said_alone_is_no_public(kb):
+    # (heldout92 #33: "Only our enrolled studnets, signed in with their school account." read no audience)
+    for said in ("We want a homework tutor on Qwen3 14B. Only our enrolled studnets, signed in with their school "
+                 "account.",
+                 "We want a homework tutor on Qwen3 14B. Only our current members.",
+                 "We want a homework tutor on Qwen3 14B. Only our students, signed in with their school account."):
+        assert _facts(kb, said)["public_service"] is False, said
+    # neighbours: the public said beside it; a group not said to be the only one
+    assert _facts(kb, "We want a homework tutor on Qwen3 14B. Not only our enrolled students, anyone can use it.")[
+        "public_service"] is True
+    assert "public_service" not in _facts(kb, "We want a homework tutor on Qwen3 14B, signed in with their school "
+                                              "account.")
