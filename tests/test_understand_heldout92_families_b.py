@@ -187,3 +187,27 @@ def test_a_closed_group_said_alone_is_no_public(kb):
         "public_service"] is True
     assert "public_service" not in _facts(kb, "We want a homework tutor on Qwen3 14B, signed in with their school "
                                               "account.")
+
+
+def test_items_rewritten_in_each_language_named(kb):
+    # (heldout92 #34: "rewrite our 1,200 product and lot descriptions in English, French and Arabic — ~600 tokens of
+    # lot data in, ~200 tokens out per version" read no batch)
+    said = ("One-off job: rewrite our 1,200 product and lot descriptions in English, French and Arabic — ~600 tokens "
+            "of lot data in, ~200 tokens out per version. Qwen2.5 7B is fine.")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["input_tokens"], f["output_tokens"]) == (720000, 600, 200)
+    # neighbour: one language, the length per description, is one version
+    f = _facts(kb, "One-off job: rewrite our 1,200 product descriptions in English, ~200 tokens per description. "
+                   "Qwen2.5 7B.")
+    assert f["generate_tokens"] == 240000
+
+
+def test_a_trade_by_the_goods_it_ships(kb):
+    # (heldout92 #34: "Moroni, Comoros. We export ylang-ylang oil and vanilla." named no buyer)
+    for said in ("Moroni, Comoros. We export ylang-ylang oil and vanilla. Qwen2.5 7B.",
+                 "We grow and export coffee. Qwen2.5 7B."):
+        assert _facts(kb, said)["buyer"] == "company", said
+    # neighbours: data exported is no trade
+    for said in ("We export the results to CSV every night. Qwen2.5 7B.", "We export embeddings from Qwen2.5 7B.",
+                 "Then we export to ONNX. Qwen2.5 7B.", "We export weekly reports for the team with Qwen2.5 7B."):
+        assert "buyer" not in _facts(kb, said), said
