@@ -203,6 +203,9 @@ def test_items_rewritten_in_each_language_named(kb):
             "of lot data in, ~200 tokens out per version. Qwen2.5 7B is fine.")
     f = _facts(kb, said)
     assert (f["generate_tokens"], f["input_tokens"], f["output_tokens"]) == (720000, 600, 200)
+    f = _facts(kb, "One-off job: translate our 1,200 product descriptions into French and German, ~300 tokens per "
+                   "translation. Qwen2.5 7B.")
+    assert f["generate_tokens"] == 720000
     # neighbour: one language, the length per description, is one version
     f = _facts(kb, "One-off job: rewrite our 1,200 product descriptions in English, ~200 tokens per description. "
                    "Qwen2.5 7B.")

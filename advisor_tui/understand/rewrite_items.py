@@ -53,7 +53,8 @@ def read_rewritten_items(r: _Reader) -> None:
         v = m.group("v")
         versions = (_SMALL.get(v) or int(v)) if v else 1
         end = m.end()
-        if not v and m.group("version") and (langs := _LANGUAGES.search(m.group("between"))) is not None:
+        between = r.t[m.end(count_at):m.start("len")]  # (the lazy "between" may stop inside the languages)
+        if not v and m.group("version") and (langs := _LANGUAGES.search(between)) is not None:
             versions = 1 + len(_JOINS.findall(langs.group("list")))
             end = m.end(count_at)  # (the input said between is its own: "~600 tokens of lot data in")
         each = int(m.group("len"))
