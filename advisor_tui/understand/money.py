@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand import more_currencies
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.media import audio_to_transcribe_said
@@ -238,7 +239,8 @@ _MORE_ZH = ("新谢克尔|新以色列谢克尔"  # (before 新币: "22.2 万新
             # ("7200 潘加", "19 万 6500 古德" had read as yuan)
             "|洪都拉斯伦皮拉|阿尔巴尼亚列克|塔吉克斯坦索莫尼|塞拉利昂利昂|马达加斯加阿里亚里|不丹努尔特鲁姆|汤加潘加|潘加"
             "|古德|埃塞俄比亚比尔|比尔|普拉|塔拉|可兑换马克|马克"
-            "|达拉西|苏里南元|洛蒂|里兰吉尼|埃斯库多|马纳特|乌吉亚|布隆迪法郎")  # (heldout91's)
+            "|达拉西|苏里南元|洛蒂|里兰吉尼|埃斯库多|马纳特|乌吉亚|布隆迪法郎"  # (heldout91's)
+            "|" + more_currencies.ZH_NAMES)
 # currencies the knowledge base has no prices or rate for: never read as dollars or yuan
 _FOREIGN = _lazy(
     # ("Rp 25,000,000 per month", "20 million đồng": heldout40 #31, #38 — the rupiah had read $25,000,000)
@@ -260,6 +262,8 @@ _FOREIGN = _lazy(
     # (heldout91: "SRD 72,000", "LSL 27,000", "SZL 1,092,000", "CVE 150,000", "TMT 3,500", "DZD 270,000", "BIF
     # 4,350,000", "MRU 39,800" had read as dollars)
     r"|gmd|srd|lsl|szl|cve(?!-)|tmt|dzd|bif|fbu(?=\s?\d)|mru|mro(?=\s?\d)"
+    # (heldout92: "ERN 22,500", "CDF 5,700,000", "LBP 134,250,000", "Cg 5,370" … had read as dollars)
+    r"|" + more_currencies.CODES_BEFORE_FIGURE +
     # (heldout88: "MVR 46,200", "BOB 20,880", "BWP 4,050" had read as dollars; Bob is a name, P40 a card)
     r"|mvr|bwp|bob(?=\s?\d[\d,.]{2,})|m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)"
     r"|p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,])[^\n]{0,200}?(?<![a-z])(?:pula|bwp)(?![a-z]))"
@@ -282,8 +286,8 @@ _FOREIGN = _lazy(
     r"|mad(?=\s?\d)|kd(?=\s?\d)"  # ("KD 900/month", heldout63 #35: Kuwaiti dinars)
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
     r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
-    # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l|sr)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
+    # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000", "CI$4,100" (US$ is the dollar)
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l|sr|ci)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?:(?:块|蚊)\s?(?=[\u4e00-\u9fff]))?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"
@@ -315,7 +319,7 @@ _FOREIGN = _lazy(
     r"|liberian dollars?|belize dollars?|(?:haitian )?gourdes?|convertible marks?|seychell(?:es|ois) rupees?"
     r"|c[óo]rdobas?"
     r"|(?:gambian )?dalasis?|surinam(?:ese|e) dollars?|maloti|loti|lilangeni|emalangeni|escudos?|ouguiyas?"
-    r"|solomon dollars?"
+    r"|solomon dollars?|" + more_currencies.WORDS_AFTER_FIGURE +
     r")(?![a-z])|₫)"
     # forints by their short sign, a large amount only ("1,500,000 Ft", heldout54 #15; "3 FT runs" are fine-tunes)
     # (and drams, a large amount too: "780,000 dram total", heldout87 #31; "16 DRAM chips" are memory)
@@ -860,11 +864,14 @@ _FUNDS = _lazy(r"(?<![a-z])(?:grants?|funds?|funding|credits|budget|wallet|accou
 
 
 _ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-time|one time|lump sum|not monthly"
-                       r"|not (?:a |per )month)(?![a-z])|一次性|不是每月|不按月)"
+                       # ("… the whole pot, not a monthly figure", heldout92 #2: read as a month's)
+                       r"|not (?:a |per )month(?:ly (?:figure|amount|number|sum|budget))?)(?![a-z])"
+                       r"|一次性|不是每月|不按月)"
                        # "the sponsor gave us $250 in cloud credits total, that's the whole budget" (heldout67 #17)
                        r"|\s?(?:in |of |worth of )(?:[a-z-]+\s){0,3}?total(?![a-z])"
                        r"|[^.;!?\n]{0,40}?(?<![a-z])(?:that'?s|that is|is|as) (?:the|our) (?:whole|entire|total|full)"
-                       r" budget(?![a-z])|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算"
+                       r" (?:budget|pot)(?![a-z])(?!\s(?:for (?:the|a|each|every) |per |a |each )month)"
+                       r"|[^。;；!?\n]{0,20}?(?:这就是|就是|是)(?:全部|全部的|所有|总)预算"
                        # the month denied or the whole named in a clause of its own: "一万出头吧，这是整个项目的钱，
                        # 不是每个月的" (heldout90 #1: read as a month's); "不是每个月都跑" says nothing of the money
                        r"|(?:[^。.;；!?\n]|\.(?=\d)){0,30}?(?:不是每个?月的?|不是按月的?|不是月(?:预算|费|租))(?=\s?(?:的)?\s?(?:钱|预算|经费)?"

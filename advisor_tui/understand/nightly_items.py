@@ -16,11 +16,12 @@ messages a night"), a night with no output length said, or where a batch or a ra
 
 from __future__ import annotations
 
-from advisor_tui.understand.night_count import add_night_batch, night_output
+from advisor_tui.understand.night_count import WEEKNIGHT, add_night_batch, night_output
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_NIGHTLY = _lazy(r"(?<![a-z])(?:every night|each night|nightly|overnight|every evening|each evening)(?![a-z])")
+_NIGHTLY = _lazy(r"(?<![a-z])(?:every night|each night|nightly|overnight|every evening|each evening)(?![a-z])|"
+                 + WEEKNIGHT)
 # units and people are no items of a batch
 _NOT_ITEMS = _lazy(r"(?:tokens?|toks|hours?|hrs|minutes?|mins|seconds?|secs|days?|weeks?|months?|years?|gpus?|cards?"
                    r"|nodes?|users?|people|customers|members|staff|employees|dollars?|euros?|steps?|epochs?|samples?"

