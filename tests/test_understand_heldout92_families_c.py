@@ -35,3 +35,26 @@ def test_cantonese_cheap_is_the_cost_priority(kb):
     assert "priority" not in _facts(kb, "用 SDXL 出图，平時一日 200 張")
     assert "priority" not in _facts(kb, "用 SDXL 出图，要最平均嘅效果")
     assert "priority" not in _facts(kb, "用 SDXL 出图，唔使快啲，要準")
+
+
+def test_a_coop_opening_the_message_pays(kb):
+    said = "赣州一家脐橙合作社，想在小程序上加个问答，查发货、售后，谁都能问。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "一家茶叶合作社想做个问答")["buyer"] == "company"
+    assert _facts(kb, "寿光一个蔬菜合作社，想用 yolo 数病虫害")["buyer"] == "company"
+    # neighbours: a co-op one works at or asks for names no buyer
+    assert "buyer" not in _facts(kb, "我在一家合作社打工，想做个问答")
+    assert "buyer" not in _facts(kb, "帮一家合作社问的，想做个问答")
+
+
+def test_a_public_office_paying(kb):
+    said = "想用 wan2.1 14b 做一批球队宣传短片，预算两三千，经费是县文旅局的，1 月 16 号前要交。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "钱是市教育局出的")["buyer"] == "company"
+    assert _facts(kb, "费用由区卫健委承担")["buyer"] == "company"
+    assert _facts(kb, "钱从镇政府出")["buyer"] == "company"
+    assert _facts(kb, "The county tourism bureau is paying for it.")["buyer"] == "company"
+    assert _facts(kb, "funded by the city council")["buyer"] == "company"
+    # neighbours: refused names no office paying
+    assert "buyer" not in _facts(kb, "县文旅局不出钱")
+    assert _facts(kb, "经费不是县文旅局的，是我们自己凑的")["buyer"] == "individual"
