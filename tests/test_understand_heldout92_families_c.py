@@ -58,3 +58,15 @@ def test_a_public_office_paying(kb):
     # neighbours: refused names no office paying
     assert "buyer" not in _facts(kb, "县文旅局不出钱")
     assert _facts(kb, "经费不是县文旅局的，是我们自己凑的")["buyer"] == "individual"
+
+
+def test_a_mainland_prefecture_opening_the_message(kb):
+    said = "唐山一家钢铁厂，国企，想做个安全规程和操作规程的内部问答，给车间班组长用。信创项目，必须采购国产卡。"
+    f = _facts(kb, said)
+    assert f["region"] == "cn" and f["domestic_chips"] is True
+    assert _facts(kb, "我们在凉山做彝语翻译，想微调个模型")["region"] == "cn"
+    assert _facts(kb, "延边一家泡菜厂，想用 yolo 做质检")["region"] == "cn"
+    # neighbours: a district of Taipei by the same name, a sandwich, a word
+    assert _facts(kb, "我们在台北文山区，想做个问答")["region"] == "intl"
+    assert "region" not in _facts(kb, "三明治店想做个问答")
+    assert "region" not in _facts(kb, "想画一幅山南水北的风景图")
