@@ -70,3 +70,24 @@ def test_a_mainland_prefecture_opening_the_message(kb):
     assert _facts(kb, "我们在台北文山区，想做个问答")["region"] == "intl"
     assert "region" not in _facts(kb, "三明治店想做个问答")
     assert "region" not in _facts(kb, "想画一幅山南水北的风景图")
+
+
+def test_several_lots_each_with_their_own_count_summed(kb):
+    said = "想用 SDXL 整一批產品相放網店：一共 28 款餅，每款 3 張；另外仲有 6 款月餅禮盒，每款 4 張。"
+    assert _facts(kb, said)["images"] == 108
+    assert _facts(kb, "用 SDXL 出产品图：一共 28 款饼，每款 3 张；还有 6 款礼盒，每款 4 张。")["images"] == 108
+    assert _facts(kb, "用 wan2.1 做短片：12 个景点，每个 2 条；另外 5 家酒店，每家 3 条。")["videos"] == 39
+    # kinds listed before 各 (or 个 typed for it), a corrected share on top, a set apart
+    said = ("想用 sdxl 批量出商品图：一共 50 款，每款正面、侧面、背面个 1 张；其中 8 款主推款……不对，是 10 款主推款，"
+            "每款再加 2 张细节图；另外店铺首页还要 5 张 banner。")
+    assert _facts(kb, said)["images"] == 175
+    assert _facts(kb, "用 SDXL 出图：30 款杯子，每款白底、场景各 2 张；另外首页还要 6 张 banner。")["images"] == 126
+    # items dropped by the item's own noun after 每
+    said = ("想用 wan2.1 14b 做一批球队宣传短片：20 支球队，每队 3 条，每条 5 秒；另外开幕式再要 6 条。"
+            "有 2 支队退赛了，不用做。")
+    assert _facts(kb, said)["videos"] == 60
+    # neighbours: one lot alone, a share with no "more", another unit
+    assert _facts(kb, "用 SDXL 出产品图：28 款饼，每款 3 张。")["images"] == 84
+    assert _facts(kb, "用 SDXL 出产品图：一共 28 款饼，每款 3 张，其中 6 款每款 4 张。")["images"] == 84
+    f = _facts(kb, "用 SDXL 出图：28 款，每款 3 张；另外 6 款，每款 2 条视频")
+    assert f["images"] == 84 and f["videos"] == 12
