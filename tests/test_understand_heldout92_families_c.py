@@ -91,3 +91,17 @@ def test_several_lots_each_with_their_own_count_summed(kb):
     assert _facts(kb, "用 SDXL 出产品图：一共 28 款饼，每款 3 张，其中 6 款每款 4 张。")["images"] == 84
     f = _facts(kb, "用 SDXL 出图：28 款，每款 3 张；另外 6 款，每款 2 条视频")
     assert f["images"] == 84 and f["videos"] == 12
+
+
+def test_each_items_length_said_before_the_way_in(kb):
+    said = ("想用 Qwen2.5-VL 7B 把收購單據轉成電子表格：大約 12,000 張掃描檔，每張連圖片大概 1,500 token 輸入，"
+            "輸出 400 token 左右。一次性的工作。")
+    f = _facts(kb, said)
+    assert f["generate_tokens"] == 4_800_000 and f["input_tokens"] == 1500
+    said = "用 Qwen2.5-VL 7B 转表格：大约 12,000 份单据，每份平均 1,500 token 输入，输出 400 token 左右。"
+    assert _facts(kb, said)["generate_tokens"] == 4_800_000
+    # neighbours: a day's documents are a service's requests; a speed each is no length
+    said = "用 Qwen2.5-VL 7B 转表格：每天大约 12,000 份单据，每份平均 1,500 token 输入，输出 400 token 左右。"
+    f = _facts(kb, said)
+    assert "generate_tokens" not in f and f["requests_per_day"] == 12000
+    assert "generate_tokens" not in _facts(kb, "用 qwen3 8b 做客服，同时在线 20 个，每个大概 80 token/s 输出")
