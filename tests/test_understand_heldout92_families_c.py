@@ -91,6 +91,12 @@ def test_several_lots_each_with_their_own_count_summed(kb):
     assert _facts(kb, said)["images"] == 1612
     said = "用 FLUX 出图：一共 64 道菜，每道菜要 1 张主图 + 2 张细节图；另外店铺首页还要 6 张 banner。"
     assert _facts(kb, said)["images"] == 198
+    # a part read by no reader here leaves the count as it was read: a set with no verb, items gone another way
+    said = ("48 种茶，每种 3 张产品图；其中 10 种是礼盒装，每种再多 2 张礼盒图；另外 6 张海报。"
+            "哦对了，有 2 种散茶下架了，不用做。")
+    assert _facts(kb, said)["images"] == 164
+    said = "30 个楼盘，每个出 3 条，每条 8 秒，720P。其中 2 个楼盘已经清盘了，不用做；另外售楼处大屏还要 4 条。"
+    assert _facts(kb, said)["videos"] == 88
     # the same items dropped said twice are dropped once
     assert _facts(kb, "22 款新品，每款两条 5 秒的竖屏短视频。哦对了，有 3 款下架了，那 3 款不用做。")["videos"] == 38
     assert _facts(kb, "用 SDXL 出产品图：28 款饼，每款 3 张。")["images"] == 84
