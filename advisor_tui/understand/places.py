@@ -37,7 +37,11 @@ CN_CITIES_ZH = (
     r"|福鼎|宜兴|太仓|溧阳|丹阳|句容|扬中|靖江|泰兴|如皋|海安|启东|东台|兴化|高邮|仪征|邳州|新沂|海宁|桐乡|平湖"
     r"|嘉善|温岭|乐清|瑞安|永康|东阳|兰溪|龙泉|建德|桐庐|富阳|德清|长兴|福清|长乐|南安|惠安|永春|德化|武夷山"
     r"|建瓯|邵武|漳浦|诏安|上杭|长汀|瑞金|井冈山|婺源|浏阳|醴陵|耒阳|韶山|宁乡|吉首|仁怀|赤水|都匀|兴义|瑞丽"
-    r"|景洪|腾冲|个旧|东兴|凭祥|北流|桂平|阳朔|满洲里|二连浩特|霍林郭勒|石河子|伊宁|奎屯|阿勒泰")
+    r"|景洪|腾冲|个旧|东兴|凭祥|北流|桂平|阳朔|满洲里|二连浩特|霍林郭勒|石河子|伊宁|奎屯|阿勒泰"
+    # prefecture-level cities and prefectures still unplaced ("唐山一家钢铁厂，国企", heldout92 #17); not 白山, 黑河,
+    # 红河, 玉树, 山南, 阿里 (words or a name), 文山 (a district of Taipei too)
+    r"|唐山|四平|伊春|日喀则|金昌|昌吉|延边|大兴安岭|锡林郭勒|兴安盟|阿拉善|黔东南|黔南|黔西南|楚雄|德宏|迪庆|甘孜"
+    r"|阿坝|凉山|临夏|甘南|果洛|博尔塔拉|塔城|林芝|那曲|昌都|榕江")
 
 # the states of the US and the provinces of Canada (the pattern already has texas, california, virginia,
 # oregon, and the largest cities); "washington" and "georgia" are left out, being a person's and a

