@@ -147,6 +147,12 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              r"|newsletters?|posts|blog(?:\s?posts)?|articles|e-?mails|tweets|essays|columns|diaries"
                              r"|journals|letters|papers|issues|tickets|chats?|messages|reviews|notes|writing)(?![a-z])"
                              r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的"
+                             # an archive's age, its kind in longer words: "digitising 30 years of Peruvian community
+                             # radio" (review 113 C9-1: read as 10,950 days of use)
+                             r"|\sof\s(?:[a-z'-]{1,16}\s){0,3}?(?:radio|tv|television"
+                             r"|tapes|cassettes|reels|vinyl|records|broadcasts|programm?es|shows|photos|photographs"
+                             r"|newspapers?|magazines?|press clippings|archives?|court records|case files|minutes"
+                             r"|recordings?|audio|footage|video|transcripts|e-?mails|letters|filings|reports)(?![a-z])"
                              # "we want a week of testing first" (heldout55 #17): the time after the job, not its use
                              r"|\s(?:of|for)\s(?:testing|qa|evaluation|validation|review|onboarding|training the staff"
                              r"|user testing|acceptance testing|buffer)(?![a-z])"
