@@ -49,3 +49,35 @@ def test_a_rate_said_by_an_iso_code_that_is_a_word(kb):
     assert "budget" not in _facts(kb, "a pen and 3 notebooks, Whisper large-v3 on 200 hours")
     u = _read(kb, "Whisper large-v3, total budget 6,000 soles.")
     assert "budget" not in u.facts and any(x.kind == "budget" for x in u.unresolved)
+
+
+def test_a_place_with_accents_is_read_whole(kb):
+    """M12: "the personal data must stay in Türkiye" was cut to "T" and the residency did not fire."""
+    u = _read(kb, "Llama 3.3 70B serving. By KVKK the personal data must stay in Türkiye.")
+    assert u.residency.endswith("Türkiye") and u.facts["region"] == "intl"
+    assert _read(kb, "Whisper large-v3, 100 hours. The recordings must stay in Curaçao.").residency.endswith(
+        "Curaçao")
+    assert _read(kb, "Qwen3 8B. Customer data must stay in São Paulo.").residency.endswith("São Paulo")
+    for said in ("We are a hotel in Curaçao, Qwen3 8B.", "A school in Réunion, Qwen3 8B.",
+                 "Our lab in Kraków, Qwen3 8B LoRA.", "We're a startup in Türkiye, Qwen3 8B."):
+        assert _facts(kb, said)["region"] == "intl", said
+    # neighbours: a reunion is a gathering; the mainland stays the mainland
+    assert "region" not in _facts(kb, "We have a family reunion next week, Qwen3 8B for the photo captions")
+    assert _facts(kb, "Data must stay in China, Qwen3 8B.")["region"] == "cn"
+
+
+def test_quantised_widths_refused_as_a_list(kb):
+    """M13: "No FP8 or 4-bit, keep it bf16 please" read a precision conflict (and "No FP8 or 4-bit." int4)."""
+    u = _read(kb, "Llama 3.3 70B. No FP8 or 4-bit, keep it bf16 please.")
+    assert not u.conflicts and u.facts["precision"] == "bf16" and u.facts["no_quantization"] is True
+    for said in ("Llama 3.3 70B. No FP8 or 4-bit.", "Llama 3.3 70B, neither FP8 nor INT4.",
+                 "Llama 3.3 70B, no fp8/int8/4-bit, bf16 only", "Llama 3.3 70B. fp8 和 int4 都不要，就用 bf16。",
+                 "Llama 3.3 70B，不要 fp8 也不要 int4"):
+        facts = _facts(kb, said)
+        assert facts["no_quantization"] is True and facts.get("precision", "bf16") == "bf16", said
+    # neighbours: 4-bit kinds alone leave 8-bit open; a width allowed beside stays; a choice between is no refusal
+    assert _facts(kb, "Llama 3.3 70B, no int4 or AWQ.")["no_4bit"] is True
+    assert "no_quantization" not in _facts(kb, "Llama 3.3 70B, no int4 or AWQ.")
+    facts = _facts(kb, "Llama 3.3 70B, FP8 is fine, no 4-bit or AWQ.")
+    assert facts["precision"] == "fp8" and "no_quantization" not in facts
+    assert "no_quantization" not in _facts(kb, "Llama 3.3 70B in fp8 or int4, whichever is cheaper.")

@@ -414,6 +414,7 @@ from advisor_tui.understand.weekly_span import read_weekly_span, read_working_we
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
+from advisor_tui.understand.widths_listed_refused import read_widths_listed_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
 from advisor_tui.understand.year_budget import read_year_budget
@@ -529,6 +530,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
+    read_widths_listed_refused(r)  # "No FP8 or 4-bit, keep it bf16 please" (review 113 M13): every width refused
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
