@@ -81,3 +81,22 @@ def test_quantised_widths_refused_as_a_list(kb):
     facts = _facts(kb, "Llama 3.3 70B, FP8 is fine, no 4-bit or AWQ.")
     assert facts["precision"] == "fp8" and "no_quantization" not in facts
     assert "no_quantization" not in _facts(kb, "Llama 3.3 70B in fp8 or int4, whichever is cheaper.")
+
+
+def test_strangers_hosts_refused_with_a_word_between(kb):
+    """M8: "customer data should not sit on random community hosts" left no_marketplace false."""
+    for said in ("Qwen3-14B LoRA. Customer data should not sit on random community hosts.",
+                 "Qwen3-14B LoRA, nothing on sketchy community GPUs please",
+                 "Qwen3-14B LoRA, no community cloud.",
+                 "Qwen3-14B LoRA，数据不能放在别人家的显卡上"):
+        assert _facts(kb, said)["no_marketplace"] is True, said
+    # a stranger's home rig refused is no individual buyer
+    for said in ("Qwen3-14B LoRA, it must not run on someone's home rig",
+                 "Qwen3-14B LoRA, not on some hobbyist's gaming PC."):
+        facts = _facts(kb, said)
+        assert facts["no_marketplace"] is True and "buyer" not in facts, said
+    # neighbours: community hosts allowed; a community of people; one's own home rig stays the person's
+    assert "no_marketplace" not in _facts(kb, "Qwen3-14B LoRA, community hosts are fine, cheapest please")
+    assert "no_marketplace" not in _facts(kb, "We digitise community radio, Whisper large-v3, 100 hours")
+    assert "no_marketplace" not in _facts(kb, "Qwen3 8B bot for our Discord community, 50 users")
+    assert _facts(kb, "Qwen3-14B LoRA on my home rig, no community cloud")["buyer"] == "individual"

@@ -48,6 +48,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.colour_variants import read_colour_variants
+from advisor_tui.understand.community_hosts import drop_strangers_rig_buyer, read_community_hosts
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
@@ -483,6 +484,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_sampling_caps(r)  # "SamplingParams(max_tokens=200, …)": a reply's cap, no ¥200 (heldout81 #39)
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
+    read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
@@ -729,6 +731,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
+    drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
