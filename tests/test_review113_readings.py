@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import budget_of, read_on
+from tests.understand_helpers import budget_of, read_on, run_cli
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -100,3 +100,49 @@ def test_strangers_hosts_refused_with_a_word_between(kb):
     assert "no_marketplace" not in _facts(kb, "We digitise community radio, Whisper large-v3, 100 hours")
     assert "no_marketplace" not in _facts(kb, "Qwen3 8B bot for our Discord community, 50 users")
     assert _facts(kb, "Qwen3-14B LoRA on my home rig, no community cloud")["buyer"] == "individual"
+
+
+def test_office_hours_beside_hours_of_audio(kb):
+    """C8-1: "We'd use it during office hours only" beside "10 hours of audio a week" was priced 24 h a day."""
+    said = ("One machine in the office for Qwen3-14B plus Whisper large-v3 (maybe 10 hours of audio a week). "
+            "We'd use it during office hours only, about 5 people at once.")
+    facts = _facts(kb, said)
+    assert facts["hours_per_day"] == 9 and facts["days"] == 22
+    assert _facts(kb, "Qwen3 8B for 5 people during business hours, plus 40 hours of recordings a month to "
+                      "transcribe.")["hours_per_day"] == 9
+    # neighbours: hours of use said still win over office hours
+    assert _facts(kb, "Qwen3 8B for 5 people, office hours only, 10 hours a day.")["hours_per_day"] == 10
+    assert _facts(kb, "Qwen3 8B for 5 people, office hours, 8am to 4pm.")["hours_per_day"] == 8
+
+
+def test_a_whole_machines_money_or_new_cards_are_a_purchase(kb):
+    """C8-3 / C2-3: "€9,000 is for the whole PC", "預算…1.5萬美元（整台含CPU、記憶體）… 要買新卡有原廠保固" read
+    no purchase (the latter a monthly $15,000 and a rental)."""
+    assert _facts(kb, "Qwen3-14B for 5 people. 9,000 EUR is for the whole PC, 1 EUR = 1.08 USD.")["procure"] == "buy"
+    facts = _facts(kb, "Qwen3-14B for 5 people. Budget 3,000 USD for the whole machine.")
+    assert facts["procure"] == "buy" and budget_of(facts) == (3000, "USD", "total")
+    facts = _facts(kb, "還是 Qwen3-32B，內部 RAG。預算換算大約1.5萬美元（整台含CPU、記憶體）。")
+    assert facts["procure"] == "buy" and budget_of(facts) == (15000, "USD", "total")
+    assert _facts(kb, "Qwen3-32B，要買新卡有原廠保固。")["procure"] == "buy"
+    u = _read(kb, "Qwen3-32B，10個人同時用，要買新卡有原廠保固，資料不能上雲。")
+    assert u.facts["procure"] == "buy" and u.implied().get("no_rental") is True
+    # neighbours: a rental's price for a whole machine; new cards refused
+    assert "procure" not in _facts(kb, "Qwen3-32B, we pay $2/hr for the whole machine")
+    assert _facts(kb, "Qwen3-32B，整机月租 6 万")["budget"].unit == "month"
+    assert "procure" not in _facts(kb, "Qwen3-32B，不要买新卡，二手的就行")
+
+
+def test_models_asked_about_together_are_one_boxs(capsys, monkeypatch):
+    """C8-3: "Could we do Qwen3-14B + Whisper large-v3 + bge-m3 on a single RTX 5090 instead" kept Qwen3-14B alone
+    (the others taken as options asked about) and the 5090 as a card owned."""
+    said = ("Follow-up from the Cork accounting firm: renting is not an option at all, data stays on site. Office "
+            "hours only, 9 hours a day, weekdays. Could we do Qwen3-14B + Whisper large-v3 + bge-m3 on a single "
+            "RTX 5090 instead, with FP8 for the LLM? €9,000 is for the whole PC, under a desk, 5 people at once. "
+            "1 EUR = 1.08 USD.")
+    out = run_cli(capsys, monkeypatch, "recommend", "--say", said, today="2026-12-07")
+    assert "Models on one box: Qwen3-14B + Whisper large-v3 + BGE-M3" in out
+    assert "Rent or buy: buy new hardware" in out and "your card" not in out
+    # neighbour: a model asked about in a question of its own is still another option
+    out = run_cli(capsys, monkeypatch, "recommend", "--say", "Qwen3-14B for 5 people, budget $2,000 a month. "
+                  "Also, would Qwen3-32B fit on the same budget?", today="2026-12-07")
+    assert "asked about as another option" in out

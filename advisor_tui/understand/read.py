@@ -413,6 +413,7 @@ from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
+from advisor_tui.understand.whole_machine_buy import read_whole_machine_buy
 from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
 from advisor_tui.understand.widths_listed_refused import read_widths_listed_refused
@@ -740,6 +741,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
+    read_whole_machine_buy(r)  # "€9,000 is for the whole PC", "要买新卡有原厂保固" (review 113 C8-3, C2-3)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)

@@ -749,8 +749,14 @@ _HOURS_SAID = _lazy(r"\d\s?(?:h|hrs?|hours?|小时|个小时)(?![a-z])"
                     r"|早九|朝九|[一二三四五六七八九十]{1,2}\s?(?:个)?小时")
 
 
+def _hours_of_use_said(r: _Reader) -> bool:
+    """Hours said that may be the day's use — not hours of material: "Whisper … (maybe 10 hours of audio a week)"
+    beside "during office hours only" (review 113 C8-1: priced 24 h a day)."""
+    return any(not _DURATION_SKIP_AFTER.match(r.t, m.end()) for m in _HOURS_SAID.finditer(r.t))
+
+
 def _office_hours(r: _Reader, m: re.Match[str]) -> None:
-    if (_OFFICE_HOURS.search(m.group()) and r.question != "hours" and not _HOURS_SAID.search(r.t)
+    if (_OFFICE_HOURS.search(m.group()) and r.question != "hours" and not _hours_of_use_said(r)
             and not any(f.fact == "hours_per_day" for f in r.found)):
         r.found.append(_Finding(m.start(), m.end(), "hours_per_day", OFFICE_DAY_HOURS, 0.8))
         said = r.quote(m.start(), m.end())
