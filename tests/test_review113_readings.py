@@ -146,3 +146,26 @@ def test_models_asked_about_together_are_one_boxs(capsys, monkeypatch):
     out = run_cli(capsys, monkeypatch, "recommend", "--say", "Qwen3-14B for 5 people, budget $2,000 a month. "
                   "Also, would Qwen3-32B fit on the same budget?", today="2026-12-07")
     assert "asked about as another option" in out
+
+
+def test_a_university_group_restated_buys(kb):
+    """M1: "论文比较长 … 还是合肥高校课题组" read an individual buyer from "论文"."""
+    said = "Qwen2.5-7B 继续预训练，论文比较长，想用8k上下文训练。还是合肥高校课题组，一次性经费五万左右。"
+    assert _facts(kb, said)["buyer"] == "company"
+    assert _facts(kb, "Qwen2.5-7B LoRA，语料是论文，我们是某大学的实验室。")["buyer"] == "company"
+    assert _facts(kb, "Qwen2.5-7B LoRA for a paper. We are a university research group.")["buyer"] == "company"
+    # neighbours: a student's thesis alone is the student's; a firm working for a group names no buyer
+    assert _facts(kb, "Qwen2.5-7B 微调，写论文用，我是研二学生。")["buyer"] == "individual"
+    assert "buyer" not in _facts(kb, "帮高校课题组做的外包项目，Qwen2.5-7B")
+
+
+def test_a_card_set_apart_for_another_part_is_no_cap(kb):
+    """M6: "CosyVoice2 我們自己會另外放一張卡" read max_gpus 1."""
+    for said in ("Qwen3-8B 改写句子，尖峰同時 40 路。CosyVoice2 我們自己會另外放一張卡。",
+                 "Qwen3-8B 改写句子，40 路并发，TTS 单独用一张卡。",
+                 "Qwen3-8B serving, 40 users. The TTS gets a separate GPU."):
+        assert "max_gpus" not in _facts(kb, said), said
+    # neighbours: one card for the whole job stays a cap
+    assert _facts(kb, "Qwen3-8B serving, 40 users, one card only.")["max_gpus"] == 1
+    assert _facts(kb, "Qwen3-8B，40 路，只用一张卡。")["max_gpus"] == 1
+    assert _facts(kb, "Qwen3-8B，40 路，我们自己用一张卡。")["max_gpus"] == 1

@@ -267,7 +267,8 @@ _LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:ch
               r"(?:\sactually)?")
 # (a thousands comma is no end of the figure: "No wait, make that 22,000 hours" names its unit — review 113 C9-1
 # read "22," as a bare number and left the hours of audio a conflict)
-_NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~约]?\s?\d[\d,.]*\s?[kKmM万千]?\s?"
+# (a model's size is a bare number too: "Qwen2.5 3B — no wait, 1.5B, …", heldout85)
+_NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~约]?\s?\d[\d,.]*\s?[kKmMbB万千]?\s?"
                     r"(?:[—–,.;!?)（(-](?!\d)|$)")  # (the reader writes a dash "—" as " - ")
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"

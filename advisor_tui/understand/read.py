@@ -31,6 +31,7 @@ from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
+from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_street_price import read_card_street_price
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
@@ -303,6 +304,7 @@ from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.reply_with import read_reply_with
 from advisor_tui.understand.rerank_call import rerank_call_length
+from advisor_tui.understand.research_group import read_research_group
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.resume_ok import read_resume_ok
@@ -770,6 +772,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
+    read_research_group(r)  # "还是合肥高校课题组": the group buys, "论文" no person's (review 113 M1)
+    drop_card_set_apart(r)  # "CosyVoice2 我們自己會另外放一張卡": the TTS's card, no cap (review 113 M6)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
