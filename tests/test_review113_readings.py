@@ -169,3 +169,17 @@ def test_a_card_set_apart_for_another_part_is_no_cap(kb):
     assert _facts(kb, "Qwen3-8B serving, 40 users, one card only.")["max_gpus"] == 1
     assert _facts(kb, "Qwen3-8B，40 路，只用一张卡。")["max_gpus"] == 1
     assert _facts(kb, "Qwen3-8B，40 路，我们自己用一张卡。")["max_gpus"] == 1
+
+
+def test_a_weekly_batch_said_with_a_future_verb(kb):
+    """M9: "every week we'll generate about 5,000 images … budget is 60,000 JPY a month" was priced as one run."""
+    said = ("Also this won't be one-off after all: every week we'll generate about 5,000 images for events, so "
+            "budget is 60,000 JPY a month (1 USD = 150 JPY). FLUX.1-schnell.")
+    facts = _facts(kb, said)
+    assert facts["images"] == 5000 and round(facts["runs_per_month"], 2) == 4.29
+    assert _facts(kb, "every month we will render about 300 clips with Wan 2.1")["runs_per_month"] == 1
+    assert round(_facts(kb, "Every week we generate about 5,000 images with FLUX.1-schnell.")["runs_per_month"],
+                 2) == 4.29
+    # neighbours: a one-off count, and a week said as the deadline, recur no runs
+    assert "runs_per_month" not in _facts(kb, "We'll generate about 5,000 images with FLUX.1-schnell.")
+    assert "runs_per_month" not in _facts(kb, "We'll generate about 5,000 images with FLUX.1-schnell within a week.")
