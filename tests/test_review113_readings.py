@@ -130,6 +130,7 @@ def test_a_whole_machines_money_or_new_cards_are_a_purchase(kb):
     assert "procure" not in _facts(kb, "Qwen3-32B, we pay $2/hr for the whole machine")
     assert _facts(kb, "Qwen3-32B，整机月租 6 万")["budget"].unit == "month"
     assert "procure" not in _facts(kb, "Qwen3-32B，不要买新卡，二手的就行")
+    assert "procure" not in _facts(kb, "手里还有 40 张 3090。不想再花钱买新卡了。qwen2.5 14b")
 
 
 def test_models_asked_about_together_are_one_boxs(capsys, monkeypatch):

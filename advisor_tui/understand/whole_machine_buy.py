@@ -6,7 +6,7 @@ follow-up: read as $15,000 a month and a RunPod rental). The money for a whole c
 keywords.py reads "for the whole box / build / rig / workstation"; so are new cards wanted, or a maker's warranty
 ("要买新卡", "买全新的卡", "要有原厂保固"). Sets ``procure`` buy (the budget without a period then the total). A price
 per hour or month for a whole machine ("$2/hr for the whole machine", "整机月租 6 万") is a rental's, not this; "不要
-买新卡" refuses.
+买新卡", "不想再花钱买新卡了" refuse.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ _WHOLE_ZH = _lazy(r"整台(?:机器|电脑|主机)?\s?(?:含|包含|包括|连|�
 # new cards or a maker's warranty wanted: a purchase ("要买新卡有原厂保固")
 _NEW_CARDS = _lazy(r"(?:要|想|得|打算|准备|只)?\s?买\s?(?:全新|新)(?:的)?\s?(?:显卡|卡|gpu|整机|机器)"
                    r"|(?:要|需要|得|必须)\s?(?:有)?\s?原厂(?:保修|质保|保固)")
-_REFUSED_BEFORE = _lazy(r"(?:不|别|甭|不用|不必|没必要)\s?$")
+# a refusal anywhere in the clause before: "不想再花钱买新卡了" (heldout13: cards the person has)
+_REFUSED_BEFORE = _lazy(r"(?:不|别|甭|没必要|无需|免得)[^,，。;；!?！？\n]{0,12}$")
 _MONEY = re.compile(r"\d|[万千]|[$€£¥]|budget|预算|经费")
 _RENTAL_PERIOD = _lazy(r"/\s?(?:hr|h|hour|mo|month)|per (?:hour|month)|an? (?:hour|month)|月租|每月|每小时|租")
 
