@@ -129,6 +129,8 @@ def test_a_whole_machines_money_or_new_cards_are_a_purchase(kb):
     # neighbours: a rental's price for a whole machine; new cards refused
     assert "procure" not in _facts(kb, "Qwen3-32B, we pay $2/hr for the whole machine")
     assert _facts(kb, "Qwen3-32B，整机月租 6 万")["budget"].unit == "month"
+    assert "procure" not in _facts(kb, "Qwen3-32B，整机预算每月 2 万")
+    assert _facts(kb, "想自己攒一台跑 SDXL，整机预算 6000 以内")["procure"] == "buy"
     assert "procure" not in _facts(kb, "Qwen3-32B，不要买新卡，二手的就行")
     assert "procure" not in _facts(kb, "手里还有 40 张 3090。不想再花钱买新卡了。qwen2.5 14b")
 

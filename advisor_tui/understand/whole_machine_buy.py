@@ -39,8 +39,9 @@ def read_whole_machine_buy(r: _Reader) -> None:
         for m in rx.finditer(r.t):
             before = r.t[max(0, m.start() - 40):m.start()]
             clause = re.split(r"[.;!?。；！？\n]", before)[-1]
-            if rx is not _NEW_CARDS and (not _MONEY.search(clause + m.group())
-                                         or _RENTAL_PERIOD.search(clause + m.group())):
+            after = re.split(r"[.;!?。；！？\n,，]", r.t[m.end():m.end() + 16])[0]  # "整机预算每月 2 万": a rental's
+            if rx is not _NEW_CARDS and (not _MONEY.search(clause + m.group() + after)
+                                         or _RENTAL_PERIOD.search(clause + m.group() + after)):
                 continue
             if not r.free(m.start(), m.end(), keyword=True) or _REFUSED_BEFORE.search(before):
                 continue
