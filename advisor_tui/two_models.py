@@ -183,6 +183,8 @@ def the_asked_about(understanding: Any, kb: KnowledgeBase, raw: Mapping[str, Any
         end = _SENTENCE_END.search(text, s.end)
         if not (_ASKED_BEFORE.search(text[start:s.start]) and end is not None and end.group() in "?？"):
             return None
+        if first.start >= start:  # "Could we do Qwen3-14B + Whisper large-v3 + bge-m3 on a single RTX 5090
+            return None  # instead?": the models asked about together, one box's (review 113 C8-3)
     from advisor_tui.understand.result import Note, Span  # here: a plain --model run never loads the reader
 
     others = list(dict.fromkeys(str(s.value) for s in later))

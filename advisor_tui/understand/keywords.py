@@ -245,6 +245,7 @@ _REGION = [
         r"|france|sweden|norway|finland|denmark|netherlands|belgium|poland|ireland|switzerland|austria|brazil"
         r"|mexico|uk|britain|england|kazakhstan|almaty|astana|uzbekistan|ukraine|iceland|new zealand"
         r"|south africa|argentina|chile|colombia|egypt|nigeria|kenya|pakistan|bangladesh|israel|turkey|qatar"
+        r"|t[üu]rkiye"
         r"|saudi arabia|scotland|taiwan|vietnam|thailand|indonesia|malaysia|philippines"
         r"|sheffield|liverpool|newcastle|nottingham|cardiff|belfast|oxfordshire|ulaanbaatar|ulan bator|mongolia"
         r"|canterbury|christchurch|wellington|adelaide|canberra|hobart|nairobi|kampala|accra|addis ababa"
@@ -1292,6 +1293,10 @@ def procured_machine(r: _Reader) -> re.Match[str] | None:
 
 
 # a country or a union the machines must stay in: the offers record only mainland / outside, so it is said, not checked
+# a place's name in Latin letters, accents and all: "the personal data must stay in Türkiye" (review 113 M12: cut to
+# "T", the residency never set), "stay in Curaçao"; a city of two words whole ("stay in São Paulo")
+_PLACE_WORD = (r"(?:s[ãa]o paulo|rio de janeiro|buenos aires|tel aviv|cape town|kuala lumpur|new york|los angeles"
+               r"|ho chi minh city|abu dhabi|[a-zß-öø-ÿā-ž]+)")
 _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us|swiss)[- ](?:only )?(?:hosting"
                          r"|hosted|data ?cent(?:er|re)s?|region|(?:based )?clouds?)(?: only)?"
                          # "we need EU data residency", "data residency in Canada" (a Berlin startup's 70B
@@ -1299,9 +1304,9 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|(?:eu|europe(?:an)?|germany|german|uk|british|us|american|swiss|canad(?:a|ian)|japan(?:ese)?"
                          r"|australian?|singapore) data[- ](?:residency|sovereignty|locali[sz]ation)"
                          r"|data[- ](?:residency|sovereignty|locali[sz]ation) (?:in|within) (?:the )?"
-                         r"(?!china|chinese|mainland|prc)[a-z]+"
+                         r"(?!china|chinese|mainland|prc)" + _PLACE_WORD
                          # "EU data, no Chinese clouds", "EU-only data" (review 100 c02: the residency went unsaid)
-                         r"|(?:eu|europe(?:an)?)[- ](?:only )?data(?= ?(?:[,.;]|only(?![a-z])|$))"
+                         + r"|(?:eu|europe(?:an)?)[- ](?:only )?data(?= ?(?:[,.;]|only(?![a-z])|$))"
                          # "EU only" as a clause of its own: the answer to "Where will it run?" (the fiftieth
                          # session's TUI pass: "we're in Germany, EU only" kept only "outside mainland China")
                          r"|(?:^|(?<=[,.;:!?(\n]))\s?(?:the\s)?(?:eu|europe|uk|us|usa|germany|france|canada|japan"
@@ -1313,18 +1318,18 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|gdpr|data (?:\([a-z ]{1,12}\) )?(?:must |has to |needs to |should |to )?"
                          r"(?:stay|remain)s? in (?:the )?(?:eu|europe|hong kong|new zealand|south korea|south africa"
                          r"|saudi arabia|united states|united kingdom|united arab emirates|"
-                         + PLACE_HOLDING_A_NAME + "|[a-z]+)"
+                         + PLACE_HOLDING_A_NAME + "|" + _PLACE_WORD + r")"
                          # "the GPUs have to be in a Canadian datacenter"
                          r"|(?:gpus?|servers?|machines?|hardware|compute) (?:must|has to|have to|needs? to|should)"
-                         r" (?:be|stay|run) in (?:an? |the )?(?!china|chinese|mainland|prc)[a-z]+"
-                         r" (?:data ?cent(?:er|re)s?|dcs?|region|clouds?)"
+                         r" (?:be|stay|run) in (?:an? |the )?(?!china|chinese|mainland|prc)" + _PLACE_WORD
+                         + r" (?:data ?cent(?:er|re)s?|dcs?|region|clouds?)"
                          # "legal wants the audio to stay in Brazil" (review 36 C2)
                          r"|(?:audio|recordings?|files|footage|videos?|documents?|records|everything|customer data)"
                          r" (?:(?:must|has to|have to|needs? to|should|to) )?(?:stay|remain)s? in (?:the )?"
                          # (two-word countries whole: "stay in Saudi Arabia", review 67 C4 said "Saudi")
                          r"(?!china|mainland|prc)(?:saudi arabia|south africa|new zealand|united states|united kingdom"
                          r"|united arab emirates|hong kong|south korea|sri lanka|costa rica|el salvador|czech republic"
-                         r"|[a-z]+)"
+                         r"|" + _PLACE_WORD + r")"
                          # "Must stay in the US", "has to run in Japan"
                          r"|(?:must|has to|have to|needs? to|should) (?:stay|remain|run|be hosted|be) in (?:the )?"
                          r"(?:us|usa|united states|eu|europe|uk|canada|japan|germany|france|singapore|australia|india)"
@@ -1342,9 +1347,9 @@ _COUNTRY_HOSTING = _lazy(r"(?<![a-z])(?:(?:eu|europe(?:an)?|germany|german|uk|us
                          r"|(?:data|it|everything|recordings?|files|audio|records|footage|documents?|transcripts?)"
                          r" (?:can'?t|cannot|can not|may not|must not|mustn'?t|should not|shouldn'?t|won'?t|will not"
                          r"|(?:is|are)(?:n'?t| not) allowed to) leaves? (?:our|the|its|their)"
-                         r" (?!china|chinese|mainland|prc)[a-z]+(?: [a-z]+)?"
+                         r" (?!china|chinese|mainland|prc)" + _PLACE_WORD + r"(?: " + _PLACE_WORD + r")?"
                          r" (?:data ?cent(?:er|re)s?|dcs?|server room|premises|campus))"
-                         r"(?![a-z])"
+                         r"(?![a-zß-öø-ÿā-ž])"
                          # "数据必须留在德国", "录音不能出德国"
                          r"|(?:数据|资料|录音|文件|病历|记录|音频|视频)\s?(?:必须|只能|得|要|需要|都|一律|全部)?\s?(?:留在|存在|放在"
                          r"|保存在|存放在|待在)\s?(?:" + COUNTRIES_ZH + ")"

@@ -194,7 +194,9 @@ _PER_DAY_BEFORE = _lazy(r"(?P<w>每天|每日|每晚|每小时|每周|每个?月
                         r"|(?P<w2>每天|每日|一天|每周|每月)(?:\s?一次\s?[,，]?)?[^，。,;；!?\n\d]{0,22}?(?:生成|出图|出|画|做)"
                         r"\s?(?:个)?\s?$"
                         # "Every week we generate about 150 flash designs" (heldout50 #29)
+                        # ("every week we'll generate about 5,000 images", review 113 M9: priced as one run)
                         r"|(?<![a-z])(?:every|each|once a|once per) (?P<w3>day|night|week|month) (?:we|i|they|you)"
+                        r"(?:'ll| will| would| are going to| plan to| have to| need to)?"
                         r" (?:generate|make|render|create|produce|need|want|do|run|transcribe)"
                         r"(?: (?:about|around|roughly|maybe|like|~))?\s?$")
 _PERIOD_DAYS = {"day": 1, "night": 1, "nightly": 1, "天": 1, "日": 1, "晚": 1, "每天": 1, "每日": 1, "每晚": 1,

@@ -265,8 +265,11 @@ _NONE_OF = _lazy(r"(?:(?<![a-z])(?:none of|not subject to|exempt from)(?: the| a
 _LOOKED_UP = (r"(?:wait|sorry|actually|oops|no)(?:,?\s(?:i|we)\s(?:just\s)?(?:checked|looked|counted|asked"
               r"|double[- ]checked|measured)(?:\s(?:again|it|the data))?)?,?\s(?:it'?s|it is|that'?s|they'?re|they are)"
               r"(?:\sactually)?")
-_NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~约]?\s?\d[\d,.]*\s?[kKmM万千]?\s?"
-                    r"(?:[—–,.;!?)（(-]|$)")  # (the reader writes a dash "—" as " - ")
+# (a thousands comma is no end of the figure: "No wait, make that 22,000 hours" names its unit — review 113 C9-1
+# read "22," as a bare number and left the hours of audio a conflict)
+# (a model's size is a bare number too: "Qwen2.5 3B — no wait, 1.5B, …", heldout85)
+_NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~约]?\s?\d[\d,.]*\s?[kKmMbB万千]?\s?"
+                    r"(?:[—–,.;!?)（(-](?!\d)|$)")  # (the reader writes a dash "—" as " - ")
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     # (after a dash, the figure in words: "Four epochs — no, three", heldout86 #4)
@@ -413,7 +416,8 @@ _CONTEXT_NEAR = _lazy(r"上下文|(?<![a-z])(?:context|ctx)(?![a-z])")
 _NUMERIC = ("concurrency", "context_tokens", "max_gpus", "hours_per_day", "budget", "input_tokens",
             "output_tokens", "rps", "days", "epochs", "lora_rank", "samples", "train_tokens", "vram_gb",
             "tokens_per_sample", "requests_per_day")
-_CONTINUED = (*_NUMERIC, "images", "videos")  # what a correction's bare number may continue
+# what a correction's bare number may continue ("18,000 hours of audio — no wait, 22,000": review 113 C9-1's family)
+_CONTINUED = (*_NUMERIC, "images", "videos", "audio_hours")
 # "不是每月 5000，是总共 5000": the value right after 不是 is the one taken back
 _EACH_AFTER = _lazy(r"\s?(?:each|apiece|per (?:sample|example|item|row|dialogue|conversation|record)s?)(?![a-z])")
 _SENTENCE_END = _lazy(r"[。！？!?\n]|\.(?!\d)|$")
@@ -1261,6 +1265,8 @@ def place_continuations(r: _Reader) -> None:
         elif prev.fact == "rps":  # "2,000 requests per minute … maybe 2,400": the same per-minute rate
             said = r.t[prev.start:prev.end]
             value = n / (60 if _PER_MINUTE.search(said) else 3600 if _PER_HOUR.search(said) else 1)
+        elif prev.fact == "audio_hours":  # "18,000 hours of audio — no wait, 22,000", "~2k hours, sorry, 2.5k"
+            value = float(n * (1000 if k else 1))
         elif prev.fact == "days":  # "three weeks, maybe four": four weeks
             said = r.t[prev.start:prev.end]
             value = n * (7 if _WEEKS.search(said) else 30 if _MONTHS.search(said) else 1)

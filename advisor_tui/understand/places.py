@@ -67,7 +67,7 @@ COUNTRIES_EN = (
     r"|iceland|estonia|latvia|lithuania|the us|us|usa|the usa|united states|the united states|america|canada|mexico"
     r"|brazil|argentina|chile|colombia|peru|japan|south korea|korea|singapore|india|indonesia|malaysia|thailand"
     r"|vietnam|the philippines|philippines|australia|new zealand|the uae|uae|united arab emirates|saudi arabia"
-    r"|qatar|israel|turkey|egypt|south africa|nigeria|kenya|hong kong|taiwan|macau|macao")
+    r"|qatar|israel|turkey|t[üu]rkiye|egypt|south africa|nigeria|kenya|hong kong|taiwan|macau|macao")
 COUNTRIES_ZH = (
     r"德国|法国|英国|爱尔兰|荷兰|比利时|瑞士|奥地利|瑞典|挪威|丹麦|芬兰|西班牙|葡萄牙|意大利|波兰|欧盟|欧洲|美国|加拿大"
     r"|墨西哥|巴西|日本|韩国|新加坡|印度|印尼|马来西亚|泰国|越南|菲律宾|澳大利亚|澳洲|新西兰|阿联酋|沙特|以色列|土耳其"

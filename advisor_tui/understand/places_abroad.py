@@ -41,7 +41,12 @@ _TOWNS = (
     r"|haiti|cap-ha[iï]tien|port-au-prince|les cayes|jacmel|gona[iï]ves|guyana|georgetown, guyana|linden, guyana"
     r"|sarajevo|mostar|banja luka|tuzla|bosnia(?: and herzegovina)?|seychelles|mah[eé], seychelles|yangon|mandalay"
     r"|belize|belmopan|belize city"
-    r"|erbil|irbil|hawler|sulaymaniyah|sulaimani|slemani|duhok|dohuk|baghdad|basra|mosul|kirkuk|najaf|karbala")
+    r"|erbil|irbil|hawler|sulaymaniyah|sulaimani|slemani|duhok|dohuk|baghdad|basra|mosul|kirkuk|najaf|karbala"
+    # names said with their accents or without (review 113 M12: "Türkiye" read nothing); Réunion only accented or as
+    # an island (a reunion is a gathering)
+    r"|t[üu]rkiye|izmir|ankara|cura[çc]ao|willemstad|r[ée]union island|la r[ée]union|réunion|saint-denis, r[ée]union"
+    r"|krak[óo]w|[łl][óo]d[źz]|pozna[ńn]|qu[ée]bec|trois-rivi[èe]res|s[ãa]o lu[íi]s|bras[íi]lia|florian[óo]polis"
+    r"|m[áa]laga|c[óo]rdoba|le[óo]n, (?:mexico|spain)|reykjav[íi]k|malm[öo]|g[öo]teborg|m[üu]nster|k[öo]ln")
 # small states and their capitals, heldout89's (a university in Brunei, #36, read no region; a ministry in Samoa, a
 # forwarder in Douala); never a word that is also one of ours ("chad", "niger", "guinea", "mali", "georgia")
 _SMALL_STATES = (

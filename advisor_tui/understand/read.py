@@ -33,6 +33,7 @@ from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
+from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -51,6 +52,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.colour_variants import read_colour_variants
+from advisor_tui.understand.community_hosts import drop_strangers_rig_buyer, read_community_hosts
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
 from advisor_tui.understand.compliance import read_allow_list
@@ -314,6 +316,7 @@ from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.reply_with import read_reply_with
 from advisor_tui.understand.rerank_call import rerank_call_length
+from advisor_tui.understand.research_group import read_research_group
 from advisor_tui.understand.restated_total import read_restated_total
 from advisor_tui.understand.result import MAX_CHARS, Note, Span, Understanding, Unresolved
 from advisor_tui.understand.resume_ok import read_resume_ok
@@ -424,8 +427,10 @@ from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
+from advisor_tui.understand.whole_machine_buy import read_whole_machine_buy
 from advisor_tui.understand.width_conceded import concede_width
 from advisor_tui.understand.width_refused import read_width_refused
+from advisor_tui.understand.widths_listed_refused import read_widths_listed_refused
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
 from advisor_tui.understand.year_budget import corrected_year_budget, read_year_budget
@@ -494,6 +499,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_sampling_caps(r)  # "SamplingParams(max_tokens=200, …)": a reply's cap, no ¥200 (heldout81 #39)
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
+    read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
@@ -544,6 +550,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_first_audio(r)  # "首包音频延迟 300ms" beside a TTS: the speech model's, not the LLM's (review 113 C5-1)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
     read_reply_time(r)  # "finish in under ~10 s": a floor once the reply's length is known (review 66 C2)
+    read_widths_listed_refused(r)  # "No FP8 or 4-bit, keep it bf16 please" (review 113 M13): every width refused
     read_no_quantization(r)  # "no quantization of any kind" (review 40 C2): before "quantization" asks its bits
     read_quant_refused(r)  # "任何量化都不要，KV cache 也别压成 fp8" (heldout82 #11): refused after, the cache
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
@@ -747,6 +754,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
     _read_keywords(r)
+    drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
@@ -755,6 +763,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
+    read_whole_machine_buy(r)  # "€9,000 is for the whole PC", "要买新卡有原厂保固" (review 113 C8-3, C2-3)
     read_rent_where(r)  # "卡最多 8 张，租国内的，…": renting (heldout82 #30)
     read_places_abroad(r)  # "in the Marlborough Sounds, NZ", "Call centre in Sofia", "斯里兰卡的" (heldout85 #24, #27)
     read_australia(r)  # "a sheep station in Western Australia" (heldout82 #28)
@@ -784,6 +793,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
+    read_research_group(r)  # "还是合肥高校课题组": the group buys, "论文" no person's (review 113 M1)
+    drop_card_set_apart(r)  # "CosyVoice2 我們自己會另外放一張卡": the TTS's card, no cap (review 113 M6)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)

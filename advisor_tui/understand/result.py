@@ -16,7 +16,9 @@ MAX_MODEL_MENTIONS = 12
 MAX_CARD_MENTIONS = 24
 # the place at the end of a residency said ("… must stay in the UAE", "has to run in Japan", "can't leave Austria",
 # "数据必须留在德国", "录音不能出德国")
-_PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?([A-Za-z][A-Za-z .'-]{1,40})$"
+# (accents and all: "stay in Türkiye", review 113 M12)
+_PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
+                         r"([A-Za-zÀ-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž .'-]{1,40})$"
                          # (the words as said: traditional and Cantonese too — "資料唔可以離開香港", "要留喺香港")
                          # (either of two: "留在香港或者新加坡", review 112 C7)
                          r"|(?:留在|存在|放在|存放在|待在|出|离开|離開|流出|留喺|放喺|存喺)\s?"

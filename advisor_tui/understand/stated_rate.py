@@ -80,14 +80,15 @@ _WORDS = {
     # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
     # currency went unnamed and the budget was dropped)
     "HUF": r"huf|forints?|福林|(?<=\d )ft|(?<=\d)ft",
-    "RON": r"ron(?=\s?\d)|lei|列伊",
+    "RON": r"ron(?=\s?\d)|(?<=\d )ron|(?<=\d)ron|lei|列伊",
     "UAH": r"uah|hryvnias?|₴|格里夫纳",
     "SAR": r"sar|saudi riyals?|里亚尔",
     "QAR": r"qar|qatari riyals?",
     "BDT": r"bdt|taka|৳|塔卡",
     "ISK": r"isk|kr[óo]nur|icelandic kr[óo]nur|icelandic kr[óo]na",
     "KZT": r"kzt|tenge|₸|坚戈",
-    "PEN": r"pen(?=\s?[\d/])|soles|s/(?=\s?\d)",  # ("3.75 PEN/USD", review 68 C8)
+    # (the code after a figure: "1 USD = 3.75 PEN", review 113 C9-1 — a code that is also a word is read after a digit)
+    "PEN": r"pen(?=\s?[\d/])|(?<=\d )pen|(?<=\d)pen|soles|s/(?=\s?\d)",  # ("3.75 PEN/USD", review 68 C8)
     "GHS": r"ghs|cedis?|gh₵",
     "RUB": r"rub|roubles?|rubles?|卢布",
     # (the code after the figure too: "10 MAD per USD", heldout85 #28's family)
@@ -146,7 +147,8 @@ _WORDS = {
     # 4,050 total; 13.5 pula to the dollar" were read as that many dollars — the boliviano's Bs and the pula's P only
     # before a figure in thousands (a Tesla P40 is a card), "bob" only before one (Bob is a name)
     "MVR": r"mvr|rufiyaa|maldivian rufiyaa|(?<![a-z])m?rf\.?(?=\s?\d{1,3}(?:,\d{3})+)|拉菲亚",
-    "BOB": r"bob(?=\s?\d[\d,.]{2,})|bolivianos?|(?<![a-z])bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)|玻利维亚诺",
+    "BOB": r"bob(?=\s?\d[\d,.]{2,})|(?<=\d )bob|(?<=\d)bob|bolivianos?"
+           r"|(?<![a-z])bs\.?(?=\s?\d{1,3}(?:[,.]\d{3})+)|玻利维亚诺",
     "BWP": r"bwp|pula|(?<=[\d万千百])\s?普拉|(?<![a-z])p(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|博茨瓦纳普拉",
     # heldout89: "B$1,350 max … 1.35 Brunei dollars to the US dollar", "WST 8,100 per month (we use 2.7 tala per US
     # dollar)", "XAF 1,200,000 a month, finance uses 600 francs per dollar" were read as that many dollars or dropped
@@ -170,7 +172,7 @@ _WORDS = {
     "BTN": r"btn(?=\s?\d)|(?<=\d )btn|ngultrum|(?<![a-z])nu\.?(?=\s?\d{1,3}(?:,\d{3})+)|不丹努尔特鲁姆|努尔特鲁姆",
     # heldout90 #2: "Around 7,200 pa'anga all told … at 2.4 pa'anga to the dollar" read no budget; TOP is the word
     # "top" ("top 50 results") unless a figure in thousands follows it
-    "TOP": r"pa['ʻ’‘]?anga|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加|潘加",
+    "TOP": r"pa['ʻ’‘]?anga|(?<=\d )top|(?<=\d)top|(?<![a-z])top(?=\s?\d{1,3}(?:,\d{3})+(?![\d,]))|汤加潘加|潘加",
     # heldout90: "LRD 190,000 total; … 190 Liberian dollars to the US dollar", "BZ$1,000 total — it's 2 Belize dollars
     # to 1 US", "HTG 196,500 all in, at 131 gourdes per dollar", "KM 900 max, I count 1.8 marks to the dollar", "SCR
     # 28,000 a month, at 14 rupees to the dollar" were read as that many dollars. KM only before a figure where the

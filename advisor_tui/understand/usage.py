@@ -147,6 +147,12 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              r"|newsletters?|posts|blog(?:\s?posts)?|articles|e-?mails|tweets|essays|columns|diaries"
                              r"|journals|letters|papers|issues|tickets|chats?|messages|reviews|notes|writing)(?![a-z])"
                              r"|\s?(?:攒|积累|累积|存|录)(?:下来|起来|下)?的"
+                             # an archive's age, its kind in longer words: "digitising 30 years of Peruvian community
+                             # radio" (review 113 C9-1: read as 10,950 days of use)
+                             r"|\sof\s(?:[a-z'-]{1,16}\s){0,3}?(?:radio|tv|television"
+                             r"|tapes|cassettes|reels|vinyl|records|broadcasts|programm?es|shows|photos|photographs"
+                             r"|newspapers?|magazines?|press clippings|archives?|court records|case files|minutes"
+                             r"|recordings?|audio|footage|video|transcripts|e-?mails|letters|filings|reports)(?![a-z])"
                              # "we want a week of testing first" (heldout55 #17): the time after the job, not its use
                              r"|\s(?:of|for)\s(?:testing|qa|evaluation|validation|review|onboarding|training the staff"
                              r"|user testing|acceptance testing|buffer)(?![a-z])"
@@ -746,8 +752,14 @@ _HOURS_SAID = _lazy(r"\d\s?(?:h|hrs?|hours?|小时|个小时)(?![a-z])"
                     r"|早九|朝九|[一二三四五六七八九十]{1,2}\s?(?:个)?小时")
 
 
+def _hours_of_use_said(r: _Reader) -> bool:
+    """Hours said that may be the day's use — not hours of material: "Whisper … (maybe 10 hours of audio a week)"
+    beside "during office hours only" (review 113 C8-1: priced 24 h a day)."""
+    return any(not _DURATION_SKIP_AFTER.match(r.t, m.end()) for m in _HOURS_SAID.finditer(r.t))
+
+
 def _office_hours(r: _Reader, m: re.Match[str]) -> None:
-    if (_OFFICE_HOURS.search(m.group()) and r.question != "hours" and not _HOURS_SAID.search(r.t)
+    if (_OFFICE_HOURS.search(m.group()) and r.question != "hours" and not _hours_of_use_said(r)
             and not any(f.fact == "hours_per_day" for f in r.found)):
         r.found.append(_Finding(m.start(), m.end(), "hours_per_day", OFFICE_DAY_HOURS, 0.8))
         said = r.quote(m.start(), m.end())
