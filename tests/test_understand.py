@@ -53,7 +53,8 @@ BATCHES = [Path(__file__).parent / "data" / name for name in (
     "utterances_heldout82.yaml", "utterances_heldout83.yaml", "utterances_heldout84.yaml",
     "utterances_heldout85.yaml", "utterances_heldout86.yaml", "utterances_heldout87.yaml",
     "utterances_heldout88.yaml", "utterances_heldout89.yaml",
-    "utterances_heldout90.yaml", "utterances_heldout91.yaml")]
+    "utterances_heldout90.yaml", "utterances_heldout91.yaml",
+    "utterances_heldout92.yaml")]
 ACCURACY_FLOOR = 1.0
 
 
@@ -357,7 +358,10 @@ def test_huge_input_is_bounded(kb):
         assert len(u.text) <= MAX_CHARS  # the work is bounded by what is read
         assert u.facts["model"] == "qwen3-32b"
         print(f"\n{len(text.encode()):>8} bytes: {elapsed * 1000:.1f} ms")
-        assert elapsed < 2.0  # generous: a loaded CI machine
+        # a guard against a reader that scans the whole paste or goes quadratic, not a speed target (those are make
+        # bench's): 0.4 s on a quiet development machine since the fifty-first session, 2.4 s with eight helpers
+        # running beside it; a 10 KB paste read in 2.06 s failed CI before the rate forms were skipped
+        assert elapsed < 5.0
     assert parse(one_mb, kb).truncated
     assert any(x.kind == "input" for x in parse(one_mb, kb).unresolved)
 
