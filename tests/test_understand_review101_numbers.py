@@ -217,3 +217,16 @@ def test_the_first_words_seen_within_a_time_are_the_first_tokens_limit(kb, text,
 ])
 def test_no_first_words_said_sets_no_first_token_limit(kb, text):
     assert facts(kb, text).get("max_ttft_s") is None
+
+
+def test_no_rental_is_priced_beside_a_card_named_when_renting_is_refused(capsys, monkeypatch):
+    # review 113 c8b: "renting is not an option at all … Could we do … on a single RTX 5090 instead" still got "Buy or
+    # rent the card you named: … renting is €1,669 less"
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    say = ("renting is not an option at all, data stays on site. Office hours only, 9 hours a day, weekdays. Could we "
+           "do Qwen3-14B + Whisper large-v3 + bge-m3 on a single RTX 5090 instead? €9,000 is for the whole PC, under "
+           "a desk, 5 people at once. 1 EUR = 1.08 USD.")
+    assert main(["recommend", "--say", say]) == 0
+    out = capsys.readouterr().out
+    assert "Buy or rent the card you named" not in out and "renting is €" not in out
+    assert "1 × NVIDIA GeForce RTX 5090 — to buy" in out
