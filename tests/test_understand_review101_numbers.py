@@ -224,7 +224,8 @@ def test_no_rental_is_priced_beside_a_card_named_when_renting_is_refused(capsys,
     # rent the card you named: … renting is €1,669 less"
     monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
     say = ("renting is not an option at all, data stays on site. Office hours only, 9 hours a day, weekdays. Could we "
-           "do Qwen3-14B + Whisper large-v3 + bge-m3 on a single RTX 5090 instead? €9,000 is for the whole PC, under "
+           "do Qwen3-14B + Whisper large-v3 + bge-m3 on a single RTX 5090 instead, with FP8 for the LLM? €9,000 is "
+           "for the whole PC, under "
            "a desk, 5 people at once. 1 EUR = 1.08 USD.")
     assert main(["recommend", "--say", say]) == 0
     out = capsys.readouterr().out
