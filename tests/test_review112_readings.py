@@ -124,3 +124,13 @@ def test_power_given_to_the_whole_machine_is_its_limit(kb):
     # neighbours: what a box was measured to draw, or a card's rating, is no limit
     assert "power_limit_w" not in _facts(kb, "our last box drew 1,200 W for the whole machine under load")
     assert "power_limit_w" not in _facts(kb, "It pulls about 900 W for the whole system.")
+
+
+def test_a_month_said_before_a_hedged_foreign_amount_is_its_period(kb):
+    # (the c2 answer said "預算沒寫週期：按每月理解" of "每個月預算大概五千蚊澳門幣": the month was said, then a hedge)
+    from advisor_tui.understand import describe, parse
+
+    for said in ("每個月預算大概五千蚊澳門幣左右（1 MOP 大約 0.124 USD）", "每个月预算大概五千蚊港币"):
+        u = parse(said, kb, strict=True)
+        assert u.facts["budget"].unit == "month"
+        assert not any("without a period" in line for line in describe(u, "en"))

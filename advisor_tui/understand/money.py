@@ -360,7 +360,9 @@ _MONTH_BEFORE = _lazy(r"(?:每月|每个月|(?<![\d一二三四五六七八九�
                       r"|(?<![a-z])(?:monthly|per month|a month|each month|every month)(?![a-z]))"
                       # ("每月上限新臺幣 9 萬元", heldout68 #18: the cap's word between)
                       r"\s?(?:预算|budget)?\s?(?:上限|最多|不超过|封顶|cap(?:ped at)?|up to|at most)?\s?"
-                      r"(?:是|为|:|：)?\s?$")
+                      r"(?:是|为|:|：)?\s?"
+                      # a hedge before the figure: "每個月預算大概五千蚊澳門幣" (review 112 c2: "without a period")
+                      r"(?:大概|大约|约|差不多|(?:about|around|roughly)\s|~)?\s?$")
 
 
 _AMOUNT_CORRECTED = _lazy(r"\s?[-—,(（]?\s?(?:sorry|no wait|wait|i mean|actually|correction|make that|不对|更正|说错了)"
