@@ -30,8 +30,9 @@ def test_cantonese_cheap_is_the_cost_priority(kb):
     assert _facts(kb, "用 SDXL 出图，平啲都得")["priority"] == "cost"
     assert _facts(kb, "用 SDXL 出图，想慳錢")["priority"] == "cost"
     assert _facts(kb, "用 SDXL 出图，唔使快。")["priority"] == "cost"
-    # neighbours: a question, 平時 / 平均, and a wish for a little faster name no priority
-    assert "priority" not in _facts(kb, "用 SDXL 出图，邊間雲最平嘅？")
+    # a "which … cheapest?" question asks for the cheapest (review 112 C5's "租边度张卡最抵？", rd15's reading)
+    assert _facts(kb, "用 SDXL 出图，邊間雲最平嘅？")["priority"] == "cost"
+    # neighbours: 平時 / 平均, and a wish for a little faster name no priority
     assert "priority" not in _facts(kb, "用 SDXL 出图，平時一日 200 張")
     assert "priority" not in _facts(kb, "用 SDXL 出图，要最平均嘅效果")
     assert "priority" not in _facts(kb, "用 SDXL 出图，唔使快啲，要準")

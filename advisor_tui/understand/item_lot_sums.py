@@ -35,8 +35,10 @@ def _lot(unit: str):
 
 
 _LOTS = {fact: _lot(unit) for fact, unit in _UNITS.items()}
+# (a set of texts is no picture or clip: "另外还要 4 条文案" beside 30 × 3 clips, heldout91's family, read 94)
 _APART = {fact: _lazy(rf"(?:另外|此外|外加|另加)[^;.!?\n\d,]{{0,12}}?(?:还要|再要|还需要|另要|要|再来)\s?"
-                      rf"(?P<x>{_NUM})\s?(?:{unit})") for fact, unit in _UNITS.items()}
+                      rf"(?P<x>{_NUM})\s?(?:{unit})(?!\s?(?:文案|文字|标题|脚本|字幕|推文|口播|稿|评论|留言|短信|消息))")
+          for fact, unit in _UNITS.items()}
 _DROPPED = _lazy(rf"(?P<d>{_NUM})\s?(?P<c>{_COUNTER})(?P<noun>[\u4e00-\u9fff]{{0,4}}?)\s?(?:已经|已)?\s?"
                  rf"(?:退赛|退出|{_DROPPED_ZH})")
 # each item's pictures in parts, another count in the same clause: "每款白底图 2 张、场景图 3 张", "每道菜要 1 张主图 +

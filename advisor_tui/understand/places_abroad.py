@@ -68,7 +68,7 @@ _SMALL_STATES = (
     r"|misrata|benghazi|cura[cç]ao"
     r"|willemstad|saint lucia|st\.? lucia|castries|cayman islands|grand cayman|aruba|oranjestad")
 _SMALL_STATES_ZH = (r"密克罗尼西亚|波纳佩|帕劳|马绍尔群岛|基里巴斯|瑙鲁|图瓦卢"
-                    r"文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
+                    r"|文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
                     r"|塔吉克斯坦|喀麦隆|巴哈马|拿骚"
                     r"|莱索托|马塞卢|斯威士兰|埃斯瓦蒂尼|姆巴巴内|佛得角|东帝汶|帝力|苏里南|帕拉马里博|冈比亚|班珠尔|布隆迪"
                     r"|布琼布拉|毛里塔尼亚|努瓦克肖特|努瓦迪布"

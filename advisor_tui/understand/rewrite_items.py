@@ -40,6 +40,9 @@ _LANGUAGE_JOIN = r"(?:,\s?and\s|,\s?|\s(?:and|&|\+|or)\s|\s?[/+]\s?)"
 _LANGUAGES = _lazy(rf"(?<![a-z])(?:in|into|to)\s(?P<list>{_LANGUAGE}(?:{_LANGUAGE_JOIN}{_LANGUAGE}){{1,6}})(?![a-z])")
 _JOINS = _lazy(_LANGUAGE_JOIN)
 _SMALL = {"two": 2, "three": 3, "four": 4}
+# the count corrected before its length (review 47 C8's "about 400k support tickets (sorry, 350k after dedup)")
+_CORRECTED = _lazy(r"(?<![a-z])(?:sorry|no wait|actually|i mean|make (?:that|it)|correction|after (?:dedup|"
+                   r"de-dup|deduplication|cleaning|filtering))(?![a-z])")
 
 
 def read_rewritten_items(r: _Reader) -> None:
@@ -49,6 +52,8 @@ def read_rewritten_items(r: _Reader) -> None:
         count_at = "n" if m.group("n") else "n2"
         if not (r.free(m.start(count_at), m.end(count_at)) and r.free(m.start("len"), m.end())):
             continue
+        if _CORRECTED.search(r.t, m.end(count_at), m.start("len")):
+            continue  # "400k support tickets (sorry, 350k after dedup)": the corrected count is another reader's
         n = _n(r, m.group(count_at), m.group("k") or m.group("k2"))
         v = m.group("v")
         versions = (_SMALL.get(v) or int(v)) if v else 1
