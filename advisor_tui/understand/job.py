@@ -61,11 +61,13 @@ _SAMPLE_TAIL = _lazy(r"(?:\s(?:from|out of|taken from|drawn from) (?:[a-z'-]+ ){
                      r"\s?[,×x*@]?\s?(?:(?:of|with|at|averaging|avg\.?|average|on average|each(?: of)?|每条|平均每条"
                      r"|平均)"
                      r"\s?)?"
-                     # "each maybe 600 tokens once cleaned" (heldout35 #10)
+                     # "each maybe 600 tokens once cleaned" (heldout35 #10); "most are short, maybe 600 tokens avg"
+                     # (review 114 c9: read a 600-token context and the max after it as $2,048)
+                     r"(?:(?:most|many|all|they)\s(?:of them\s)?(?:are|'re)\s(?:short|long|small|tiny)\s?,\s?)?"
                      r"(?:(?:about|around|roughly|approximately|approx\.?|~|≈|大概|大约|约|maybe|probably|like)\s?)?"
                      r"(?<![\d.])(?P<n>\d{1,3}(?:,\d{3})+|\d++(?:\.\d++)?)\s?(?P<k>k)?\s?(?:个)?\s?(?:tokens?"
                      r"|toks?)(?![a-z])"
-                     r"(?:\s?(?:each|apiece|per (?:sample|example|row)|左右)(?![a-z]))?")
+                     r"(?:\s?(?:each|apiece|avg\.?|average|on average|per (?:sample|example|row)|左右)(?![a-z]))?")
 # (a range's top: "每条 600 到 800 token" is 800, heldout68 #33 — read as an 800-token context; "600-800 tokens each")
 _LOW_END = r"(?:\d{1,3}(?:,\d{3})+|\d++)\s?(?:k\s?)?(?:到|至|-|~|–|to\s)\s?"
 _PER_SAMPLE = _lazy(rf"(?:每条|每个样本|平均每条|平均一条|一条|单条|单个样本|每一条|每道|每份|每篇|每段|平均每首|每首"

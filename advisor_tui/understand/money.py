@@ -96,7 +96,9 @@ _NOT_MONEY_BEFORE = _lazy(
     r"|(?:最长|最短|最大长度|最长的|longest)\s?(?:是|为|:|大概|大约|约|差不多|在|能到|会到|到|about|around|~|\s){0,3}$")
 # nor the largest after a length in tokens: "avg ~800 tokens each, max 2,048" (review 108 C4: read a $2,048 budget)
 _LENGTH_MAX_BEFORE = _lazy(
-    r"(?<![a-z])tokens?(?:\s(?:each|on average|per (?:sample|example|row)))?\s?[,;(]\s?(?:and\s|but\s|with\s(?:a\s)?)?"
+    # ("maybe 600 tokens avg, max 2048": review 114 c9 read a $2,048 budget over the $40 said)
+    r"(?<![a-z])tokens?(?:\s(?:each|avg\.?|average|on average|on avg|per (?:sample|example|row)))?\s?[,;(]\s?"
+    r"(?:and\s|but\s|with\s(?:a\s)?)?"
     r"(?:max(?:imum)?\.?|up to|at most|the longest|longest(?: ones?)?)\s?(?:is|of|at|about|around|~|\s){0,3}$")
 _BUDGET_WORDS_AFTER = _lazy(r"\s?(?:(?:in\s)?total|budget|(?:a|per)\s(?:month|year)|/\s?mo|预算|总共|每月)(?![a-z])")
 # the whole day's count, in a text that counts requests: "最忙那一个小时大概 5400 次；全天 3 万 6 左右" (heldout70 #12)

@@ -65,6 +65,7 @@ from advisor_tui.understand.context_sized_after import settle_context_sized_afte
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.count_not_but import settle_counts_taken_back
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
@@ -915,6 +916,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
+    settle_counts_taken_back(r)  # "資料不是1萬2千筆，是12萬筆", "35k hours, not 20k" (review 114 c2b, c7b)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
