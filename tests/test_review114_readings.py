@@ -46,3 +46,11 @@ def test_hours_of_audio_corrected_are_the_later_hours(kb, said):
 
 def test_hours_not_in_a_transcription_are_no_audio(kb):
     assert "audio_hours" not in _facts(kb, "serve qwen3 8b for 10 hours, not 20k")
+
+
+def test_hours_of_phone_calls_are_personal_data(kb):
+    # (c7: a call centre's "roughly 20k hours of phone calls" went to Vast.ai under the answer's own caveat)
+    said = ("We run a call centre and need to transcribe our archive: roughly 20k hours of phone calls, using Whisper "
+            "large-v3. One-off job, total budget about 1,500 USD.")
+    assert _read(kb, said).implied().get("no_marketplace") is True
+    assert "no_marketplace" not in _read(kb, "we make phone calls to customers and want a chatbot").implied()

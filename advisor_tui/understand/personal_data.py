@@ -15,6 +15,9 @@ from advisor_tui.understand.reader import _Reader
 _PERSONAL = _lazy(
     r"(?<![a-z])(?:(?:phone |customer |client |support |sales |service )?call(?:-| )?(?:cent(?:er|re) )?recordings?"
     r"|recorded (?:phone |customer |client |support )?calls|(?:customer|client|caller|support|sales) recordings?"
+    # a call centre's own calls, transcribed: "roughly 20k hours of phone calls" (review 114 c7: both picks Vast.ai)
+    r"|(?:hours|archive|backlog|recordings?|audio|transcripts?) of (?:recorded )?(?:phone|customer|client|caller"
+    r"|support|sales) calls"
     r"|patients?'? (?:data|records?|notes|files|information|recordings?)|(?:medical|health) records?"
     r"|(?:customers?|clients?|users?|employees?|citizens?)'? personal (?:data|details|information)"
     r"|personal data|personally identifiable|pii)(?![a-z])"
