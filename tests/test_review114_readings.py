@@ -54,3 +54,12 @@ def test_hours_of_phone_calls_are_personal_data(kb):
             "large-v3. One-off job, total budget about 1,500 USD.")
     assert _read(kb, said).implied().get("no_marketplace") is True
     assert "no_marketplace" not in _read(kb, "we make phone calls to customers and want a chatbot").implied()
+
+
+@pytest.mark.parametrize("said", ["老板说不要魔改卡，必须原厂正规保修的，int8或者fp8量化可以接受。",
+                                  "int8 or fp8 is acceptable", "int8 or fp8, dont care which"])
+def test_two_precisions_both_accepted_ask_nothing(kb, said):
+    # (c5: a conflict asked "which one?" and the box was sized at 16-bit; the table's convention names none)
+    u = _read(kb, said)
+    assert "precision" not in u.facts and not any(c.fact == "precision" for c in u.conflicts)
+    assert any("either is fine" in n.en for n in u.notes)

@@ -283,6 +283,7 @@ from advisor_tui.understand.precision import (
     read_full_strength,
     read_no_quantization,
 )
+from advisor_tui.understand.precisions_accepted import drop_accepted_precisions
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
 from advisor_tui.understand.priced_method import set_aside_priced_methods
@@ -920,6 +921,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
     mark_several_jobs(r, conflicts)  # "LoRA 和全参微调" all run, "LoRA 还是全参？" a choice (review 93 c02)
+    drop_accepted_precisions(r, conflicts)  # "int8或者fp8量化可以接受": either is fine, no conflict (review 114 c5)
     demo_is_serving(r, chosen)  # "想用 LoRA 微調 Gemma-3-12B，比賽結束前要能 demo": a serving part (review 97 c04)
     if "rl" in chosen and "task" in chosen and chosen["task"].value == "inference":
         del chosen["task"]  # "a GRPO run on Qwen3-8B": an RL run trains the model named (review 88 C09)
