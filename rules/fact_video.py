@@ -47,11 +47,12 @@ def resolve_video(given: Mapping[str, Any], out: dict[str, Any], assumed: list[t
         return
     if model is None or not model.resolutions:
         if "resolution" in out:
-            name = model.name if model is not None else "a video model named by size"
+            name_en = model.name if model is not None else "a video model named by size"
+            name_zh = model.name if model is not None else "只给了参数量的视频模型"  # (review 114 c3: English leaked)
             notes.append(I18n(
                 en=f"{label('resolution')} {out['resolution']} was not used: no per-resolution sizing "
-                   f"or timing of {name} is on record here, so its stated need is used.",
-                zh=f"{label('resolution')} {out['resolution']} 未使用：这里没有 {name} 按分辨率的显存或用时"
+                   f"or timing of {name_en} is on record here, so its stated need is used.",
+                zh=f"{label('resolution')} {out['resolution']} 未使用：这里没有{name_zh}按分辨率的显存或用时"
                    "数据，按其标注需求估算。"))
         return
     res = out.get("resolution")

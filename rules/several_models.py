@@ -109,7 +109,12 @@ def resolve_several(given: Mapping[str, Any], kb: KnowledgeBase, label: Callable
                        f"{others} 在同一批卡上也要占用算力，这部分没有计入——签约前先整机压测。")
         # the summed need's "memory only" note said the chat model's speed was unchecked, which it no longer is
         notes = tuple(n for n in notes if "sizes the memory only" not in n.en)
-    elif limits:  # no chat model among them: nothing to check the limits on (review 40 M7)
+    else:  # the summed need is no --vram the person gave (review 114 c5: "--vram 只核对显存" with no --vram said)
+        notes = tuple(I18n(en="The models' summed need sizes the memory only: whether the box keeps up with your "
+                              "streams or requests at once is not checked — measure it under load first",
+                           zh="各模型显存之和只核对显存：这台机器能否同时撑住你说的并发流或请求没有核对——先整机压测再定")
+                      if "sizes the memory only" in n.en else n for n in notes)
+    if limits and chat is None:  # no chat model among them: nothing to check the limits on (review 40 M7)
         verb = "is" if len(limits) == 1 else "are"
         note = I18n(en=f"{note.en} {' and '.join(limits)} {verb} not checked: no chat model among them.",
                     zh=f"{note.zh}{'、'.join(limits)} 没有核对：其中没有对话模型。")
