@@ -24,7 +24,7 @@ def buy_rent_line(understanding: Any, result: Any) -> NamedCard | None:
     facts, kb = result.facts, getattr(result, "kb", None)
     if kb is None or understanding is None or facts.procure != "buy":
         return None
-    if getattr(facts, "no_rental", False) or getattr(understanding, "rent_refused", ""):
+    if facts.no_rental or getattr(understanding, "rent_refused", ""):
         return None  # "renting is not an option at all" (review 113 c8b: a rent priced beside it all the same)
     named = [c for c in understanding.mentioned_cards if c.card and not c.refused and not c.owned]
     text = understanding.text.lower()

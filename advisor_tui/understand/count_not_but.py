@@ -69,7 +69,7 @@ def _move(r: _Reader, a_start: int, a_end: int, b_start: int, b_end: int, y: flo
             if any(g.fact == f.fact for g in said):
                 f.fact = "_taken_back"  # (Y was read as the same fact already)
                 continue
-            f.value, f.start, f.end = type(f.value)(y) if isinstance(f.value, int) else float(y), b_start, b_end
+            f.value, f.start, f.end = int(y) if isinstance(f.value, int) else float(y), b_start, b_end
         r.note(f"“{r.quote(a_start, b_end)}”: the later count is used ({y:,g})",
                f"“{r.quote(a_start, b_end)}”：按后说的数（{y:,g}）")
         return
