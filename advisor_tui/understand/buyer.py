@@ -745,7 +745,7 @@ _COUNTED = _lazy(r"(?:全校|全院|(?<![研大高初博硕])[0-9一二三四五
 _AUDIENCE = _lazy(r"(?:卖给|提供给|面向|服务于|帮(?!我)|给\s?(?:全区|全市|全省|全县|全校|本区|本市))"
                   r"[^,，。.;；:：]{0,12}$"  # "面向付费学员的家长和学生" (heldout41 #21)
                   r"|(?<![a-z])(?:sell(?:ing)?(?: it| the api| access)? to"
-                  r"|for(?! (?:my|our|a class|the class|my class)\b)|serving|targeting|aimed at)"
+                  r"|for(?! (?:my|a class|the class|my class)\b)|serving|targeting|aimed at)"
                   r" (?:[a-z-]+ ){0,3}$"
                   # "We have around 30,000 registered students" (heldout55 #20): an app's users
                   r"|(?<![a-z])(?:registered|enrolled|active|paying|subscribed|signed-up) $"

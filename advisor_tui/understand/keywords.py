@@ -507,13 +507,18 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
 # Who buys and what paperwork they need (issue 12): 专票 filters offers to sellers that issue it.
 # Mainland fapiao only: an "invoice" or an EU "VAT invoice" abroad is not a Chinese invoice type.
 _INVOICE = [
-    ("vat-special", _lazy(r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
+    # ("不开专票不行", "没有发票不行": the invoice required by its absence refused — note 51, read as none)
+    ("vat-special", _lazy(r"(?:不开|没有|没|不给开)\s?(?:增值税)?专(?:用发)?票\s?"
+                          r"(?:不行|不可以|可不行|是不行的|报不了|没法报)|"
+                          r"(?<![不没无])(?<!不用开)(?<!不需要)(?<!不要)(?<!不开)专票|"
                           r"增值税专用发票|专用发票|" + _w(r"special vat fapiao|zhuanpiao|vat special invoices?"
                                                   # a form's field: "Invoice: VAT special"
                                                   r"|special vat invoices?"
                                                   r"|invoice\s?:\s?(?:vat[- ]special|special vat)"))),
     # (not "我没有公司不能开发票，个人付款就行": the person takes no invoice — review 43 MA-2)
-    ("vat", _lazy(r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?<!不能)(?<!无法)(?<!没法)(?<!不可以)(?<!不会)"
+    ("vat", _lazy(r"(?:不开|没有|没|不给开)\s?(?:增值税)?(?:普通)?(?:发票|票)\s?"
+                  r"(?:不行|不可以|可不行|是不行的|报不了|没法报)|"
+                  r"(?<![不没无])(?<!不需)(?<!无需)(?<!不用)(?<!不能)(?<!无法)(?<!没法)(?<!不可以)(?<!不会)"
                   # ("总预算6万rmb，要开票", review 56 C7: an invoice, its kind unsaid)
                   r"(?:开|要|需要)(?:增值税)?(?:普通)?发票|普票|(?:要|需要|得|必须)\s?(?:能)?开票"
                   # a form's field: "发票类型：增值税普通发票" (heldout65 #16)

@@ -39,13 +39,15 @@ from rules.facts import Budget
 # ------------------------------------------------------------------------------------ money
 
 _MONEY = _lazy(
-    # (not the cut of '砍了一刀': "预算被砍了一刀，现在三万" is a cut, no dollar)
+    # (not the cut of '砍了一刀': "预算被砍了一刀，现在三万" is a cut, no dollar; nor "预算一刀都没有": not a
+    # dollar to spend)
     r"(?:(?<!砍)(?<!砍了)(?<!被砍)|(?![一两几]\s?刀))"
     r"(?P<pre>us\$|\$|¥|₮|(?<![a-z])(?:rmb|usd|cny)(?![a-z]))?\s?"
     # (the code glued to the figure: "budget USD600 a month", "CNY5000" — leftovers 50, read as nothing)
     rf"(?P<n>(?<=(?<![a-z])(?:usd|cny|rmb))(?>{AR1})(?![\d])|{AR}|{CN}|(?<![a-z]){EN})\s?(?P<mult>万|千|(?<=[\d\s一二两三四五六七八九十])[kw](?![a-z])|(?<=[\d\s])grand(?![a-z]))?\s?"
     # (the spoken dollar before the yuan's name: "两三千蚊人民币", review 112 C5 — said back as no currency given)
-    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片|切)|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
+    r"(?P<cur>块钱|块|元|(?:蚊\s?)?人民币|美元|美金|刀(?!片|切|\s?(?:都|也)\s?(?:没|沒|冇|不))"
+    r"|(?<![a-z])(?:rmb|usd|cny|(?:us )?dollars?|bucks?|yuan"
     r"|credits?|t-credits?|cents?)(?![a-z]))?")
 _NOT_MONEY_AFTER = _lazy(
     r"[\s-]?(?:个|张|卡|显卡|人|位|路|并发|tokens?|toks?|上下文|context|ctx|g(?:b|ib)?(?![a-z])|"
@@ -967,10 +969,45 @@ _PER_RUN_BEFORE = _lazy(r"(?:单次|每次|每跑一次|每轮|每一次)\s?(?:�
                         r"|(?<![a-z])(?:per run|each run|a run)(?![a-z])")
 
 
+# "预算一刀都没有", "一分钱也没有": not a single unit to spend — no budget, not a budget of one
+_NONE_AFTER = _lazy(r"\s?(?:刀|块钱?|元|分钱?|毛钱?|美元|美金)?\s?(?:都|也)\s?(?:没有?|沒有?|冇|无|無)")
+# the job said as one-off before a budget with no period: "一次性的工作，预算 5000 元" (note 51: read as a month's)
+_ONE_OFF_BEFORE = _lazy(r"(?:一次性的?|只做一次的?|就做一次的?)\s?"
+                        r"(?:工作|任务|任務|活儿?|项目|項目|作业|跑批|批处理|处理)"
+                        r"|(?:做|跑)一次就(?:完|好|行|结束)|就这一次|只跑一次"
+                        r"|(?<![a-z])(?:one-off|one off|one-time|one time|single)\s"
+                        r"(?:job|task|run|project|batch)(?![a-z])"
+                        r"|(?<![a-z])(?:it'?s|this is|that'?s) (?:just )?a one[- ](?:off|time)(?![a-z])")
+
+
+_SENTENCE_END = _lazy(r"[。!?！？;；\n]|\.(?!\d)")
+
+
+def _sentence_start(t: str, at: int, size: int) -> int:
+    """Where the sentence holding ``at`` starts, looking back ``size`` characters at most."""
+    lo = max(0, at - size)
+    ends = list(_SENTENCE_END.finditer(t, lo, at))
+    return ends[-1].end() if ends else lo
+
+
+def _drop_none_budgets(r: _Reader) -> None:
+    """"预算一刀都没有" is no money at all: asked about, as "没有预算" is, never a budget of 1."""
+    for f in r.found:
+        none = f.fact == "budget" and not isinstance(f.value, Budget) and f.value[0] == 1 \
+            and _NONE_AFTER.match(r.t, f.end)
+        if none:
+            f.fact = "_dropped"
+            said = r.quote(f.start, none.end())
+            r.unplaced("budget", f.start, none.end(),
+                       f"“{said}”: no money to spend is no budget to rank by — give one, or say what you already own",
+                       f"“{said}”：没有可花的钱，无法按预算排序——请给出预算，或说明手上已有的卡")
+
+
 def _finish_budgets(r: _Reader) -> None:
     """Fill a budget's missing currency / period, saying so."""
     _drop_asked_budgets(r)
     _drop_taken_back_budgets(r)
+    _drop_none_budgets(r)
     drop_bare_repeats(r)  # "預算 1.5 萬 … 預算新台幣 15,000 元（1 美元約 30 台幣）" (heldout72 #20)
     # a stated duration, deadline or job size (images, audio, clips, training tokens): a one-off job,
     # whose bare budget is its total (review 8 F8: "5000 张…预算100块" was ¥100 a month)
@@ -1020,7 +1057,8 @@ def _finish_budgets(r: _Reader) -> None:
         if unit is None and _PER_RUN_BEFORE.search(r.t, max(0, f.start - 16), f.start + 4):
             unit = "total"  # "单次预算 1500 元" (review 42 C5): one run's, the month of runs is said beside it
             r.note("budget for one run: read as the total of each run", "单次预算：按每次任务的总额理解")
-        if unit is None and _ONE_OFF_LATER.match(r.t, f.end, f.end + 80):
+        if unit is None and (_ONE_OFF_LATER.match(r.t, f.end, f.end + 80)
+                             or _ONE_OFF_BEFORE.search(r.t, _sentence_start(r.t, f.start, 60), f.start)):
             unit = "total"  # "4.5k left on the grant … — one-off, not monthly" (heldout50 #16)
             r.note("budget said as one-off: read as the total", "预算说是一次性的：按总额理解")
         if unit is None:
