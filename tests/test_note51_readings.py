@@ -52,3 +52,15 @@ def test_an_invoice_required_by_refusing_its_absence(kb):
 def test_students_served_by_a_school_are_not_a_buyer(kb):
     assert "buyer" not in _facts(kb, "We're building a tutor for our students, qwen3 8b, $200 a month")
     assert _facts(kb, "I'm a student, qwen3 8b for my thesis")["buyer"] == "individual"
+
+
+def test_cards_listed_inside_the_persons_assembled_pc_are_theirs(kb):
+    # review 116 c4: "公司有一台组装机，里面一张 RTX 3090 和一张 RTX 4090" were only "mentioned", so "要不要再加一张卡"
+    # was no plan to add and the answer sold a new card without saying the owned ones already hold the QLoRA
+    u = _read(kb, "现在公司有一台组装机，里面一张 RTX 3090 和一张 RTX 4090（都是 24G），1200W 电源。"
+                  "老板问要不要再加一张卡")
+    assert [(c.card, c.owned) for c in u.mentioned_cards] == [("rtx-3090", True), ("rtx-4090", True)]
+    assert u.adding is not None and u.adding.supply_w == 1200
+    # neighbours: cards listed to buy are nobody's yet
+    u = _read(kb, "我想买一张 RTX 3090 和一张 RTX 4090")
+    assert not any(c.owned for c in u.mentioned_cards)

@@ -21,8 +21,10 @@ _BOX_HAS = _lazy(
     r"(?:而家|现在|目前|已经|本身|原来|本来)?\s?(?:就|只)?\s?(?:有|得|装了|装着|装住|插着|插了|插住|用着|用紧|配了|配着|带着)\s?"
     r"(?:[一两二三四\d])?\s?(?:张|块|片|只)?\s?$"
     # ("那台现成的机器，上面是两张", "机房里那台服务器，里面插着四张": the machine, then its cards — review 109 C3b)
-    r"|(?:现成|现有|已有|自己|公司|机房|实验室|我们)[^，,。]{0,8}(?:电脑|机器|主机|服务器|工作站)\s?[,，]?\s?"
-    r"(?:上面|上头|里面|里头|里)\s?(?:是|有|装着|装了|插着|插了|配的是|配了)\s?(?:[一两二三四\d])?\s?(?:张|块)?\s?$"
+    # ("公司有一台组装机，里面一张 RTX 3090 和一张 RTX 4090", review 116 c4: the verb left out after 里面)
+    r"|(?:现成|现有|已有|自己|公司|机房|实验室|我们)[^，,。]{0,8}(?:电脑|机器|主机|服务器|工作站|组装机|兼容机|台式机)"
+    r"\s?[,，]?\s?(?:上面|上头|里面|里头|里)\s?(?:是|有|装着|装了|插着|插了|配的是|配了)?\s?(?:[一两二三四\d])?\s?"
+    r"(?:张|块)?\s?$"
     # ("而家有一張3090", "我现在有一张 3090": had now, not bought)
     r"|(?:我|我们|我哋)\s?(?:而家|现在|目前)\s?(?:已经)?\s?有\s?(?:[一两二三四\d])?\s?(?:张|块)?\s?$"
     r"|(?<![a-z])(?:my|our) (?:home |own |current |gaming |old )?(?:rig|pc|box|machine|computer|workstation|desktop"
@@ -36,10 +38,17 @@ _ADD_AFTER = _lazy(
     r"(?: it with)? (?:a |one )?(?:second|2nd|another|one more|an extra)(?![a-z])")
 
 
+# the next card of the same list: "一张 RTX 3090 和一张 RTX 4090（都是 24G）" — both in the machine
+_LISTED_AFTER = _lazy(r"\s?(?:[（(][^)）]{0,20}[)）])?\s?(?:和|跟|与|以及|加|、|\+|＋|(?<![a-z])(?:and|plus))\s?"
+                      r"(?:[一两二三四\d]|an?|one|two)?\s?(?:张|块)?\s?$")
+
+
 def read_owned_in_box(r: _Reader) -> None:
     """Mark the cards said to sit in the person's own machine, or added to, as theirs."""
     for i, c in enumerate(r.cards):
         if not c.card or c.refused or c.owned or c.quote:
             continue
-        if _BOX_HAS.search(r.t[max(0, c.start - 24):c.start]) or _ADD_AFTER.match(r.t, c.end):
+        before = r.cards[i - 1] if i else None
+        listed = before is not None and before.owned and _LISTED_AFTER.fullmatch(r.t, before.end, c.start)
+        if _BOX_HAS.search(r.t[max(0, c.start - 24):c.start]) or _ADD_AFTER.match(r.t, c.end) or listed:
             r.cards[i] = replace(c, owned=True)
