@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.named_cache import smaller_cache
+from advisor_tui.named_fp8 import fp8_stored_only
 from advisor_tui.named_variant import _how_many, _variant
 from advisor_tui.owned_batch import owned_batch_time
 from advisor_tui.owned_copies import copies_verdict
@@ -307,6 +308,8 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
         zh += f"——在这些卡上启动：{command}"
     if command and (speed := _speed(kb, result.facts, card, count)) is not None:
         en, zh = f"{en}. {speed.en[:-1]}", f"{zh}。{speed.zh[:-1]}"
+    if command and (stored := fp8_stored_only(kb, result.facts, card)) is not None:
+        en, zh = f"{en}. {stored.en[:-1]}", f"{zh}。{stored.zh[:-1]}"
     if (power := _box_power(kb, result.facts, card, count)) is not None:  # review 98 c06: said of the pick alone
         en, zh = f"{en}. {power[0][:-1]}", f"{zh}。{power[1][:-1]}"
     if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read

@@ -27,6 +27,9 @@ _ANSWERED = _lazy(r"推荐|怎么选|选什么|选哪|哪个|哪张|哪种|买�
                   r"|用自己|自己的\s?(?:电脑|机器|机子|主机|卡|显卡)|自己(?:部|台)机|多久|几耐|几久|多长时间"
                   # the launch lines and the precision what-ifs: "用什么精度、怎么启动", "which flags?" (review 76 c04)
                   r"|精度|量化|启动|命令|指令|参数怎么|怎么部署|怎么跑|部署步骤"
+                  # its speed: every pick says tokens/s ("會不會很慢？", review 115 c7: said back as not answered)
+                  r"|慢|快|速度|延迟|吞吐|每秒|(?<![a-z])(?:slow\w*|fast\w*|speed|quick\w*|latency|throughput|tok(?:en)?s?/s"
+                  r"|tokens? (?:per|a) second)(?![a-z])"
                   r"|(?<![a-z])(?:precision|quantiz\w*|quants?|launch\w*|flags?|commands?|command line"
                   r"|start (?:it|the server)"
                   r"|how (?:do|should|would|can) (?:i|we) (?:start|serve|deploy|run)|how to (?:start|serve|deploy|run))"
