@@ -83,3 +83,53 @@ def test_an_enterprise_or_a_station_opening_the_message(kb):
     assert _facts(kb, "帮一家茶企做个问答小程序，我是外包的个人开发者。")["buyer"] == "individual"
     assert "buyer" not in _facts(kb, "听电台的时候想到的，想用 whisper 转写播客。")
     assert "buyer" not in _facts(kb, "我一个人开的小茶企，想出点图。")
+
+
+def test_fine_tune_with_its_tune_mistyped(kb):
+    assert _facts(kb, "We want a full fine-tnue of Qwen3 1.7B on 60k pairs, 3 epochs.")["task"] == "full-finetune"
+    assert _facts(kb, "Full fine tnuing of qwen2.5 7b on 20k samples.")["task"] == "full-finetune"
+    assert _facts(kb, "We want to fine-tuen Llama 3.1 8B with LoRA, rank 16, 10k samples.")["task"] == "lora"
+    # neighbour: Tuen Mun is a place, no tuning
+    assert _facts(kb, "We're in Tuen Mun and want to run Qwen2.5 7B for a chatbot.")["task"] == "inference"
+
+
+def test_a_window_said_first_and_its_reason_after_because(kb):
+    said = "Llama 3.3 70B in FP8, 128k context because some filings run to ~90k tokens."
+    assert _facts(kb, said)["context_tokens"] == 131072
+    said = "Llama 3.3 70B, 128k context, since our longest manual is ~90k tokens."
+    assert _facts(kb, said)["context_tokens"] == 131072
+    assert _facts(kb, "Qwen2.5 32B，上下文开 128k，因为最长的合同有 9 万 token。")["context_tokens"] == 131072
+    # neighbours: a window smaller than the reason, or the reason in another sentence, stays for the person to settle
+    p = _read(kb, "Llama 3.3 70B in FP8, 32k context because some filings run to ~90k tokens.")
+    assert "context_tokens" not in p.facts and "context_tokens" in {c.fact for c in p.conflicts}
+    assert "context_tokens" not in _facts(kb, "Llama 3.3 70B, 128k context. Some filings run to ~90k tokens.")
+
+
+def test_only_trade_partners_the_firm_registered(kb):
+    assert _facts(kb, "只有在我们系统里登记过的经销商能用，三百多家。")["public_service"] is False
+    assert _facts(kb, "只有我们的经销商才能用。")["public_service"] is False
+    assert _facts(kb, "Only dealers registered in our system can use it.")["public_service"] is False
+    assert _facts(kb, "Only our authorised dealers can use it.")["public_service"] is False
+    # neighbours: users who sign up are still the public (heldout84); anyone asking is public
+    assert _facts(kb, "只有注册过的会员能用。")["public_service"] is True
+    assert "public_service" not in _facts(kb, "只有在我们平台注册过的用户才能用。")
+    assert _facts(kb, "我们想给经销商做个问答，谁都能问。")["public_service"] is True
+
+
+def test_a_night_run_finishing_by_a_bare_hour(kb):
+    assert _facts(kb, "每天晚上 10 点开始跑，12 点前跑完。")["hours_per_day"] == 2
+    assert _facts(kb, "晚上 10 点开始，12 点前出完。")["hours_per_day"] == 2
+    assert _facts(kb, "晚上 8 点开始，11 点前出完。")["hours_per_day"] == 3
+    # neighbours: a finish with its part of the day, a start after midnight
+    assert _facts(kb, "每天晚上 10 点开跑，早上 6 点前必须跑完。")["hours_per_day"] == 8
+    assert _facts(kb, "每天 1 点开跑，7 点前跑完。")["hours_per_day"] == 6
+
+
+def test_the_worst_hour_then_so_many_in_that_hour(kb):
+    said = ("About 1,500 questons on a normal day; the hour after the morning flights land is the worst, up to 2,700 "
+            "in that hour, size for that.")
+    assert _facts(kb, said)["rps"] == 0.75
+    assert _facts(kb, "About 1,500 questions a day; Monday 9 to 10 is the busiest, about 1,800 in that hour.")[
+        "rps"] == 0.5
+    # neighbour: an hour with no busy word is no peak
+    assert "rps" not in _facts(kb, "About 1,500 questions a day. The job starts at 9 and we do about 40 in that hour.")
