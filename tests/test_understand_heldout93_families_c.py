@@ -133,3 +133,28 @@ def test_the_worst_hour_then_so_many_in_that_hour(kb):
         "rps"] == 0.5
     # neighbour: an hour with no busy word is no peak
     assert "rps" not in _facts(kb, "About 1,500 questions a day. The job starts at 9 and we do about 40 in that hour.")
+
+
+def test_the_tokens_left_after_cleaning_with_no_left_word(kb):
+    said = ("We want to continue pretraining Qwen2.5 1.5B on Somali: the raw crawl was ~7B tokens, about 4B after "
+            "dedup and filtering. One epoch.")
+    f = _facts(kb, said)
+    assert (f["model"], f["train_tokens"]) == ("qwen2.5-1.5b", 4_000_000_000)
+    assert _facts(kb, "Continue pretraining on 12B tokens, 7B left after filtering.")["train_tokens"] == 7_000_000_000
+    # neighbour: a model's size said after the cleaning is no remainder
+    said = "Continue pretraining on 12B tokens, then a 4B model after filtering? no, we use Qwen2.5 7B."
+    assert _facts(kb, said)["train_tokens"] == 12_000_000_000
+
+
+def test_sets_and_cantonese_drops_and_additions(kb):
+    said = ("想用 flux.1 schnell 批量出：一共 40 组灯，每组 4 张；其中 6 组是去年的老设计，已经有图了，不用再出；"
+            "另外招商手册的封面还要 3 张。")
+    assert _facts(kb, said)["images"] == 139
+    said = ("想用 Wan2.1 14B 整一批宣傳短片：12 個活動，每個 2 條，每條 5 秒，720P；其中 3 個活動冬天唔開，唔使整；"
+            "另外仲要 4 條做 IG 嘅開場。")
+    assert _facts(kb, said)["videos"] == 22
+    assert _facts(kb, "用 SDXL 出圖：30 款，每款 2 張；另外仲要 5 張封面。")["images"] == 65
+    # neighbours: more cards are no pictures; a set given more keeps its count; groups of an experiment are no lot
+    assert _facts(kb, "用 SDXL 出图：30 款，每款 2 张；我们还要 5 张卡才够。")["images"] == 60
+    assert _facts(kb, "想用 flux 出图：一共 40 组，每组 4 张；其中 6 组要多出一张。")["images"] == 160
+    assert "images" not in _facts(kb, "我们分 3 组做实验，每组 4 张卡。")
