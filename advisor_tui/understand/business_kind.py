@@ -23,7 +23,7 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|煤矿|煤礦|金矿|金礦|铁矿|鐵礦|铜矿|銅礦|矿场|礦場|矿井|礦井"
          # a farm or a troupe as "we": "我们是河南周口的一个养猪场", "我们是…秦腔剧团" (heldout86 #19, #21)
          r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
-         r"|剧团|劇團|乐团|樂團|剧院|劇院)")
+         r"|剧团|劇團|乐团|樂團|剧院|劇院|电台|電台|电视台|電視台)")
 # a publisher, a chain, a shop or a works of any trade, said as what "we are" or opening the message: "我們是台北一間
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
@@ -36,7 +36,10 @@ _ANY_TRADE = (r"(?:" + _KIND[3:-1] + r"|出版社|杂志社|雜誌社|报社|報
               # a firm or a park's operator by its unit: "临沂一家物流园的信息部，" (heldout91 #17),
               # "一家物流公司的信息部，"
               r"|[\u4e00-\u9fff]{0,4}?(?:公司|集团|集團|物流园|物流園|产业园|產業園|工业园|工業園|科技园|科技園|园区|園區"
-              r"|电站|電站|电厂|電廠|码头|碼頭))"
+              r"|电站|電站|电厂|電廠|码头|碼頭)"
+              # a firm said as an enterprise of its trade, a station by its language: "安溪一家做铁观音的茶企，",
+              # "延边一家朝鲜语广播电台的资料室，" (heldout93 #16, #21) — not 企鹅, 企图
+              r"|[\u4e00-\u9fff]{0,2}?企(?:业|業)?|[\u4e00-\u9fff]{0,6}?(?:电台|電台|电视台|電視台|广播站|廣播站))"
               # (its own unit after 的 only, for both: "鞋厂的质检部" — "火锅店的常客" is a customer, heldout88)
               r"(?![\u4e00-\u9fff](?<!的)|的(?!\s?" + _UNIT + r")))")
 _OURS = _lazy(

