@@ -31,7 +31,21 @@ def capability_job(facts: Facts, kb: KnowledgeBase) -> dict[str, Any]:
             "rope_ceiling": rope_ceiling(record),
             "commercial": {True: "yes", False: "no", None: "unknown"}[
                 record.commercial_use if record else None],
-            "territory_limited": bool(record and record.licence_excludes)}
+            "territory_limited": bool(record and record.licence_excludes),
+            "family_licence": "mixed" if all(family_licences(facts, kb, record).values()) else "none"}
+
+
+def family_licences(facts: Facts, kb: KnowledgeBase, record: Any) -> dict[str, str]:
+    """A media job sized by its family with no model named ("FLUX.1": dev or schnell): the members whose licence bars
+    commercial use and those that allow it, each with its licence and source — which one is run decides (review 115
+    C8: "it's commercial use" beside "FLUX.1", no word that FLUX.1 [dev] is non-commercial)."""
+    members = [m for m in kb.models if record is None and facts.family and m.family == facts.family
+               and m.kind != "llm" and m.licence]
+
+    def listed(allowed: bool) -> str:
+        return "; ".join(f"{m.name} ({m.licence}, {m.licence_source})" for m in members
+                         if bool(m.commercial_use) is allowed)
+    return {"family_noncommercial": listed(False), "family_commercial": listed(True)}
 
 
 def licensed_alternative(kb: KnowledgeBase, record: Any, same_family: bool = True) -> str:

@@ -55,7 +55,7 @@ from rules.base.seller_tier import secure_tier
 from rules.base.spare_box import buy_notes
 from rules.base.speculative import speculative_draft
 from rules.base.training_caveats import training_caveats
-from rules.capability_facts import capability_job, licensed_alternative
+from rules.capability_facts import capability_job, family_licences, licensed_alternative
 from rules.clip_time import clip_time_line
 from rules.cluster_line import cluster_line, onshore_lead
 from rules.cluster_line import lead as cluster_lead
@@ -190,7 +190,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                      r2(shown.per_gpu_need_gb), fits_with_headroom(shown)))
     record = facts.model_record(kb)
     sink.info[("job", "")] = {"licence": (record.licence or "") if record else "",
-                              "model_name": record.name if record else "",
+                              "model_name": record.name if record else "", **family_licences(facts, kb, record),
                               "commercial_sibling": licensed_alternative(kb, record),
                               "licence_excludes": tuple(record.licence_excludes) if record else (),
                               "territory_alternative": licensed_alternative(kb, record, same_family=False),

@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # "FLUX.1" for a shop's images, dev or schnell not said: sized by the family, the members' licences said
+    # (review 115 C8)
+    yield consult({"task": "image", "family": "flux", "images": 20000, "region": "intl", "buyer": "company"},
+                  what_if=False)
     # a county hospital buying Ascend under ¥600,000: the unpriced 910C, sold as the 910B's Atlas server and its better
     # on every figure, ranks after the 910B whose eight chips alone are ¥960,000 (review 112 C1-a)
     yield consult({"model": "qwen3-32b", "context_tokens": 16384, "concurrency": 30, "region": "cn", "compliance": True,

@@ -223,7 +223,7 @@ def _read_cards(r: _Reader) -> None:
             # "昇腾——知识库里没有这张卡" while the 910B and 910C are)
             family = [c.id for c in r.kb.cards if c.vendor == _FAMILY_VENDOR[core_text.strip()]]
             for member in family[:MAX_CARD_MENTIONS - len(r.cards)]:
-                r.cards.append(CardMention(r.quote(s, e), s, e, member, count, gb, False))
+                r.cards.append(CardMention(r.quote(s, e), s, e, member, count, gb, False, family=True))
             if family:
                 r.claim(r.entity, s, e)
                 continue

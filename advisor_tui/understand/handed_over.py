@@ -29,13 +29,17 @@ _AFTER_EN = (r"then|afterwards?|after (?:that|training|fine-?tuning|tuning)|once
              r"(?:trained|tuned|fine-?tuned|done|ready)")
 HANDED_OVER = (
     # "训练完部署给内部 50 个员工用", "训好后给 30 个同事用", "然后上线给全公司 200 多人使用"
+    # "然后用它在内网给 15 个业务员写英文开发信" (review 116 C4: its "上下文 8k" sized the training's samples)
     _lazy(rf"(?P<cue>{_AFTER_ZH})\s?[,，]?\s?(?:就|再|要|想)?\s?(?:部署|上线|发布|开放|提供|放出来)?\s?(?:出来)?\s?"
+          r"(?:(?:用|拿|让|把)(?:它|这个模型|模型)\s?(?:在|于)?\s?(?:内网|公司内部|内部|本地|公司|线上)?\s?(?:里|上)?\s?)?"
           rf"(?:给|供|让)\s?(?:内部|公司|全公司|我们|本部门|部门|团队|组里)?\s?(?:的)?\s?(?:约|大约|大概|差不多)?\s?{_N_ZH}"
-          rf"\s?(?:多)?\s?(?:个|位|名)?\s?(?:内部)?\s?(?P<who>{_PEOPLE_ZH})\s?(?:来)?\s?(?:用|使用|在用|调用|访问|日常用)"),
+          rf"\s?(?:多)?\s?(?:个|位|名)?\s?(?:内部)?\s?(?P<who>{_PEOPLE_ZH})\s?(?:来)?\s?"
+          r"(?:用|使用|在用|调用|访问|日常用|写|回复|回答|起草|翻译|生成|处理)"),
     # "then deploy it for 50 staff", "then serve it to 200 users", "once trained, roll it out to ~40 agents"
     _lazy(rf"(?<![a-z])(?P<cue>{_AFTER_EN}),?\s(?:(?:we|i)(?:'ll| will| want to| need to| plan to| would| can)?\s)?"
-          r"(?:deploy|serve|roll|host|offer|give|open|make|put|ship|expose|provide)\w*\s(?:it|them|the model|"
-          r"the (?:fine-?)?tuned model|that)?\s?(?:out\s|up\s)?(?:available\s)?(?:to|for)\s(?:our\s|the\s|about\s|"
+          r"(?:deploy|serve|roll|host|offer|give|open|make|put|ship|expose|provide|use)\w*\s(?:it|them|the model|"
+          r"the (?:fine-?)?tuned model|that)?\s?(?:out\s|up\s)?(?:available\s)?"
+          r"(?:(?:on|in) (?:our |the )?(?:intranet|internal network|office|lan)\s)?(?:to|for)\s(?:our\s|the\s|about\s|"
           rf"around\s|some\s|~\s?)?{_N_EN}\s(?P<who>(?:[a-z-]+\s)?{_PEOPLE_EN})(?![a-z])"),
     # "then let 30 colleagues use it", "then have our 50 staff use it"
     _lazy(rf"(?<![a-z])(?P<cue>{_AFTER_EN}),?\s(?:(?:we|i)(?:'ll| will| want to| would)?\s)?(?:let|have|get)\s"

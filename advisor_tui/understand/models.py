@@ -20,6 +20,7 @@ from advisor_tui.understand.modelindex import (
 from advisor_tui.understand.patterns import _CJK, _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 from advisor_tui.understand.result import MAX_MODEL_MENTIONS
+from advisor_tui.understand.shared_size import size_by_shared_need
 from knowledge import match
 
 # ---------------------------------------------------------------------------------- models
@@ -413,6 +414,7 @@ def _place_model(r: _Reader, idx: _ModelIndex, s: int, canonical: str,
         cands = ambiguous[:6]
         r.unplaced("model", s, e, f"“{name}” could be {', '.join(cands)}: which one?",
                    f"“{name}”可能是 {', '.join(cands)}：具体哪一个？", cands)
+        size_by_shared_need(r, s, e, name, cands)
     else:
         cands = tuple(_close_models(r, query, _size_value(size[0]) if size else None))
         r.unplaced("model", s, e,

@@ -136,6 +136,9 @@ class CardMention:
     per_node: int | None = None  # "40 A5000 in 10 servers, 4 per server": the cards of one server (no_rent)
     # "we want MI300X on purpose", "只要 910B": chosen, its maker the makers accepted (vendor, card_choice)
     chosen: bool = False
+    # "优先国产算力（昇腾）": one of the cards a maker's or family's name stands for — named, never the person's own
+    # unless said to be (review 116 C5: "→ 你的 ascend-910b" for a utility that owns no accelerator)
+    family: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,12 +202,12 @@ class Understanding:
         every = self.owns_cards()
         extra = frozenset(self.adding.candidates[1:]) if self.adding else frozenset()
         return frozenset(c.card for c in self.mentioned_cards if c.card and not c.refused
-                         and (c.owned or every and c.card not in extra))
+                         and (c.owned or every and c.card not in extra and not c.family))
 
     def owns_cards(self) -> bool:
         """Renting refused beside cards the person named and did not refuse: those cards are theirs to use."""
         return bool(self.rent_refused) and self.facts.get("procure") != "buy" and any(
-            c.card and not c.refused and not c.quote for c in self.mentioned_cards)
+            c.card and not c.refused and not c.quote and (c.owned or not c.family) for c in self.mentioned_cards)
 
     def implied(self, *given: Mapping[str, Any]) -> dict[str, Any]:
         """Options the words imply beyond the facts read, unless ``given`` says them: a head count asked about

@@ -167,6 +167,27 @@ def licence_restricts_commercial(f):
         alt_zh=(f"同系列的 {sibling} 允许商用。" if sibling else ""))
 
 
+@rule(id="family-licence-differs", concern="capability", source="bfl-flux1-dev-license", pri=50,
+      doc=I18n(en="A media job sized by its family with no model named, whose members' licences differ (FLUX.1 "
+                  "[dev] non-commercial, FLUX.1 [schnell] Apache-2.0), says which allow commercial use.",
+               zh="只说了系列、没说具体模型的媒体任务，若系列成员的许可不同（FLUX.1 [dev] 非商用，"
+                  "FLUX.1 [schnell] Apache-2.0），说明哪些允许商用。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.family_licence == "mixed")],
+      shows={"job": ("family_licence",)},
+      caveat="family-licence-differs", show_order=331)
+def family_licence_differs(f):
+    return caveat(
+        f,
+        # (review 115 C8: "it's commercial use" beside "FLUX.1", answered with "which one?" and no licence word)
+        "Which model you run decides the licence: {noncommercial} — for non-commercial use only; running one for "
+        "any business activity (a shop's product images, client work, a paid service) needs a commercial licence "
+        "from its publisher. {commercial} — allows commercial use.",
+        "运行哪一个决定许可：{noncommercial}——仅限非商业使用；只要为经营活动运行（店铺商品图、给客户做的图、付费服务），"
+        "都要向发布方取得商业许可。{commercial}——允许商用。",
+        noncommercial=f.sink.info[("job", "")]["family_noncommercial"],
+        commercial=f.sink.info[("job", "")]["family_commercial"])
+
+
 _TERRITORY = {"EU": ("the European Union", "欧盟"), "UK": ("the United Kingdom", "英国"), "KR": ("South Korea", "韩国")}
 
 

@@ -74,12 +74,14 @@ def copies_plans(kb: KnowledgeBase, facts: Facts, sink: Sink, survivors: Iterabl
         priced = price_card(kb, facts, card.id, n)
         hours = (facts.hours_per_day or 24.0) * facts.days
         out[card.id] = jobplan.Plan("copies", card.id, got.gpus, got.copies, priced,
-                                    jobplan.total_for(priced, facts.days), hours, hours * n, copies_notes(got, card.id))
+                                    jobplan.total_for(priced, facts.days), hours, hours * n,
+                                    copies_notes(got, card.id, card.devices))
     return out
 
 
-def copies_notes(got: Copies, card_id: str) -> tuple[I18n, ...]:
-    """What the copies plan says under the pick."""
+def copies_notes(got: Copies, card_id: str, devices: int = 1) -> tuple[I18n, ...]:
+    """What the copies plan says under the pick; ``devices``: the devices one card is to the engine (an Ascend 910C
+    is two dies, and the launch line's parallel size counts them)."""
     rest = got.concurrency - got.share * (got.copies - 1)
     each_en = f"{got.share} sequences each" if rest == got.share else f"up to {got.share} sequences each"
     each_zh = f"每份 {got.share} 路" if rest == got.share else f"每份最多 {got.share} 路"
@@ -101,7 +103,20 @@ def copies_notes(got: Copies, card_id: str) -> tuple[I18n, ...]:
                 "between copies, so no fast link joins the servers. Speed per user is each copy's at its share.",
              zh=f"每份副本是独立的推理引擎（启动命令启动一份，接纳它的 {got.share} 路）；副本之间没有数据往来，"
                 "服务器之间不需要高速互联。每路速度按每份副本在其份额下计。"),
+        *((_dies_note(got.gpus, card_id, devices),) if devices > 1 and got.gpus > 1 else ()),
     )
+
+
+def _dies_note(gpus: int, card_id: str, devices: int) -> I18n:
+    """Why a copy's launch line names more devices than the copy has cards (review 115 C1: a tensor-parallel size of
+    16 for one 8 × 910C server was read as one engine across both servers)."""
+    dies = gpus * devices
+    return I18n(en=f"The launch line's parallel size {dies} counts dies, not cards: vLLM-Ascend and SGLang see each "
+                   f"{card_id} as {devices} devices of its memory, so one copy's {gpus} cards are {dies} devices — one "
+                   "server; run the same line on each copy's server.",
+                zh=f"启动命令的并行数 {dies} 数的是裸片而不是卡：vLLM-Ascend 和 SGLang 把每张 {card_id} 看作 {devices} "
+                   f"个设备，一份副本的 {gpus} 张卡就是 {dies} 个设备——仍在一台服务器内；"
+                   "每份副本的服务器各运行同一条命令。")
 
 
 def with_copy_requirement(sink: Sink, card_id: str, req: Any, facts: Facts) -> tuple[Any, Facts]:

@@ -209,7 +209,7 @@ def rocm_ecosystem(f):
       doc=I18n(en="An Ascend pick carries the CANN migration caveat.",
                zh="选中昇腾卡时提醒 CANN 迁移成本。"),
       when=lambda: [c.p << (m.kind == "pick") & (m.ecosystem == "cann"), c.job << (m.kind == "job")],
-      shows={"p": ("card", "ecosystem"), "job": ("training",)},
+      shows={"p": ("card", "ecosystem", "devices"), "job": ("training",)},
       caveat="cann-migration", show_order=130)
 def cann_migration(f):
     if f.job["training"]:  # review 82 C09: a training answer was told about vllm serve and vllm-ascend
@@ -223,6 +223,11 @@ def cann_migration(f):
                   "serve with Huawei's MindIE.")
         run_zh = ("启动命令里的 `vllm serve` 在昇腾上要装 vllm-ascend 插件（vllm-project/vllm-ascend）才能跑，"
                   "也可以用华为的 MindIE 部署。")
+        if f.p["devices"] > 1:  # review 115 C1: TP 16 on one 8 × 910C server was read as one engine on two
+            run_en += (f" Its parallel sizes count dies: each {{card}} is {f.p['devices']} devices to the engine, so "
+                       f"8 cards — one server — are --tensor-parallel-size {8 * f.p['devices']}.")
+            run_zh += (f"并行数按裸片计：每张 {{card}} 对引擎是 {f.p['devices']} 个设备，所以一台服务器的 8 张卡是 "
+                       f"--tensor-parallel-size {8 * f.p['devices']}。")
     return caveat(f, (
         "{card} runs CANN / MindSpore / torch-npu: DeepSeek has Ascend builds, but your own or "
         "niche models must be migrated from CUDA — budget engineering time (source 2). " + run_en), (
