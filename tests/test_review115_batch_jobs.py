@@ -1,0 +1,91 @@
+"""Review 115: batch jobs priced as the jobs they are, and live services as services.
+
+C6-a: 30M passages × 500 tokens with bge-m3 "一周内跑完" were ranked by a week of 24 h rental (RTX 3090 ¥185 before
+RTX 5090 ¥403), where the job itself takes 109.5 h on the 3090 (¥130 at ¥1.19/h) and 37 h on the 5090 (¥89).
+C6-b: the follow-up with 50M passages and --task / --model as flags lost the corpus ("--deadline 不适用于该任务") and
+picked one T4, which needs 199 h of the 168 h week.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import knowledge
+from rules.pipeline import consult
+
+KB = knowledge.load()
+
+PATENTS = ("我们是大连一家做专利检索的公司，要把大概 3000 万段专利文本（每段平均 500 token 左右）用 bge-m3 "
+           "全部重新做一遍向量，一次性任务，一周内跑完就行。公司报销需要增值税专票。预算两三千块钱，能不能在国内云上搞定？用什么卡最划算？")
+
+
+def _cli_json(capsys, *args: str) -> dict:
+    from advisor_tui.cli import main
+
+    assert main(["recommend", *args, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_c6a_a_one_off_embedding_job_is_ranked_by_the_jobs_cost_not_the_weeks_rental(capsys):
+    out = _cli_json(capsys, "--say", PATENTS, "--task", "embedding", "--model", "bge-m3")
+    picks = {p["role"]: p for p in out["picks"]}
+    enough = picks["enough"]
+    assert enough["cost"]["per"] == "job"
+    assert enough["job"]["wall_hours"] < 168
+    # 9.8e18 FLOP: the 3090 (25 TFLOP/s achieved) takes 109.5 h, ≈ ¥130 at ¥1.19/h; a 4090 or 5090 ≈ ¥87–89
+    assert enough["cost"]["amount"] < 120
+    assert enough["card"] != "rtx-3090"
+    for p in out["picks"]:
+        assert p["job"]["total_cost"] <= 3 * enough["job"]["total_cost"] + 1e-6
+
+
+def test_c6a_the_answer_says_the_job_and_no_window_rental(capsys):
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--lang", "zh", "--say", PATENTS, "--task", "embedding", "--model", "bge-m3"]) == 0
+    text = capsys.readouterr().out
+    assert "完成任务共" in text and "7 天 × 每天 24 小时" not in text
+    assert "整个期限都开着的费用" not in text
+    assert "按任务实际用的时长计价" in text
+
+
+REGION = {"l4": "intl", "t4": "cn", "a10": "cn"}  # where each is on offer
+
+
+def _batch(docs: float, tokens: int, deadline_h: float, card: str) -> object:
+    return consult({"model": "bge-m3", "task": "embedding", "rps": round(docs / (deadline_h * 3600), 4),
+                    "input_tokens": tokens, "deadline": deadline_h, "hours_per_day": 24.0,
+                    "days": float(math.ceil(deadline_h / 24)), "region": REGION[card], "only_cards": card}, KB)
+
+
+@settings(max_examples=12, deadline=None)
+@given(docs=st.sampled_from((2e6, 2e7, 8e7)), tokens=st.sampled_from((256, 500)), card=st.sampled_from(("l4", "a10")),
+       days=st.integers(2, 6), more=st.integers(1, 14))
+def test_a_longer_deadline_never_costs_a_sized_batch_more_nor_takes_more_gpus(docs, tokens, card, days, more):
+    """The job's cost is its work, not the window: the same documents with more time cost the same or less."""
+    short, long = _batch(docs, tokens, days * 24.0, card), _batch(docs, tokens, (days + more) * 24.0, card)
+    if not short.picks or not long.picks:
+        return
+    a, b = short.picks[0], long.picks[0]
+    assert b.gpus * b.replicas <= a.gpus * a.replicas
+    assert b.job.total <= a.job.total * 1.05 + 1e-6  # billing units round a little either way
+    assert a.job.wall_hours <= days * 24.0 and b.job.wall_hours <= (days + more) * 24.0
+
+
+@pytest.mark.parametrize("card", ["l4", "t4", "a10"])
+def test_the_batch_takes_the_fewest_gpus_that_finish_in_time(card):
+    """50M × 500 tokens = 1.63e19 FLOP: each card gets the fewest GPUs whose share ends within the week."""
+    r = _batch(5e7, 500, 168.0, card)
+    if not r.picks:
+        pytest.skip(f"no offer for {card}")
+    p = r.picks[0]
+    n = p.gpus * p.replicas
+    assert p.job.wall_hours <= 168.0
+    if n > 1:
+        fewer = p.job.wall_hours * n / (n - 1)
+        assert fewer > 168.0 * 0.75  # one GPU fewer would miss the deadline's margin (the count is not padded)
