@@ -89,3 +89,43 @@ def test_the_batch_takes_the_fewest_gpus_that_finish_in_time(card):
     if n > 1:
         fewer = p.job.wall_hours * n / (n - 1)
         assert fewer > 168.0 * 0.75  # one GPU fewer would miss the deadline's margin (the count is not padded)
+
+
+FOLLOW_UP = ("问了一圈，财务说只能在阿里云上跑，别的平台专票走不通。另外数据量改一下，不是3000万，是5000万段，"
+             "每段还是500 token左右，一周内跑完，预算还是三千以内。")
+
+
+def test_c6b_the_corpus_and_deadline_are_read_when_the_encoder_is_named_by_flags(capsys):
+    out = _cli_json(capsys, "--say", FOLLOW_UP, "--task", "embedding", "--model", "bge-m3", "--provider", "aliyun",
+                    "--invoice", "vat-special")
+    assert out["facts"]["deadline"] == 168
+    assert abs(out["facts"]["rps"] * 168 * 3600 - 5e7) < 5e7 * 0.001  # 5000万段, not the 3000万 corrected away
+    enough = out["picks"][0]
+    # 50M × 500 tokens = 1.63e19 FLOP: one T4 (22.75 TFLOP/s achieved) needs 199 h of the 168; one A10 ≈ 104 h
+    assert enough["job"]["wall_hours"] <= 168
+    assert not (enough["card"] == "t4" and enough["gpus"] * enough["replicas"] == 1)
+    assert enough["cost"]["per"] == "job" and enough["cost"]["amount"] <= 3000
+
+
+def test_c6b_one_t4_is_refused_for_missing_the_week(capsys):
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--lang", "zh", "--say", FOLLOW_UP, "--task", "embedding", "--model", "bge-m3",
+                 "--provider", "aliyun", "--invoice", "vat-special"]) == 0
+    text = capsys.readouterr().out
+    assert "不适用于该任务（embedding）" not in text
+    t4 = next(x for x in text.splitlines() if x.strip().startswith("t4:"))
+    assert "199 小时" in t4 and "168 小时" in t4
+
+
+@pytest.mark.parametrize("said, count", [
+    ("不是3000万段，是5000万段，每段500 token，一周内跑完", 5e7),
+    ("数据量 2000万段，每段 300 token，3 天内跑完", 2e7),
+    ("about 40 million passages of ~400 tokens each, done within 5 days", 4e7),
+])
+def test_a_corpus_said_with_the_task_as_a_flag_sizes_the_batch(said, count):
+    from advisor_tui.understand import parse
+
+    u = parse(said, KB, task="embedding")
+    assert u.facts.get("deadline")
+    assert abs(u.facts["rps"] * u.facts["deadline"] * 3600 - count) < count * 0.001
