@@ -129,3 +129,58 @@ def test_a_corpus_said_with_the_task_as_a_flag_sizes_the_batch(said, count):
     u = parse(said, KB, task="embedding")
     assert u.facts.get("deadline")
     assert abs(u.facts["rps"] * u.facts["deadline"] * 3600 - count) < count * 0.001
+
+
+DICTATION = ("Hello, we are a small medtech company in Lyon. We transcribe doctors' dictations (French) with Whisper "
+             "large-v3: about 40 doctors dictating at the same time at peak, roughly 1,500 hours of audio per month in "
+             "total. Patient data: it must stay in the EU and ideally with an HDS-certified host, no US-only "
+             "providers, no marketplaces. We need CUDA (faster-whisper / CTranslate2). Budget about 1,200 EUR per "
+             "month, EUR/USD 1.08. Is renting a cloud GPU 24/7 the right approach or should we buy one card and host "
+             "it in our own rack in Lyon?")
+
+
+def test_c9_live_dictation_is_a_service_for_its_streams_not_a_months_batch(capsys):
+    from advisor_tui.cli import main
+
+    assert main(["recommend", "--say", DICTATION, "--fx", "EUR/USD=1.08", "--users-in", "eu"]) == 0
+    text = capsys.readouterr().out
+    assert "to finish the job" not in text  # was "renting it instead: €25.45 to finish the job (32.7 h on 1 GPU)"
+    assert "40 live streams at once" in text and "a live service" in text
+    rent = next(x for x in text.splitlines() if x.strip().startswith("Renting instead"))
+    month = float(rent.split("€")[1].split("/month")[0].replace(",", ""))
+    assert month > 200  # a card up 24 h a day: the reviewer's L4 ≈ €260, RTX 6000 Ada ≈ €560 a month
+
+
+def _speech(streams: int, hours: float, card: str, monthly: bool = True) -> object:
+    raw = {"task": "transcribe", "model": "whisper-large-v3", "audio_hours": hours, "region": "intl",
+           "only_cards": card, "hours_per_day": 24.0}
+    if streams:
+        raw["concurrency"] = streams
+    if monthly:
+        raw["runs_per_month"] = 1
+    return consult(raw, KB)
+
+
+@settings(max_examples=10, deadline=None)
+@given(streams=st.integers(2, 120), hours=st.sampled_from((200.0, 1500.0, 6000.0)),
+       card=st.sampled_from(("l4", "rtx-6000-ada", "h100-pcie")))
+def test_live_streams_take_the_gpus_that_keep_up_and_are_billed_for_the_hours_up(streams, hours, card):
+    """Streams at once with a month's audio: the GPUs up all month, enough for the streams at ≤ 80 % busy —
+    whatever the month's volume."""
+    r = _speech(streams, hours, card)
+    if not r.picks:
+        return
+    p = r.picks[0]
+    assert p.job.kind == "media-service"
+    gpus = p.gpus * p.replicas
+    assert p.job.gpu_hours >= gpus * 24 * 30 - 1e-6
+    fewer = _speech(max(2, streams // 2), hours, card).picks
+    if fewer:
+        assert fewer[0].gpus * fewer[0].replicas <= gpus  # fewer streams never take more GPUs
+
+
+@pytest.mark.parametrize("streams, monthly", [(0, True), (0, False), (8, False)])
+def test_a_backlog_without_live_streams_stays_a_batch(streams, monthly):
+    """A month's audio with no streams at once, or a one-off backlog said with its parallelism, is a batch job."""
+    p = _speech(streams, 1500.0, "l4", monthly).picks[0]
+    assert p.job.kind == "media" and p.job.is_job
