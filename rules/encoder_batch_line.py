@@ -33,6 +33,9 @@ def encoder_batch_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Any], di
         return None
     cost = plan.total * min(1.0, b.hours / plan.wall_hours)  # the usage's cost for the hours the batch runs
     said = said_batch(b, card.name)
+    if plan.is_job:  # already priced for the batch's own hours (rules.encoder_job): no window's cost to set against
+        return I18n(en=f"{said.en}. Shard the input so a lost spot machine resumes its own shard.",
+                    zh=f"{said.zh}。把输入分片，丢失的竞价机器只需重跑自己的分片。")
     return I18n(
         en=f"{said.en}; billed by the hour that is {money(cost, display)} (the {money(plan.total, display)} above "
            "keeps the GPUs up for the whole deadline). Shard the input so a lost spot machine resumes its own shard.",

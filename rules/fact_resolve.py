@@ -65,6 +65,7 @@ from rules.fact_vocab import (
     USER_PLACES,
     VENDORS,
 )
+from rules.live_streams import streams_not_volume
 
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
@@ -239,6 +240,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     if "audio_hours" in given:
         out["audio_hours"] = parse_number(label("audio_hours"), given["audio_hours"],
                                           bounds=LIMITS["audio_hours"])
+        streams_not_volume(given, out, notes, label, task)  # live dictation's month is its streams' (review 115 C9)
     if "images" in given:
         out["images"] = parse_count(label("images"), given["images"], LIMITS["images"])
     resolve_engine(given, out, assumed, notes, task, label, kb)

@@ -72,7 +72,7 @@ class Plan:
     @property
     def is_job(self) -> bool:
         """A one-off job of known size, costed as a whole (not a month of usage)."""
-        return self.kind in ("training", "media", "generation")
+        return self.kind in ("training", "media", "generation", "encoder-batch")  # encoder: rules.encoder_job
 
     def to_dict(self, lang: str) -> dict[str, Any]:
         return {"wall_hours": round(self.wall_hours, 2), "gpu_hours": round(self.gpu_hours, 2),

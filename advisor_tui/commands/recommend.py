@@ -51,7 +51,8 @@ def gather_facts(args: argparse.Namespace, ctx: Context) -> tuple[dict[str, Any]
                              f"at most {MAX_SAY_CHARS:,})")
         from advisor_tui.understand import merge, parse
 
-        understanding = parse(args.say, ctx.kb, rates=_dollar_rates(getattr(args, "fx", None)))
+        understanding = parse(args.say, ctx.kb, rates=_dollar_rates(getattr(args, "fx", None)),
+                              task=getattr(args, "task", None))  # --task embedding: documents by a deadline
         raw = merge(raw, understanding)
     return raw, understanding
 

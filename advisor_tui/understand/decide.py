@@ -21,6 +21,7 @@ from advisor_tui.understand.together import TOGETHER
 from advisor_tui.vocabulary import fact_label
 from knowledge.errors import InputError
 from rules.fact_resolve import PRICED_IN
+from rules.fact_vocab import ENCODER_TASKS
 from rules.facts import FACT_NAMES, resolve
 
 # ------------------------------------------------------------------------------- deciding
@@ -927,7 +928,8 @@ def _validate(r: _Reader, chosen: dict[str, _Finding]) -> dict[str, Any]:
             raw["rl"] = chosen["rl"].value if "rl" in chosen else "grpo"
         if fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and "task" in chosen:
             raw["task"] = chosen["task"].value
-        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task:
+        elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and r.task and (
+                r.task not in ENCODER_TASKS):  # an encoder's deadline needs its model, from the flags (encoder_batch)
             raw["task"] = r.task  # "yes, we use unsloth" under a QLoRA's CUDA question: a training engine
         elif fact in ("engine", "deadline", "train_tokens", "generate_tokens", "epochs") and (
                 "rl" in chosen or "preference" in chosen):

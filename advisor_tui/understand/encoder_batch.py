@@ -6,10 +6,12 @@ N ÷ (D × 3,600) a second, each item's tokens the input, the service up 24 h a 
 from __future__ import annotations
 
 import math
+import re
 
 from advisor_tui.understand.numbers import AR
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from rules.fact_vocab import ENCODER_TASKS
 
 _ITEMS = r"(?:chunks?|documents?|docs?|passages?|texts?|pages?|sentences?|records?|items?|paragraphs?|abstracts?)"
 _COUNT = _lazy(
@@ -21,8 +23,21 @@ _SCALE = {"million": 1e6, "m": 1e6, "billion": 1e9, "b": 1e9, "thousand": 1e3, "
 _LENGTH_FACTS = ("context_tokens", "output_tokens", "input_tokens", "tokens_per_sample")
 
 
+_NEGATED = _lazy(r"(?:不是|并非|而不是|not|instead of)\s*$")
+
+
 def _encoder_refused(r: _Reader) -> bool:
-    return any(u.kind == "model" and u.note.en.startswith("embedding / rerank encoders") for u in r.unresolved)
+    """An encoder named in the words (refused as "not covered" until placed), or the session's --task embedding
+    (review 115 C6-b: "不是3000万，是5000万段 … 一周内跑完" with --task embedding --model bge-m3 as flags lost the
+    corpus, and with it the deadline)."""
+    return r.task in ENCODER_TASKS or any(u.kind == "model" and u.note.en.startswith("embedding / rerank encoders")
+                                          for u in r.unresolved)
+
+
+def _said_count(r: _Reader) -> re.Match[str] | None:
+    """The corpus's size: of several, the one not corrected away ("不是3000万段，是5000万段")."""
+    return next((m for m in _COUNT.finditer(r.t) if not _NEGATED.search(r.t[max(0, m.start() - 12):m.start()])),
+                None)
 
 
 def encoder_batch_as_service(r: _Reader) -> None:
@@ -30,7 +45,7 @@ def encoder_batch_as_service(r: _Reader) -> None:
     if not _encoder_refused(r) or any(f.fact in ("rps", "requests_per_day", "model") for f in r.found):
         return
     deadline = next((f for f in r.found if f.fact == "deadline"), None)
-    m = _COUNT.search(r.t)
+    m = _said_count(r)
     length = next((f for f in r.found if f.fact in _LENGTH_FACTS), None)
     if deadline is None or m is None or length is None or not deadline.value:
         return

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
-from rules import detection_service, encoder_service, jobplan, media_service, vision_training_plan
+from rules import detection_service, encoder_job, encoder_service, jobplan, media_service, vision_training_plan
 from rules.answer import cost_phrase, r2
 from rules.base._common import I18n, declared, step
 from rules.base.interconnect import UNPOOLED_SPLITS, pool_limit
@@ -168,7 +168,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
             rule = media_service_plan
         elif kind == "encoder-service":
             plan = encoder_service_plan(kb, facts, card, gpus, sink)
-            if plan is None:
+            if plan is None or deadline_missed(facts, sink, card, plan):
                 continue
             sink.feasible_cards[card.id] = (plan.gpus, mode)
             rule = encoder_service_plan
@@ -288,12 +288,14 @@ def media_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int) -
                   "--rerank-candidates × (query + --passage-tokens) to rerank) × FLOPs per token (2 × the layers' "
                   "weights + 4·L·s·h attention) ÷ (dense FP16 TFLOPS × an assumed 35 % utilisation × 80 % busy), "
                   "an embedder and a reranker summed on the same GPUs, one GPU more (N+1) where the service must "
-                  "stay up; a card Hugging Face TEI publishes no image for (Volta and older, AMD, Ascend, "
-                  "Blackwell Ultra) is out.",
+                  "stay up; documents by a --deadline are a one-off job: the fewest GPUs that finish them in time, "
+                  "priced for the job's hours (rules.encoder_job); a card Hugging Face TEI publishes no image for "
+                  "(Volta and older, AMD, Ascend, Blackwell Ultra) is out.",
                zh="给出高峰速率（--rps 每秒查询数）的向量 / 重排服务：按编码器前向计算配卡——token/s（向量：查询数 × "
                   "查询 token；重排：查询数 × --rerank-candidates ×（查询 + --passage-tokens））× 每 token FLOPs（2 × "
                   "各层权重 + 注意力 4·L·s·h）÷（稠密 FP16 TFLOPS × 假设利用率 35% × 80% 繁忙）；向量模型与重排模型"
-                  "在同一批卡上相加；需持续在线的服务多配一张（N+1）；Hugging Face TEI 没有发布镜像的卡（Volta 及更早、"
+                  "在同一批卡上相加；需持续在线的服务多配一张（N+1）；限期完成的一批文档是一次性任务：按时跑完所需的最少卡数，"
+                  "按任务用时计价；Hugging Face TEI 没有发布镜像的卡（Volta 及更早、"
                   "AMD、昇腾、Blackwell Ultra）排除。"))
 def encoder_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int, sink: Sink | None = None
                          ) -> jobplan.Plan | None:
@@ -305,7 +307,8 @@ def encoder_service_plan(kb: KnowledgeBase, facts: Facts, card: Card, gpus: int,
                 zh=f"Hugging Face text-embeddings-inference 没有为 {card.architecture} 发布镜像（README：不支持 "
                    "Volta；AMD ROCm 为实验性支持，需自行构建）。"))
         return None
-    return encoder_service.service_plan(kb, facts, card, gpus)
+    batch = encoder_job.batch_plan(kb, facts, card, gpus, media_limit(facts, max(gpus, gpu_limit(card, facts))))
+    return batch or encoder_service.service_plan(kb, facts, card, gpus)
 
 
 @step(id="detection-service-plan", concern="pricing", source="ultralytics-yolov8-docs",

@@ -15,7 +15,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import ROLE_ZH, money
-from rules import estimate, jobplan, vision_training_plan
+from rules import encoder_job, estimate, jobplan, vision_training_plan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, r2
 from rules.answer_time import answer_rates
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
@@ -320,6 +320,8 @@ def _soonest_plans(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink
         elif own is not None and own.kind == "generation":  # copies of the model, no link between them
             plan = generation_plan(kb, speed, req, row.card, own.gpus, max(own.gpus, most),
                                    cost_cap=cap) or own
+        elif own is not None and own.kind == "encoder-batch":  # documents split over copies (rules.encoder_job)
+            plan = encoder_job.batch_plan(kb, speed, row.card, start, max(start, most), cost_cap=cap) or own
         else:
             plan = vision_training_plan.training_plan(kb, speed, req, row.card, start, max(start, limit), cost_cap=cap)
         if plan.total is not None and plan.total <= cap + 1e-9 and not plan.late:
