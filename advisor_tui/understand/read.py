@@ -306,6 +306,7 @@ from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.refused_cloud_audience import set_audience_aside_for_refused_cloud
+from advisor_tui.understand.refused_seller import read_refused_seller
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
@@ -825,6 +826,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_seller_kind_list(r)  # "only a proper cloud with an invoice (AWS, Google Cloud or Lambda)" (review 109 C7-1)
+    read_refused_seller(r)  # "except Google Cloud", "不用阿里云": sellers refused, no-<id> (review 116 c7, c8, c10)
     read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
