@@ -6,8 +6,8 @@ review: a "faster" pick came from a seller never named, with no word about it).
 Only a seller said as the place they rent, or on its own as a terse spec's field ("LoRA qwen2.5 7b, vast.ai"), is
 read; a seller mentioned otherwise is not: refused ("not on RunPod", "不用阿里云"), compared ("compared with AWS",
 "RunPod is cheaper than Lambda", "跟阿里云比"), complained of ("AutoDL 太贵了，换一家"), asked about ("RunPod or
-Lambda?") or allowed among others ("AutoDL 账号也可以", "RunPod is fine too"). The codebase has no fact for one
-seller set aside, so those set nothing; the region a mainland platform implies ("AutoDL" → cn) is the keywords
+Lambda?") or allowed among others ("AutoDL 账号也可以", "RunPod is fine too"). A seller refused is
+refused_seller.py's (no-<id>); the region a mainland platform implies ("AutoDL" → cn) is the keywords
 reader's, unchanged.
 """
 
