@@ -83,3 +83,25 @@ def test_a_refusal_said_is_echoed_and_applied(capsys, monkeypatch):
     zh = run_cli(capsys, monkeypatch, "recommend", "--lang", "zh", "--say",
                  "用 Qwen3-8B 做客服，10 个人同时用，除了华为云都行，不用阿里云")
     assert "除 华为云、阿里云 之外都可以" in zh and "按你的要求不用 华为云、阿里云" in zh
+
+
+def test_an_internal_service_also_opened_to_the_public_is_public_facing(kb):
+    # review 115 C1-b: the taxpayers on the e-tax portal were dropped for "内部"
+    said = ("我们是太原市税务局信息中心，准备上一个纳税咨询智能问答系统（内部给12366热线坐席和办税大厅用，"
+            "也会挂到电子税务局上给纳税人用）。")
+    assert _facts(kb, said)["public_service"] is True
+    assert _facts(kb, "内部给客服用，也对外开放给市民用")["public_service"] is True
+    assert _facts(kb, "医院内部医生用，同时上线到小程序给患者咨询")["public_service"] is True
+    assert _facts(kb, "挂到公众号上给学生家长用")["public_service"] is True
+    assert _facts(kb, "Internal tool for our caseworkers, and it will also be exposed to the public through our "
+                      "portal.")["public_service"] is True
+    abroad = _facts(kb, "Our team in Berlin uses it internally, and it will also be open to customers through our "
+                        "website.")  # a public abroad is public all the same; the place stays abroad
+    assert abroad["public_service"] is True and abroad["region"] == "intl"
+
+
+def test_an_internal_service_not_opened_stays_internal(kb):
+    assert _facts(kb, "只给内部员工用")["public_service"] is False
+    assert _facts(kb, "内部用，不对外开放")["public_service"] is False
+    assert _facts(kb, "挂到企业微信上给员工用")["public_service"] is False
+    assert _facts(kb, "Internal staff only, not exposed to the public.")["public_service"] is False

@@ -291,6 +291,7 @@ from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
+from advisor_tui.understand.public_also import read_public_also
 from advisor_tui.understand.public_body import read_public_body
 from advisor_tui.understand.public_no_signup import read_public_no_signup
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
@@ -764,6 +765,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
+    read_public_also(r)  # "内部…用，也会挂到电子税务局上给纳税人用": public-facing too (review 115 C1-b)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_whole_machine_buy(r)  # "€9,000 is for the whole PC", "要买新卡有原厂保固" (review 113 C8-3, C2-3)
