@@ -48,6 +48,10 @@ def test_a_seller_not_refused_reads_no_refusal(kb):
     assert "providers" not in _facts(kb, "We have no AWS account yet.")
     assert "providers" not in _facts(kb, "不用阿里云可以吗？")
     assert _providers(kb, "除了阿里云，我们也在 AutoDL 上有账号") == "autodl"
+    # a seller as an example of a kind refused: the kind's own option (the table's heldout43, heldout47 rows)
+    facts = _facts(kb, "Legal says no vast.ai or other P2P hosts.")
+    assert facts.get("no_marketplace") is True and "providers" not in facts
+    assert "providers" not in _facts(kb, "oh and no vast.ai type stuff, got burned once")
 
 
 def test_the_provider_option_refuses_sellers(kb):
@@ -105,3 +109,36 @@ def test_an_internal_service_not_opened_stays_internal(kb):
     assert _facts(kb, "内部用，不对外开放")["public_service"] is False
     assert _facts(kb, "挂到企业微信上给员工用")["public_service"] is False
     assert _facts(kb, "Internal staff only, not exposed to the public.")["public_service"] is False
+
+
+def _understood(kb, text):
+    return _read(kb, text)
+
+
+def test_an_ordinary_socket_as_the_only_supply_is_the_power_limit(kb):
+    # review 116 C1-b: the mainland 10 A / 220 V socket's 1,760 W (the answer's own figure), less the host's 400 W
+    said = "老板想在办公室放一台工作站，办公室只有普通220V插座，别太吵。"
+    u = _understood(kb, said)
+    assert u.facts["power_limit_w"] == 1360.0 and u.gpu_power_said == "只有普通220V插座"
+    assert any("1,760 W" in n.zh and "GB/T 1002" in n.zh for n in u.notes)
+    assert _facts(kb, "我们办公室就是普通家用插座，想买两张4090")["power_limit_w"] == 1360.0
+    # a North American ordinary outlet: 15 A (NEMA 5-15) at the volts said
+    assert _facts(kb, "We only have a normal 120V outlet in the office.")["power_limit_w"] == 120 * 15 * 0.8 - 400
+
+
+def test_a_socket_not_read_as_the_ordinary_supply(kb):
+    # 230 V: 10, 13 or 16 A by country — asked, not guessed
+    u = _understood(kb, "Office power is just a normal 230V socket.")
+    assert "power_limit_w" not in u.facts and "power_limit_w" in {x.kind for x in u.unresolved}
+    assert "power_limit_w" not in _facts(kb, "显示器接普通插座就行")  # a socket for something else
+    # amps or watts said: their own readers, unchanged
+    assert _facts(kb, "Office power is a normal 230V 10A circuit.")["power_limit_w"] == 1440.0
+    assert _facts(kb, "宿舍插座最多 800W")["power_limit_w"] == 400.0
+
+
+def test_an_office_box_asked_to_be_quiet(kb):
+    assert _understood(kb, "老板想在办公室放一台工作站，办公室只有普通220V插座，别太吵。").office_box
+    assert _understood(kb, "机器就放在办公室桌子旁边，不是机房").office_box  # a server room refused is none
+    assert _understood(kb, "It sits in our office, needs to be quiet.").office_box
+    assert not _understood(kb, "机房里放一台服务器，别太吵").office_box
+    assert not _understood(kb, "租云上的 4090，家里别太吵也无所谓").office_box

