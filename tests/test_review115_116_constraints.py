@@ -142,3 +142,23 @@ def test_an_office_box_asked_to_be_quiet(kb):
     assert _understood(kb, "It sits in our office, needs to be quiet.").office_box
     assert not _understood(kb, "机房里放一台服务器，别太吵").office_box
     assert not _understood(kb, "租云上的 4090，家里别太吵也无所谓").office_box
+
+
+def test_a_budget_per_path_of_a_buy_or_rent_question(kb):
+    # review 116 C9-b: the comparison became a conflict and the rent budget was dropped for "the largest stated"
+    said = ("Should we buy a card for the office or keep renting? We can spend maybe NZD 12k on hardware, or up to "
+            "NZD 1,500 a month renting (1 NZD = 0.58 USD).")
+    u = _understood(kb, said)
+    assert u.facts["procure"] == "buy" and not u.conflicts
+    assert (u.facts["budget"].amount, u.facts["budget"].unit) == (6960.0, "total")  # the hardware's, in total
+    assert any("NZD 1,500 a month" in n.en and "most to spend if renting" in n.en for n in u.notes)
+    other = _understood(kb, "Buy or rent? We could put $8k on a card, or $600 a month on cloud GPUs.")
+    assert other.facts["procure"] == "buy" and other.facts["budget"].amount == 8000
+    assert any("most to spend if renting" in n.en for n in other.notes)
+
+
+def test_one_budget_with_renting_is_no_comparison(kb):
+    facts = _facts(kb, "We keep renting, up to $1,500 a month renting.")
+    assert facts["budget"].unit == "month" and facts.get("procure") == "rent"
+    facts = _facts(kb, "We want to spend $12k on hardware.")
+    assert facts["budget"].unit == "total"
