@@ -347,7 +347,8 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--provider", dest="providers", metavar="SELLERS",
                    help="rent only from these sellers (ids or names as `gpu-advisor offers` lists them, "
                    "comma-separated: 'we have credits on RunPod', '在 AutoDL 上租'); the answer says the cheapest plan "
-                   "elsewhere only where it is at least a fifth cheaper, or where they have no card that fits")
+                   "elsewhere only where it is at least a fifth cheaper, or where they have no card that fits; "
+                   "no-SELLER refuses a seller, its offers set aside ('we will not use AWS': no-aws)")
     g.add_argument("--no-quantization", dest="no_quantization", action="store_const", const=True,
                    default=None, help="the model's original 16-bit weights and cache only: no FP8, INT4 or "
                    "quantised KV cache is offered, not even as a what-if ('no quantization of any kind')")

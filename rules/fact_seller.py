@@ -6,7 +6,7 @@ elsewhere would be only where it is materially cheaper, or where no named seller
 (rules.named_seller). The fact holds provider ids as ``gpu-advisor offers`` lists them, comma-joined in the
 knowledge's order ("autodl", "runpod,lambda").
 
-    parse_providers(name, value, kb) -> "runpod,lambda"
+    parse_providers(name, value, kb) -> "runpod,lambda"; "no-aws,no-gcp": sellers refused (their offers set aside)
     resolve_providers(given, out, assumed, label, kb)   # the fact, and the region the sellers imply
     named_sellers(facts, kb) -> ("runpod", "lambda")   # on file; unpriced_sellers(facts, kb): the others
 """
@@ -42,6 +42,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
 NOT_A_SELLER = ("market-reference",)
 ACCEPT = 88.0  # a fuzzy name is taken only this close, and clearly closer than the next seller
 TYPO = 75.0  # a name this close (by plain edit ratio) to a seller on file is a typo of it, refused with the close names
+REFUSED = "no-"  # 'no-aws': a seller refused ("we will not use AWS at all"), as --only-cards no-CARD
+REFUSED_REASON = ": a seller you refused"
 QUOTE_SELLER = "your-quote"  # the prices the person gave (advisor_tui.card_offers): kept beside a seller not on file
 
 
@@ -88,13 +90,19 @@ def _typo_of(kb: KnowledgeBase, word: str) -> bool:
 
 def parse_providers(name: str, value: Any, kb: KnowledgeBase) -> str:
     """'runpod', 'RunPod, Lambda', '阿里云' or a list of them → the seller ids, in the knowledge's order, then the
-    sellers named that have no prices here ('aliyun,volcengine': rules.unpriced_seller) in the order said. A word
-    close to a seller on file is a typo: refused with the close names."""
+    sellers named that have no prices here ('aliyun,volcengine': rules.unpriced_seller) in the order said, then the
+    sellers refused ('no-aws,no-gcp', as --only-cards no-CARD refuses a card: review 116 c7, c8, c10). A word close
+    to a seller on file is a typo: refused with the close names."""
     items = value if isinstance(value, (list, tuple)) else str(value).replace("+", ",").replace("，", ",").split(",")
     chosen: set[str] = set()
     unpriced: list[str] = []
+    refused: list[str] = []
     for item in items:
         word = str(item).strip()
+        if word.lower().startswith(REFUSED):
+            said = parse_providers(name, word[len(REFUSED):], kb)
+            refused.extend(REFUSED + x for x in said.split(",") if REFUSED + x not in refused)
+            continue
         if not word:
             continue
         hit, close = find_seller(kb, word)
@@ -107,9 +115,10 @@ def parse_providers(name: str, value: Any, kb: KnowledgeBase) -> str:
             raise InputError(f"unknown {name}: {word[:40]!r} (close sellers: {listed}; "
                              "see `gpu-advisor offers` for the sellers priced)")
         chosen.add(hit)
-    if not chosen and not unpriced:
+    if not chosen and not unpriced and not refused:
         raise InputError(f"invalid {name}: {value!r} (expected one or more seller ids from `gpu-advisor offers`)")
-    return ",".join([*(p.id for p in kb.providers if p.id in chosen), *unpriced])
+    allowed = [*(p.id for p in kb.providers if p.id in chosen), *unpriced]
+    return ",".join([*allowed, *(x for x in refused if x[len(REFUSED):] not in allowed)])
 
 
 def resolve_providers(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[str, Any]],
@@ -128,9 +137,19 @@ def resolve_providers(given: Mapping[str, Any], out: dict[str, Any], assumed: li
             assumed.append(("region", out["region"]))
 
 
-def _ids(facts: Any) -> tuple[str, ...]:
+def _said(facts: Any) -> tuple[str, ...]:
     said = facts if isinstance(facts, str) else getattr(facts, "providers", None)
     return tuple(said.split(",")) if said else ()
+
+
+def _ids(facts: Any) -> tuple[str, ...]:
+    """The sellers named to rent from (a refused one is not among them)."""
+    return tuple(i for i in _said(facts) if not i.startswith(REFUSED))
+
+
+def refused_sellers(facts: Any) -> tuple[str, ...]:
+    """The seller ids refused ('no-aws' → 'aws'), on file or not, in the order said."""
+    return tuple(i[len(REFUSED):] for i in _said(facts) if i.startswith(REFUSED))
 
 
 def named_sellers(facts: Any, kb: KnowledgeBase) -> tuple[str, ...]:
@@ -159,6 +178,10 @@ def seller_names(kb: KnowledgeBase, ids: tuple[str, ...], lang: str = "en", join
 def at_named_sellers(facts: Any, offers: tuple[Any, ...], excluded: list[str], kb: KnowledgeBase) -> tuple[Any, ...]:
     """A card's offers at the sellers named (all of them when none is on file); the others recorded as set aside. A
     price the person gave (--quote) stays beside a named seller that has none here: it is that seller's, as a rule."""
+    refused = set(refused_sellers(facts))
+    if refused:
+        excluded.extend(f"{o.id}{REFUSED_REASON}" for o in offers if o.provider in refused)
+        offers = tuple(o for o in offers if o.provider not in refused)
     named = named_sellers(facts, kb)
     if not named:
         return offers

@@ -21,6 +21,7 @@ from knowledge.text import money
 from rules.answer import cost_phrase
 from rules.fact_seller import QUOTE_SELLER, named_sellers, seller_names, unpriced_sellers
 from rules.facts import Facts, with_changes
+from rules.refused_seller import refused_line
 from rules.rentable import ask_over_rentable
 from rules.run_billing import billed_runs
 from rules.unpriced_seller import unpriced_line
@@ -41,15 +42,16 @@ def _enough(picks: Any) -> Any:
 
 
 def elsewhere_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> I18n | None:
-    """The named sellers with no prices on file (rules.unpriced_seller), then the cheapest enough plan at a seller not
-    named where it is at least a fifth cheaper than the plan at the sellers named, or where they have none."""
+    """The sellers refused (rules.refused_seller), the named sellers with no prices on file (rules.unpriced_seller),
+    then the cheapest enough plan at a seller not named where it is at least a fifth cheaper than the plan at the
+    sellers named, or where they have none."""
     named = named_sellers(facts, kb)
     on_file = (seller_names(kb, named), seller_names(kb, named, "zh")) if named else ("", "")
     missing = unpriced_line(*on_file, unpriced_sellers(facts, kb), any(p.id == QUOTE_SELLER for p in kb.providers))
-    other = _elsewhere(kb, facts, picks, display, ask)
-    if missing is None or other is None:
-        return missing or other
-    return I18n(en=f"{missing.en} {other.en}", zh=f"{missing.zh}{other.zh}")
+    said = [x for x in (refused_line(kb, facts), missing, _elsewhere(kb, facts, picks, display, ask)) if x]
+    if not said:
+        return None
+    return I18n(en=" ".join(x.en for x in said), zh="".join(x.zh for x in said))
 
 
 def _elsewhere(kb: KnowledgeBase, facts: Facts, picks: Any, display: str, ask: Callable[..., Any]) -> I18n | None:

@@ -79,9 +79,16 @@ def format_value(name: str, value: Any, lang: str, kb: KnowledgeBase | None = No
         return ("、" if zh else ", ").join(kb.card(c).name if kb is not None and c in kb.cards_by_id else c
                                           for c in str(value).split(","))
     if name == "providers" and kb is not None:  # 'runpod,lambda' → 'RunPod, Lambda' (rules.fact_seller)
-        from rules.fact_seller import seller_names
+        from rules.fact_seller import named_sellers, refused_sellers, seller_names, unpriced_sellers
 
-        return seller_names(kb, tuple(str(value).split(",")), lang)
+        chosen = (*named_sellers(str(value), kb), *unpriced_sellers(str(value), kb))
+        refused = refused_sellers(str(value))
+        said = seller_names(kb, chosen, lang) if chosen else ""
+        if refused:  # 'no-aws,no-gcp' → 'any but AWS or Google Cloud' (review 116 c7, c8, c10)
+            no = seller_names(kb, refused, lang)
+            said = (f"{said}；不用 {no}" if said else f"除 {no} 之外都可以") if zh else \
+                (f"{said}; not {no}" if said else f"any but {no}")
+        return said
     if name == "params_b":
         return f"{_num(value)}B"
     if name == "vram_gb":

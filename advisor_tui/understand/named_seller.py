@@ -6,8 +6,8 @@ review: a "faster" pick came from a seller never named, with no word about it).
 Only a seller said as the place they rent, or on its own as a terse spec's field ("LoRA qwen2.5 7b, vast.ai"), is
 read; a seller mentioned otherwise is not: refused ("not on RunPod", "不用阿里云"), compared ("compared with AWS",
 "RunPod is cheaper than Lambda", "跟阿里云比"), complained of ("AutoDL 太贵了，换一家"), asked about ("RunPod or
-Lambda?") or allowed among others ("AutoDL 账号也可以", "RunPod is fine too"). The codebase has no fact for one
-seller set aside, so those set nothing; the region a mainland platform implies ("AutoDL" → cn) is the keywords
+Lambda?") or allowed among others ("AutoDL 账号也可以", "RunPod is fine too"). A seller refused is
+refused_seller.py's (no-<id>); the region a mainland platform implies ("AutoDL" → cn) is the keywords
 reader's, unchanged.
 """
 
@@ -73,6 +73,8 @@ _PAST_AFTER = _lazy(r"[^,;!?\n]{0,16}?(?:花了|花费|账单|帐单|租过|用�
 _OPTION_AFTER = _lazy(r"[^,;!?\n]{0,12}?(?:也可以|也行|也可|也能接受|也没问题|也\s?ok|都可以|都行|可以接受"
                       r"|(?<![a-z])(?:too|as well|(?:is|are|would be|would|also)\s(?:also\s)?(?:acceptable|an option"
                       r"|one option|allowed|work|do|fine too|ok too|okay too))(?![a-z]))")
+# a seller as a yardstick, not a place to rent: "at AWS-level reliability", "Azure-grade security" (review 116)
+_YARDSTICK = _lazy(r"-?\s?(?:level|grade|style|like|tier|class)(?![a-z])")
 MAX_MENTIONS = 24  # sellers looked at, as the cards and models are bounded (the package docstring)
 _JOINED = _lazy(r"\s?(?:and|or|&|/|、|和|或者?|跟)\s?$")
 _CLAUSE_END = re.compile(r"(?<!\d),|,(?!\d)|[;!?\n|]|\.(?:\s|$)|$")
@@ -115,7 +117,8 @@ def read_named_seller(r: _Reader) -> None:
         away = (_AWAY_BEFORE.search(t[lo:start - (cue.end() - cue.start()) if cue else start]) is not None
                 and not chained) or _AWAY_AFTER.match(t, after_m.end() if after_m else end) is not None \
             or _OPTION_AFTER.match(t, after_m.end() if after_m else end) is not None
-        past = _PAST.search(t, lo, start) is not None or _PAST_AFTER.match(t, end) is not None
+        past = _PAST.search(t, lo, start) is not None or _PAST_AFTER.match(t, end) is not None \
+            or _YARDSTICK.match(t, end) is not None
         if away or past or _question(t, end) or not (cue or after_m or chained or alone):
             continue
         s = lo + cue.start() if cue else start

@@ -31,12 +31,21 @@ _SAID = (
     _lazy(r"办公室(?:里|用)?的?\s?(?:塔式机|台式机|电脑|主机|机箱|工作站|pc)"
           r"|(?:放|装|摆)(?:在|进|到)\s?(?:我们|公司|我)?的?\s?(?:办公室|台式机|塔式机|工作站|桌下|桌子底下|机箱)"
           r"|(?:买|配|攒|装|组)\s?(?:一|两|1|2)?\s?台\s?(?:[^,，。;；!?]{0,8}?的)?\s?(?:工作站|台式机|塔式机|台式电脑)"
-          r"|(?:塔式|台式)(?:工作站|机箱|机|电脑|主机)|桌(?:子)?(?:底)?下的?\s?(?:主机|机器|电脑)"),
+          r"|(?:塔式|台式)(?:工作站|机箱|机|电脑|主机)|桌(?:子)?(?:底)?下的?\s?(?:主机|机器|电脑)"
+          # "在办公室放一台工作站" (review 116 C1-b)
+          r"|(?:放|摆)\s?(?:一|两|1|2)\s?台\s?(?:工作站|台式机|塔式机|台式电脑|主机)"),
+    # quiet asked of a box in an office, a desk, a dorm or a home: "办公室……别太吵", "it sits in our office, needs to
+    # be quiet" (review 116 C1-b) — a server card's fans are loud
+    _lazy(r"(?:(?:办公室|桌|宿舍|家里|卧室)[^。;；!?\n]{0,40}?(?:别|不要|不能|不可以)太吵|(?:别|不要|不能)太吵"
+          r"[^。;；!?\n]{0,40}?(?:办公室|桌|宿舍|家里|卧室))(?![^。;；!?\n]{0,4}(?:无所谓|没关系|不重要|不要紧))"
+          r"|(?<![a-z])(?:office|desk|dorm|bedroom|home)(?![a-z])[^.;!?\n]{0,40}?(?<![a-z])(?:quiet|not too loud"
+          r"|low[- ]noise|silent)(?![a-z])"),
 )
 # a box refused or a server's place ("not a desktop", "instead of a workstation", "不是台式机", "机房", "机柜")
 _REFUSED_BEFORE = _lazy(r"(?:(?<![a-z])(?:not|no|never|instead of|rather than|without)(?: in)?(?: an?| the| our)?"
                         r"(?: [a-z-]+)?\s?|不是|不要|不用|不放|而不是)$")
-_SERVER_ROOM = _lazy(r"机房|机柜|(?<![a-z])(?:rack|racks|rack-?mount(?:ed)?|data ?cent(?:er|re)|colo(?:cation)?|[124]u "
+# (a server room refused is none: "机器就放在办公室桌子旁边，不是机房", review 116 C1-b)
+_SERVER_ROOM = _lazy(r"(?<!不是)(?<!不放)(?<!不进)(?<!没有)(?:机房|机柜)|(?<![a-z])(?:rack|racks|rack-?mount(?:ed)?|data ?cent(?:er|re)|colo(?:cation)?|[124]u "
                      r"server)(?![a-z])")
 
 

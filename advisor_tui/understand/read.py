@@ -236,6 +236,7 @@ from advisor_tui.understand.only_option import read_only_option
 from advisor_tui.understand.open_questions import note_open_questions
 from advisor_tui.understand.option_compare import claim_rejected_options
 from advisor_tui.understand.ordinal_compounds import claim_ordinal_compounds
+from advisor_tui.understand.ordinary_socket import read_ordinary_socket
 from advisor_tui.understand.org_pays import read_org_pays
 from advisor_tui.understand.org_size import claim_org_size
 from advisor_tui.understand.our_shop import read_our_shop
@@ -291,6 +292,7 @@ from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
 from advisor_tui.understand.procure_now import drop_present_setup
 from advisor_tui.understand.product_qa import claim_product_answers
+from advisor_tui.understand.public_also import read_public_also
 from advisor_tui.understand.public_body import read_public_body
 from advisor_tui.understand.public_no_signup import read_public_no_signup
 from advisor_tui.understand.purchase import rent_by_its_budget, rent_by_its_job
@@ -306,6 +308,7 @@ from advisor_tui.understand.reclaim_refused import read_reclaim_refused
 from advisor_tui.understand.recurring import nightly_requests_as_batch, read_repeats
 from advisor_tui.understand.refused_after import refuse_method_after
 from advisor_tui.understand.refused_cloud_audience import set_audience_aside_for_refused_cloud
+from advisor_tui.understand.refused_seller import read_refused_seller
 from advisor_tui.understand.region_choice import read_region_choice
 from advisor_tui.understand.regulation_text import read_regulation_text
 from advisor_tui.understand.removed_left import read_removed_left, take_out_removed_share
@@ -763,6 +766,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
     staff_read_output(r)  # "12345政务热线…给通话转写稿做摘要和工单分类": staff read it, no public (review 102 c06)
+    read_public_also(r)  # "内部…用，也会挂到电子税务局上给纳税人用": public-facing too (review 115 C1-b)
     read_only_option(r)  # "所以只考虑买，不租", "只租不买", "就买吧": the one way considered (heldout88 #35)
     read_hardware_purchase(r)  # "a shared GPU server purchase", "the purchase of a 4-GPU server" (heldout83 #22)
     read_whole_machine_buy(r)  # "€9,000 is for the whole PC", "要买新卡有原厂保固" (review 113 C8-3, C2-3)
@@ -825,6 +829,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_named_seller(r)  # "在 AutoDL 上租", "we have credits on RunPod": the sellers rented from (--provider)
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_seller_kind_list(r)  # "only a proper cloud with an invoice (AWS, Google Cloud or Lambda)" (review 109 C7-1)
+    read_refused_seller(r)  # "except Google Cloud", "不用阿里云": sellers refused, no-<id> (review 116 c7, c8, c10)
     read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
@@ -883,6 +888,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
     read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
+    read_ordinary_socket(r)  # "只有普通220V插座": the standard socket's amps (review 116 C1-b)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
     settle_corrections_and_hedges(r)
     settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)

@@ -22,9 +22,16 @@ from advisor_tui.understand.reader import _Reader
 
 # the option an amount is tied to, said right after it: "… a month if renting", "… to buy a card", "…/月租的话"
 _RENT_AFTER = _lazy(r"^[^.;!?,。；！？，]{0,24}?(?:(?<![a-z])(?:if|when|for|to)\s(?:we\s|i\s)?"
-                    r"(?:rent|renting|rented|hire|hiring)(?![a-z])|租的话|租用的话|用来租|租卡)")
+                    r"(?:rent|renting|rented|hire|hiring)(?![a-z])|租的话|租用的话|用来租|租卡"
+                    # the period then the gerund or the spend's object: "NZD 1,500 a month renting", "… a month on
+                    # rent / on cloud GPUs" (review 116 C9-b)
+                    r"|^(?:\s(?:a|per|each|every)\s(?:month|week|day|hour))?\s(?:renting|on\s(?:rent(?:al|ing)?"
+                    r"|the\scloud|cloud(?:\sgpus?)?))(?![a-z])|每月租|月租)")
 _BUY_AFTER = _lazy(r"^[^.;!?,。；！？，]{0,24}?(?:(?<![a-z])(?:if|when|for|to)\s(?:we\s|i\s)?"
-                   r"(?:buy|buying|purchase|purchasing|own)(?![a-z])|买的话|购买的话|买卡|用来买)")
+                   r"(?:buy|buying|purchase|purchasing|own)(?![a-z])|买的话|购买的话|买卡|用来买"
+                   # the spend's object the hardware: "NZD 12k on hardware", "$8k on a card" (review 116 C9-b)
+                   r"|^\s?(?:on|for)\s(?:the\s|a\s|new\s|our\sown\s)?(?:hardware|cards?|gpus?|a\sbox|machine|workstation"
+                   r"|server)(?![a-z])|买硬件|硬件上)")
 # the option said just before it: "if renting, max 60 a month", "租的话每月最多 500", "买的话 8000 以内"
 _RENT_BEFORE = _lazy(r"(?:(?<![a-z])(?:if|when|for)\s(?:we\s|i\s)?(?:rent|renting)(?![a-z])[^.;!?]{0,16}"
                      r"|租的话[^。；！？.;!?]{0,8}|租用的话[^。；！？.;!?]{0,8})$")

@@ -17,6 +17,7 @@ from rules.base._common import declared, step
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate.precision import fp8_candidate
+from rules.fact_seller import named_sellers, refused_sellers
 from rules.facts import Facts, with_changes
 
 SIDES = ("cn", "intl")
@@ -86,9 +87,9 @@ def _side(kb: KnowledgeBase, facts: Facts, region: str, ask: Callable[..., Consu
     """The side's best plan: as asked; else with FP8 weights and cache where the model allows; else the cheapest
     over the budget (the flag says it is over). Only the side's own sellers: asked in mainland China, a card with
     no mainland offer would be priced abroad (rules.pricing), so the sellers are those with offers there."""
-    named = facts.providers.split(",") if facts.providers else None
+    named, refused = named_sellers(facts, kb) or None, refused_sellers(facts)
     own = [p.id for p in kb.providers if any(o.provider == p.id and o.region == region for o in kb.offers)
-           and (named is None or p.id in named)]
+           and (named is None or p.id in named) and p.id not in refused]
     if not own:
         return None, None, False
     tries: list[dict[str, Any]] = [{}]
@@ -127,7 +128,7 @@ def _fp8_plan(kb: KnowledgeBase, facts: Facts, region: str, other: Consultation,
                                                                     if facts.model else None):
         return None
     own = sorted({o.provider for o in kb.offers if o.region == region}
-                 & set(facts.providers.split(",") if facts.providers else {p.id for p in kb.providers}))
+                 & set(named_sellers(facts, kb) or {p.id for p in kb.providers}) - set(refused_sellers(facts)))
     small, cheap = _ask(kb, facts, region, own, _FP8, ask)
     if small is None or cheap is None or (pick_cost(cheap) or 0) >= 0.95 * (pick_cost(best) or 0):
         return None
