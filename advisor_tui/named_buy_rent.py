@@ -54,7 +54,10 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
     facts, display = result.facts, result.display_currency
     got = purchase(kb, buy_id, buy_n, region=facts.region, display=display, fx=facts.fx)
     try:
-        renting = with_changes(facts, kb, procure="rent")
+        # the rent over the buyer's own hours and days (review 117 c5b: a total budget made the rental a one-hour job,
+        # "30 天要 ¥35.70（¥1.19/hour，每天 24 小时）" — 24× too little)
+        renting = with_changes(facts, kb, procure="rent", hours_per_day=facts.hours_per_day or 24.0,
+                               days=facts.days or 30.0)
     except Exception:  # noqa: BLE001 - the usage as a rental is itself invalid: nothing to compare
         return None
     choice = price_card(kb, renting, rent_id, rent_n).choice

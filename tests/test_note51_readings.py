@@ -64,3 +64,23 @@ def test_cards_listed_inside_the_persons_assembled_pc_are_theirs(kb):
     # neighbours: cards listed to buy are nobody's yet
     u = _read(kb, "我想买一张 RTX 3090 和一张 RTX 4090")
     assert not any(c.owned for c in u.mentioned_cards)
+
+
+def test_a_card_in_hand_said_without_you(kb):
+    # review 117 c5: "手上一张二手 RTX 3090，要不要卖掉换一张 5090" — the 3090 was taken as the card to rent
+    u = _read(kb, "手上一张二手 RTX 3090，要不要卖掉换一张 5090")
+    assert [(c.card, c.owned) for c in u.mentioned_cards] == [("rtx-3090", True), ("rtx-5090", False)]
+    assert [c.owned for c in _read(kb, "手里一块 4090").mentioned_cards] == [True]
+    # neighbour: money tight in hand is no card owned
+    assert [c.owned for c in _read(kb, "手头紧，想租 4090").mentioned_cards] == [False]
+
+
+def test_buy_or_rent_prices_the_rent_over_the_buyers_days(kb):
+    # review 117 c5b: a total budget made the rental side a one-hour job — "30 天要 ¥35.70（¥1.19/hour，每天 24 小时）"
+    from advisor_tui.named_buy_rent import _line
+    from rules.pipeline import consult
+
+    r = consult({"task": "inference", "model": "qwen3-32b", "context_tokens": 32768, "procure": "buy", "region": "cn",
+                 "buyer": "individual", "budget": {"amount": 15000, "currency": "CNY", "unit": "total"}}, kb)
+    line = _line(kb, r, "rtx-5090", 1, "rtx-3090", 1)
+    assert line is not None and "¥35.70" not in line.text.zh and "¥720" in line.text.zh, line.text.zh

@@ -49,7 +49,9 @@ def note_no_rental(r: _Reader) -> None:
 # the cards are the person's: said before the card ("我已经有两张3090", "we have 4 A100s") or after it
 # ("3090（自己的）", "two 4090s of our own", "an RTX 4090 at home") — review 81 c09: an MI300X named as an
 # option was answered "on cards you have, nothing to rent"
-_OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有|手里有|手头有|我有|我们有|自己有|家里有|实验室有|组里有|买了|自己的|自有"
+# ("手上一张二手 RTX 3090", review 117 c5: the 有 left out — the card was taken as the one to rent)
+_OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有?|手里有?|手头有?|我有|我们有|自己有|家里有|实验室有|组里有|买了"
+                      r"|自己的|自有"
                       r"|(?<![a-z])(?:we have|i have|we own|i own|we've got|i've got|we already have|i already have"
                       r"|we already own|our own|my own|we bought|i bought|there are))"
                       # ("我自己有张 4090": the count's measure word alone, its 一 left out)

@@ -45,7 +45,8 @@ _SAID = (
 _REFUSED_BEFORE = _lazy(r"(?:(?<![a-z])(?:not|no|never|instead of|rather than|without)(?: in)?(?: an?| the| our)?"
                         r"(?: [a-z-]+)?\s?|不是|不要|不用|不放|而不是)$")
 # (a server room refused is none: "机器就放在办公室桌子旁边，不是机房", review 116 C1-b)
-_SERVER_ROOM = _lazy(r"(?<!不是)(?<!不放)(?<!不进)(?<!没有)(?:机房|机柜)|(?<![a-z])(?:rack|racks|rack-?mount(?:ed)?|data ?cent(?:er|re)|colo(?:cation)?|[124]u "
+_SERVER_ROOM = _lazy(r"(?<!不是)(?<!不放)(?<!不进)(?<!没有)(?:机房|机柜)"
+                     r"|(?<![a-z])(?:rack|racks|rack-?mount(?:ed)?|data ?cent(?:er|re)|colo(?:cation)?|[124]u "
                      r"server)(?![a-z])")
 
 
