@@ -74,6 +74,7 @@ from advisor_tui.understand.country_named_places import widen_places_holding_a_n
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.currency_code_amounts import read_currency_code_amounts
 from advisor_tui.understand.daily_active import place_daily_active, read_daily_active
 from advisor_tui.understand.daily_count import read_daily_count
 from advisor_tui.understand.daily_in_out import read_daily_in_out
@@ -709,6 +710,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
     read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
+    read_currency_code_amounts(r)  # "25 million UZS a month, 1 USD = 12,800 UZS" (review 115 C3-a's family)
     _read_money(r)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
