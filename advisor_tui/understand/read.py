@@ -125,6 +125,7 @@ from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_in
 from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.glossed_amount import read_glossed_amounts
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
@@ -712,6 +713,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
     read_currency_code_amounts(r)  # "25 million UZS a month, 1 USD = 12,800 UZS" (review 115 C3-a's family)
     _read_money(r)
+    read_glossed_amounts(r)  # "45 million dong a month, which is roughly 1,700 USD": one budget (review 115 c3b)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
