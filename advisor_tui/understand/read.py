@@ -134,6 +134,7 @@ from advisor_tui.understand.hard_deadline import keep_hard_deadline
 from advisor_tui.understand.hardware_purchase import read_hardware_purchase
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.headline_business import read_headline_business
+from advisor_tui.understand.hedged_upper_count import take_hedged_upper_counts
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
@@ -921,6 +922,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
+    take_hedged_upper_counts(r)  # "roughly 3,000 hours of audio, maybe 3.5k": 3,500 (review 116 c7)
     settle_counts_taken_back(r)  # "資料不是1萬2千筆，是12萬筆", "35k hours, not 20k" (review 114 c2b, c7b)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)
