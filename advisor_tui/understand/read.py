@@ -66,6 +66,7 @@ from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
+from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
@@ -692,6 +693,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
+    read_counted_days_after_date(r)  # "before a demo next Friday, so 5 days max": 5 days (review 116 c10)
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
