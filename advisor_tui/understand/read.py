@@ -226,6 +226,7 @@ from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.nightly_items import read_nightly_items
+from advisor_tui.understand.no_card_cap import drop_cards_not_a_cap
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
@@ -804,6 +805,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_research_group(r)  # "还是合肥高校课题组": the group buys, "论文" no person's (review 113 M1)
     drop_card_set_apart(r)  # "CosyVoice2 我們自己會另外放一張卡": the TTS's card, no cap (review 113 M6)
+    drop_cards_not_a_cap(r)  # "我们现在一张卡都没有", "or should we buy one card": no cap (review 116 C5-b, 115 c9)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
