@@ -303,6 +303,7 @@ from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.question_bank import read_question_bank
+from advisor_tui.understand.queue_wait import drop_queue_waits
 from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
@@ -805,6 +806,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_research_group(r)  # "还是合肥高校课题组": the group buys, "论文" no person's (review 113 M1)
     drop_card_set_apart(r)  # "CosyVoice2 我們自己會另外放一張卡": the TTS's card, no cap (review 113 M6)
+    drop_queue_waits(r)  # "the queue is about 12 days right now": no days of use (review 115 c4)
     drop_cards_not_a_cap(r)  # "我们现在一张卡都没有", "or should we buy one card": no cap (review 116 C5-b, 115 c9)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
