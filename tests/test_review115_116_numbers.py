@@ -40,6 +40,9 @@ def test_an_amount_in_any_code_at_the_rate_said(kb):
     p = _read(kb, "Budget is 25 million UZS a month")
     assert budget_or_none(p.facts) is None and "budget" in unresolved_kinds(p)
     assert _dollars(_facts(kb, "We have 8 AMD MI300X and a budget of $2,000"))[0] == 2000
+    # a code that is also a word, in capitals beside its own rate ("AMD 800,000" was $800,000)
+    assert _dollars(_facts(kb, "Budget is AMD 800,000 a month, 1 USD = 390 AMD"))[0] == 2051
+    assert _dollars(_facts(kb, "We have 8 AMD MI300X, budget $2,000, 1 USD = 390 AMD"))[0] == 2000
     assert _facts(kb, "try 3 epochs, all 40 samples")["epochs"] == 3
 
 

@@ -15,7 +15,7 @@ import re
 from advisor_tui.understand.money import _FOREIGN, _at_the_stated_rate
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
-from advisor_tui.understand.stated_rate import _WORDS, stated_rates
+from advisor_tui.understand.stated_rate import _WORDS, StatedRate, amount_of, stated_rates
 
 _CODES = sorted(code.lower() for code in _WORDS if re.fullmatch(r"[A-Z]{3}", code))
 _FIGURE = r"(?<![\d.,])\d{1,3}(?:[,.\x20]\d{3})++(?![\d,])|(?<![\d.,])\d++(?:\.\d++)?"
@@ -23,8 +23,20 @@ _SCALE = r"(?:\s?(?:k|million|mn|billion|juta|jt|lakhs?|lacs?|crores?)(?![a-z]))
 _CODE = rf"(?:{'|'.join(_CODES)})"
 _AMOUNT = _lazy(rf"(?<![a-z$]){_CODE}\s?(?:{_FIGURE}){_SCALE}(?![\d%])"
                 rf"|(?:{_FIGURE}){_SCALE}\s?{_CODE}(?![a-z])")
-# codes that are English words or a chip maker's name: asked about only where their rate was said
+# codes that are English words or a chip maker's name: asked about only where their rate was said — by the code
+# itself in capitals where the rate reader leaves it ("AMD 800,000 a month, 1 USD = 390 AMD" was $800,000)
 _WORDS_TOO = frozenset({"ALL", "TOP", "TRY", "AMD", "MAD", "CUP", "BAM"})
+_RATE_BY_CODE = r"(?<![\d.])1\s?(?:usd|us\$|\$|us dollars?)\s?=\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s?{code}(?![a-z])"
+
+
+def _rate_by_code(r: _Reader, code: str) -> StatedRate | None:
+    for m in re.finditer(_RATE_BY_CODE.format(code=code.lower()), r.t):
+        if code in r.orig[m.start():m.end()] and len(r.orig) == len(r.t):
+            per_dollar = float(m.group("n").replace(",", ""))
+            if per_dollar > 0:
+                r.claim(r.numeric, m.start(), m.end())
+                return StatedRate(1 / per_dollar, r.quote(m.start(), m.end()), m.start(), m.end())
+    return None
 
 
 def read_currency_code_amounts(r: _Reader) -> None:
@@ -33,6 +45,10 @@ def read_currency_code_amounts(r: _Reader) -> None:
         if not r.free(m.start(), m.end()) or _FOREIGN.search(r.t, m.start(), m.end()):
             continue  # (money.py's own amounts are its: "EUR 1,500" with --currency EUR)
         code = re.search(_CODE, m.group()).group().upper()
+        if code in _WORDS_TOO and (amount_of(m.group()) or 0) < 1000:
+            continue  # ("8 AMD MI300X": cards, not 8 drams)
+        if code in _WORDS_TOO and code not in rates and (own := _rate_by_code(r, code)) is not None:
+            rates[code] = own
         if code in rates:
             _at_the_stated_rate(r, m, code, rates[code])
             continue
