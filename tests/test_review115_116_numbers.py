@@ -128,3 +128,4 @@ def test_an_amount_glossed_in_dollars_is_one_budget(kb):
     # neighbours: dollars for something else are no gloss; the amount with no rate is still asked about
     p = _read(kb, "budget is 45 million dong a month, 1,700 USD for the cards")
     assert "budget" in unresolved_kinds(p)
+    assert "budget" in unresolved_kinds(_read(kb, "budget 500 EUR a month or $600 if we must"))

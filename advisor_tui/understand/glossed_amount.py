@@ -15,7 +15,7 @@ from advisor_tui.understand.money import _EURO_PERIOD, _EURO_UNIT, _MONTH_BEFORE
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
-_GLOSS = _lazy(r"\s?[,，(（—–-]?\s?(?:which is|that'?s|that is|i\.e\.|or|so|≈|~|=|约合|约等于|相当于|折合|合|大概"
+_GLOSS = _lazy(r"\s?[,，(（—–-]?\s?(?:which is|that'?s|that is|i\.e\.|≈|~|=|约合|约等于|相当于|折合|合|大概"
                r"|大约|约|差不多)\s?(?:roughly|about|around|approximately|approx\.?|~|≈|约|大概)?\s?"
                r"|\s?[,，(（—–-]?\s?(?:roughly|about|around|approximately|approx\.?|~|≈)\s?")
 
