@@ -7,6 +7,7 @@ whole job's: "只用一张卡", "one card only".
 
 from __future__ import annotations
 
+from advisor_tui.understand.found_spans import drop_facts_within
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -17,8 +18,4 @@ _APART = _lazy(r"(?:另外|另|单独|额外|再)\s?(?:会|要|再)?\s?(?:放|�
 
 def drop_card_set_apart(r: _Reader) -> None:
     """After the GPU caps: a card said to be another part's is no cap on the job's cards."""
-    apart = list(_APART.finditer(r.t))
-    if not apart:
-        return
-    r.found[:] = [f for f in r.found if not (f.fact == "max_gpus" and any(
-        m.start() <= f.start < m.end() or f.start <= m.start() < f.end for m in apart))]
+    drop_facts_within(r, ("max_gpus",), [m.span() for m in _APART.finditer(r.t)])

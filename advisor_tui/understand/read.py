@@ -66,6 +66,7 @@ from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
+from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
 from advisor_tui.understand.counter_items import read_counted_items
@@ -74,6 +75,7 @@ from advisor_tui.understand.country_named_places import widen_places_holding_a_n
 from advisor_tui.understand.coursework import students_practise
 from advisor_tui.understand.cron import read_cron_window
 from advisor_tui.understand.csv_row import read_csv_row, read_sql_insert
+from advisor_tui.understand.currency_code_amounts import read_currency_code_amounts
 from advisor_tui.understand.daily_active import place_daily_active, read_daily_active
 from advisor_tui.understand.daily_count import read_daily_count
 from advisor_tui.understand.daily_in_out import read_daily_in_out
@@ -124,6 +126,7 @@ from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_in
 from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.glossed_amount import read_glossed_amounts
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
 from advisor_tui.understand.group_role import drop_role_beside_group
@@ -132,6 +135,7 @@ from advisor_tui.understand.hard_deadline import keep_hard_deadline
 from advisor_tui.understand.hardware_purchase import read_hardware_purchase
 from advisor_tui.understand.headcount import read_head_counts, unsure_at_once
 from advisor_tui.understand.headline_business import read_headline_business
+from advisor_tui.understand.hedged_upper_count import take_hedged_upper_counts
 from advisor_tui.understand.held_out import hold_out_test_share
 from advisor_tui.understand.hosting import read_hosting_rules
 from advisor_tui.understand.hours_except import settle_hours_except
@@ -222,6 +226,7 @@ from advisor_tui.understand.nested_lots import read_nested_lots
 from advisor_tui.understand.night_batch_count import read_night_batch_count
 from advisor_tui.understand.night_count import read_night_count
 from advisor_tui.understand.nightly_items import read_nightly_items
+from advisor_tui.understand.no_card_cap import drop_cards_not_a_cap
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
@@ -300,6 +305,7 @@ from advisor_tui.understand.qualified_rate import read_qualified_rate
 from advisor_tui.understand.quant_refused import read_quant_refused
 from advisor_tui.understand.question_back import claim_questions_quoted_back
 from advisor_tui.understand.question_bank import read_question_bank
+from advisor_tui.understand.queue_wait import drop_queue_waits
 from advisor_tui.understand.quoted_seller_chat import claim_quoted_seller_chat
 from advisor_tui.understand.rag_pipeline import read_pipeline_models
 from advisor_tui.understand.rate_each import read_rate_each
@@ -692,6 +698,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_window(r)  # "七成请求集中在晚上8点到10点": the peak, never hours of use (review 95 c02)
     read_event_hours(r)  # "48 小時黑客松" beside a sized job: its deadline (review 97 c04)
     read_event_dates(r)  # after the cued deadlines, before durations: "3 days out" is no days of use
+    read_counted_days_after_date(r)  # "before a demo next Friday, so 5 days max": 5 days (review 116 c10)
     # "200 小时遥操作示教": the data's size, not hours of use (review 37 c05); "the 30 h/week quota isn't enough": a
     # free platform's allowance (heldout68 #26)
     claim_data_hours(r)
@@ -712,7 +719,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_budget_parts(r)  # "总投资 260 万元，其中硬件设备购置 180 万元" (heldout67 #24)
     claim_other_cost_lines(r)  # "Travel ($4,800) and participant support ($12,000)" (heldout68 #25)
     read_count_caps(r)  # "30 max concurrent users", "2000 max concurrent players": counts, no money (session 40)
+    read_currency_code_amounts(r)  # "25 million UZS a month, 1 USD = 12,800 UZS" (review 115 C3-a's family)
     _read_money(r)
+    read_glossed_amounts(r)  # "45 million dong a month, which is roughly 1,700 USD": one budget (review 115 c3b)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
     read_span_words(r)  # "a 10-week club" (review 18 M1)
@@ -801,6 +810,8 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_unit_money(r)  # "走科室的经费", "从教研室预算里出", "charged to the lab": a unit's money (heldout83 #1)
     read_research_group(r)  # "还是合肥高校课题组": the group buys, "论文" no person's (review 113 M1)
     drop_card_set_apart(r)  # "CosyVoice2 我們自己會另外放一張卡": the TTS's card, no cap (review 113 M6)
+    drop_queue_waits(r)  # "the queue is about 12 days right now": no days of use (review 115 c4)
+    drop_cards_not_a_cap(r)  # "我们现在一张卡都没有", "or should we buy one card": no cap (review 116 C5-b, 115 c9)
     read_pooled_money(r)  # "大家凑钱", "the eight of us chip in": people pooling their own money (heldout83 #2)
     read_pooled_list(r)  # "#接龙 … 自愿凑钱 … 1. 陈一鸣 150 2. 林晓 100 …": the pooled money summed (heldout89 #40)
     read_own_pockets(r)  # "纯爱好，没有公司…大家凑钱": people paying out of their own pockets (heldout83 #19)
@@ -923,6 +934,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
+    take_hedged_upper_counts(r)  # "roughly 3,000 hours of audio, maybe 3.5k": 3,500 (review 116 c7)
     settle_counts_taken_back(r)  # "資料不是1萬2千筆，是12萬筆", "35k hours, not 20k" (review 114 c2b, c7b)
     chosen, conflicts = _decide(r)
     read_detection_set(r)  # "用YOLO11x训练，数据是20万张1024×1024的切片": samples and imgsz implied (review 102 c08)

@@ -261,7 +261,8 @@ def _forms(words: str, to: str = "USD") -> str:
         # euro at $1.08"
         # (not an amount's own currency: "budget 1,200 EUR at 1.08 USD per EUR" — the rate after it is its own form)
         + rf"|(?<![a-z\d])(?<!\d\s){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
-        rf"(?:(?:{sign})\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{cur}(?![a-z]))"
+        # (not "pay in VND at 1 USD = 26,300 VND": the one is the next rate's, review 115 C3-a)
+        rf"(?:(?:{sign})\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{cur}(?![a-z]))(?!\s?(?:=|≈|~|is|buys)\s?{_HEDGE}\d)"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"
         # ("USD 1 = MYR 4.45", review 67 C6, C9: the code before the one — read as a budget of $1)
         # ("1ドル150円で計算して", heldout59 #14: no sign between, the currency said after the figure)
