@@ -1,0 +1,30 @@
+"""heldout93's families (its interview answers and pasted artefacts): readings a real user's other phrasings share
+with the batch's rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, budget_or_none, read_on, unresolved_kinds
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_yemeni_rials_and_cfp_francs_at_a_stated_rate(kb):
+    said = ("About 1,605,000 Yemeni rials — not Saudi riyals — for the whole job, not per month. The clinic pays, "
+            "not me. Our accountant uses 535 rials to the dollar.")
+    assert budget_of(_facts(kb, said, question="budget", currency="USD")) == (3000, "USD", "total")
+    assert budget_of(_facts(kb, "Budget 1,605,000 YER total, at 535 YER = 1 USD")) == (3000, "USD", "total")
+    assert budget_of(_facts(kb, "预算 1,605,000 也门里亚尔，按 535 里亚尔兑 1 美元算")) == (3000, "USD", "month")
+    said = "Budget: 440,000 XPF per month (CFP francs); our finance department converts at 110 XPF per US dollar."
+    assert budget_of(_facts(kb, said)) == (4000, "USD", "month")
+    assert budget_of(_facts(kb, "440,000 CFP francs total, at 110 francs to the dollar")) == (4000, "USD", "total")
+    # neighbours: no rate said is asked, never dollars; the currency disowned is not the amount's
+    parsed = _read(kb, "Budget 1,605,000 Yemeni rials total")
+    assert budget_or_none(parsed.facts) is None and "budget" in unresolved_kinds(parsed)
+    parsed = _read(kb, "Budget: 440,000 XPF a month")
+    assert budget_or_none(parsed.facts) is None and "budget" in unresolved_kinds(parsed)
+    said = "Budget 9,000 Saudi riyals — not Qatari riyals. We use 3.75 riyals to the dollar."
+    assert budget_of(_facts(kb, said))[:2] == (2400, "USD")
+    said = "We pay in riyals, not in dollars: 37,500 SAR total at 3.75 riyals per dollar"
+    assert budget_of(_facts(kb, said)) == (10000, "USD", "total")
