@@ -28,3 +28,17 @@ def test_yemeni_rials_and_cfp_francs_at_a_stated_rate(kb):
     assert budget_of(_facts(kb, said))[:2] == (2400, "USD")
     said = "We pay in riyals, not in dollars: 37,500 SAR total at 3.75 riyals per dollar"
     assert budget_of(_facts(kb, said)) == (10000, "USD", "total")
+
+
+def test_weights_named_unquantised_as_the_models_spec(kb):
+    said = ("Model: Mistral Small 24B, unquantised (bf16). Context: 32k.\n"
+            "Hosting: rented, in Sydney or Singapore.")
+    f = _facts(kb, said)
+    assert f["no_quantization"] is True and f["precision"] == "bf16"
+    assert _facts(kb, "Llama 3.3 70B unquantized in bf16, 10 users at once")["no_quantization"] is True
+    assert _facts(kb, "Qwen2.5 72B, unquantized bf16 weights only")["no_quantization"] is True
+    assert _facts(kb, "Weights: unquantized. Model: gemma 3 27b")["no_quantization"] is True
+    # neighbours: what an unquantised build does or did, or unquantised hoped for, refuses nothing
+    assert "no_quantization" not in _facts(kb, "Llama 3.3 70B unquantized doesn't fit on one card, so we want int4")
+    assert "no_quantization" not in _facts(kb, "Mistral Small 24B, unquantised if possible, otherwise fp8")
+    assert "no_quantization" not in _facts(kb, "Qwen 32B unquantized was too slow on our 4090, now AWQ")
