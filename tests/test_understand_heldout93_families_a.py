@@ -42,3 +42,21 @@ def test_weights_named_unquantised_as_the_models_spec(kb):
     assert "no_quantization" not in _facts(kb, "Llama 3.3 70B unquantized doesn't fit on one card, so we want int4")
     assert "no_quantization" not in _facts(kb, "Mistral Small 24B, unquantised if possible, otherwise fp8")
     assert "no_quantization" not in _facts(kb, "Qwen 32B unquantized was too slow on our 4090, now AWQ")
+
+
+def test_items_from_a_source_and_a_share_dropped_in_a_sentence_of_its_own(kb):
+    said = ("We have ~48.5k maintenance work orders from our wind turbines, ~650 tokens each once the technicians' "
+            "notes are in. Roughly 3.5k are blank templates nobody filled in — throw those out. Three epochs… "
+            "actually two, three overfit on the pilot.")
+    assert _facts(kb, said, question="job") == {"samples": 45000, "tokens_per_sample": 650, "epochs": 2}
+    f = _facts(kb, "We have 48,500 work orders from our turbines, ~650 tokens each.", question="job")
+    assert f["samples"] == 48500 and f["tokens_per_sample"] == 650
+    said = "We have 40,000 support tickets, ~500 tokens each. About 5k are spam — throw those out."
+    assert _facts(kb, said, question="job")["samples"] == 35000
+    said = "We have 40,000 support tickets, ~500 tokens each. About 5k are spam, leave those out."
+    assert _facts(kb, said, question="job")["samples"] == 35000
+    # neighbours: a share kept, or another thing dropped, takes nothing off
+    said = "We have 40,000 support tickets, ~500 tokens each. About 5k are in French — keep those."
+    assert _facts(kb, said, question="job")["samples"] == 40000
+    said = "We have 40,000 support tickets, ~500 tokens each. 2 epochs are enough — drop those extra runs."
+    assert _facts(kb, said, question="job")["samples"] == 40000
