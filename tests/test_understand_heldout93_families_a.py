@@ -60,3 +60,20 @@ def test_items_from_a_source_and_a_share_dropped_in_a_sentence_of_its_own(kb):
     assert _facts(kb, said, question="job")["samples"] == 40000
     said = "We have 40,000 support tickets, ~500 tokens each. 2 epochs are enough — drop those extra runs."
     assert _facts(kb, said, question="job")["samples"] == 40000
+
+
+def test_an_hour_the_machine_is_off_inside_the_day(kb):
+    said = "朝早十點開舖，夜晚十點收舖；下晝三點到四點我哋執倉，部機都會熄埋佢。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 11}
+    said = "早上九点开门，晚上九点关门，下午两点到三点盘点，机器关掉。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 11}
+    assert _facts(kb, "9am to 9pm, but 2 to 3pm we do inventory and the box is off.")["hours_per_day"] == 11
+    assert _facts(kb, "下晝兩點到六點用。", question="hours") == {"hours_per_day": 4}
+    # neighbours: the machine kept on, a busy hour, or no machine said off cut nothing
+    said = "朝早十點開舖，夜晚十點收舖；下晝三點到四點我哋執倉，部機照開。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 12}
+    assert _facts(kb, "朝早十點開舖，夜晚十點收舖；下晝三點到四點最多人。", question="hours") == {"hours_per_day": 12}
+    assert _facts(kb, "朝早十點開舖，夜晚十點收舖；下晝三點到四點我哋執倉。", question="hours") == {"hours_per_day": 12}
+    assert _facts(kb, "9am to 9pm, 2 to 3pm is the rush, the machine is never off")["hours_per_day"] == 12
+    said = "早上九点开门，晚上九点关门，下午两点到三点司机停车卸货。"
+    assert _facts(kb, said, question="hours") == {"hours_per_day": 12}
