@@ -77,3 +77,23 @@ def test_an_hour_the_machine_is_off_inside_the_day(kb):
     assert _facts(kb, "9am to 9pm, 2 to 3pm is the rush, the machine is never off")["hours_per_day"] == 12
     said = "早上九点开门，晚上九点关门，下午两点到三点司机停车卸货。"
     assert _facts(kb, said, question="hours") == {"hours_per_day": 12}
+
+
+def test_a_week_named_by_one_of_its_days_taken_out_of_the_span(kb):
+    said = ("1 月 11 号（周一）开始，到 2 月 5 号（周五）结束，只在工作日跑；中间 1 月 25 号那一周整栋楼检修停电，"
+            "那周不跑。")
+    assert _facts(kb, said, question="days") == {"days": 15}
+    said = "1 月 11 号（周一）开始，到 2 月 5 号（周五）结束，只在工作日跑；1 月 25 号那个星期放假。"
+    assert _facts(kb, said, question="days") == {"days": 15}
+    said = "From Monday 11 January to Friday 5 February, weekdays only. The week of 25 January is off."
+    assert _facts(kb, said, question="days") == {"days": 15}
+    # every day used: the whole week of seven is out
+    said = "1 月 11 号开始，到 2 月 5 号结束，每天都跑；中间 1 月 25 号那一周停电，不跑。"
+    assert _facts(kb, said, question="days") == {"days": 19}
+    # neighbours: a week named busy, or a rollout that week, takes nothing out
+    said = "1 月 11 号开始，到 2 月 5 号结束，只在工作日跑；1 月 25 号那周最忙。"
+    assert _facts(kb, said, question="days") == {"days": 20}
+    said = "From Monday 11 January to Friday 5 February, weekdays only. The week of 25 January is the busiest."
+    assert _facts(kb, said, question="days") == {"days": 20}
+    said = "From Monday 11 January to Friday 5 February, weekdays only. The week of 25 January we roll it out."
+    assert _facts(kb, said, question="days") == {"days": 20}
