@@ -97,3 +97,15 @@ def test_a_week_named_by_one_of_its_days_taken_out_of_the_span(kb):
     assert _facts(kb, said, question="days") == {"days": 20}
     said = "From Monday 11 January to Friday 5 February, weekdays only. The week of 25 January we roll it out."
     assert _facts(kb, said, question="days") == {"days": 20}
+
+
+def test_mainland_firms_clouds_refused_with_their_full_name_and_yilv(kb):
+    said = "機器放台灣本地或新加坡都可以，不要放中國大陸，中國大陸業者的雲也一律不用。"
+    assert _facts(kb, said, question="region") == {"region": "intl", "no_mainland_sellers": True}
+    assert _facts(kb, "机器放新加坡，中国大陆业者的云也一律不用。", question="region") == {
+        "region": "intl", "no_mainland_sellers": True}
+    assert _facts(kb, "機器放日本，中國大陸廠商的雲端服務一概不用。")["no_mainland_sellers"] is True
+    # neighbours: the mainland firms' clouds allowed, or chosen, refuse nothing
+    assert "no_mainland_sellers" not in _facts(kb, "机器放新加坡，中国大陆业者的云也可以。", question="region")
+    f = _facts(kb, "中国大陆业者的云便宜，机器放上海。")
+    assert "no_mainland_sellers" not in f and f["region"] == "cn"
