@@ -109,3 +109,20 @@ def test_mainland_firms_clouds_refused_with_their_full_name_and_yilv(kb):
     assert "no_mainland_sellers" not in _facts(kb, "机器放新加坡，中国大陆业者的云也可以。", question="region")
     f = _facts(kb, "中国大陆业者的云便宜，机器放上海。")
     assert "no_mainland_sellers" not in f and f["region"] == "cn"
+
+
+def test_a_length_wished_for_but_not_needed_is_no_context(kb):
+    said = ("Most of our contracts are 8 to 12k tokens; the longest tender pack with all the annexes is about 50k. "
+            "So 64k. 128k would be nice to have, but we don't need it.")
+    assert _facts(kb, said, question="context") == {"context_tokens": 65536}
+    said = "Most are 8 to 12k; the longest is about 50k. 128k would be nice to have, but we don't need it."
+    assert _facts(kb, said, question="context") == {"context_tokens": 51200}
+    said = "最长的合同大概 50k，64k 就够，128k 有当然好，但用不着。"
+    assert _facts(kb, said, question="context") == {"context_tokens": 65536}
+    said = "Most are 8 to 12k; the longest is about 50k, so we need 64k; 128k would be a bonus, not needed."
+    assert _facts(kb, said, question="context") == {"context_tokens": 65536}
+    # neighbours: a length only wished for stays the largest; "So 64k." settles
+    said = "Most are 8 to 12k; the longest is about 50k. 128k would be nice."
+    assert _facts(kb, said, question="context") == {"context_tokens": 131072}
+    assert _facts(kb, "Most are 8 to 12k; the longest is about 50k. So 64k.", question="context") == {
+        "context_tokens": 65536}
