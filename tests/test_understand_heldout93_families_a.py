@@ -126,3 +126,14 @@ def test_a_length_wished_for_but_not_needed_is_no_context(kb):
     assert _facts(kb, said, question="context") == {"context_tokens": 131072}
     assert _facts(kb, "Most are 8 to 12k; the longest is about 50k. So 64k.", question="context") == {
         "context_tokens": 65536}
+
+
+def test_a_storytellers_episodes_counted_by_hui(kb):
+    said = ("一共 380 回评书录音，每回 25 分钟左右；其中 20 回是重复录的版本，不用转。另外还有 12 场现场演出的录音，"
+            "每场两个小时。")
+    assert _facts(kb, said, question="audio") == {"audio_hours": 174}
+    assert _facts(kb, "评书一共 120 回，每回 30 分钟，都要转成文字。", question="audio") == {"audio_hours": 60}
+    assert _facts(kb, "想把 60 回的评书转成文字，每回大概半小时。", question="audio") == {"audio_hours": 30}
+    # neighbours: 回 as a time counts no recording; a count with no length is no hours
+    assert "audio_hours" not in _facts(kb, "一天跑 4 回，每回 25 分钟，用 whisper 转录音")
+    assert "audio_hours" not in _facts(kb, "一共 380 回评书录音。", question="audio")
