@@ -137,3 +137,18 @@ def test_a_storytellers_episodes_counted_by_hui(kb):
     # neighbours: 回 as a time counts no recording; a count with no length is no hours
     assert "audio_hours" not in _facts(kb, "一天跑 4 回，每回 25 分钟，用 whisper 转录音")
     assert "audio_hours" not in _facts(kb, "一共 380 回评书录音。", question="audio")
+
+
+def test_a_tgi_launchs_token_limits_are_the_context_not_money(kb):
+    said = ("$ docker run --gpus all ghcr.io/huggingface/text-generation-inference:3.0.1 \\\n"
+            "    --model-id Qwen/Qwen2.5-32B-Instruct-AWQ --quantize awq \\\n"
+            "    --max-input-tokens 15360 --max-total-tokens 16384\n"
+            "想直接租国内的卡，不要抢占式，每月一千五以内，要开专票。")
+    f = _facts(kb, said)
+    assert f["context_tokens"] == 16384 and budget_of(f) == (1500, "CNY", "month")
+    said = ("text-generation-launcher --model-id Qwen/Qwen2.5-7B-Instruct --max-input-tokens 7000 "
+            "--max-total-tokens=8192")
+    f = _facts(kb, said)
+    assert f["context_tokens"] == 8192 and "budget" not in f
+    # neighbour: the input cap is no money beside a budget said
+    assert budget_of(_facts(kb, "--max-input-tokens 15360，每月预算一千五")) == (1500, "CNY", "month")
