@@ -152,3 +152,14 @@ def test_a_tgi_launchs_token_limits_are_the_context_not_money(kb):
     assert f["context_tokens"] == 8192 and "budget" not in f
     # neighbour: the input cap is no money beside a budget said
     assert budget_of(_facts(kb, "--max-input-tokens 15360，每月预算一千五")) == (1500, "CNY", "month")
+
+
+def test_a_sellers_return_term_is_no_days_of_use(kb):
+    said = ("【转转聊天记录】\n卖家·阿杰：也有原版 4090 24G，一张 1.45 万，个人自用出的，没挖过矿\n"
+            "卖家·阿杰：支持验机，七天无理由\n我：我先想想\n\n想自己买卡装在办公室那台电脑上，用 sdxl 出商品图。")
+    assert "days" not in _facts(kb, said)
+    assert "days" not in _facts(kb, "卖家说 15 天包换，我们想买一张 4090")
+    assert "days" not in _facts(kb, "The seller offers 30-day returns on the 4090; we'd buy one for the office")
+    # neighbours: the days of use said beside the term are read
+    assert _facts(kb, "卖家：支持验机，7 天无理由退货。我们要租 7 天卡跑 sdxl")["days"] == 7
+    assert _facts(kb, "The seller offers 30-day returns; we need the card for 30 days")["days"] == 30
