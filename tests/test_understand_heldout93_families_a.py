@@ -163,3 +163,23 @@ def test_a_sellers_return_term_is_no_days_of_use(kb):
     # neighbours: the days of use said beside the term are read
     assert _facts(kb, "卖家：支持验机，7 天无理由退货。我们要租 7 天卡跑 sdxl")["days"] == 7
     assert _facts(kb, "The seller offers 30-day returns; we need the card for 30 days")["days"] == 30
+
+
+_SHOT_SHEET = ("镜头主题\t条数\t每条秒数\t状态\n洱海日出\t6\t5\t待生成\n古城夜景\t8\t5\t待生成\n"
+               "扎染工坊\t5\t5\t已完成\n苍山索道\t4\t5\t待生成\n喜洲稻田\t7\t5\t待生成\n\n")
+
+
+def test_a_shot_sheets_clips_summed_less_the_done_rows(kb):
+    f = _facts(kb, _SHOT_SHEET + '上面是镜头排期，想用 wan2.1 14b 把"待生成"的都出了，720P 就行。')
+    assert f["videos"] == 25 and f["clip_seconds"] == 5
+    sheet = "Shot\tClips\tSeconds each\nSunrise\t6\t4\nOld town\t8\t4\n\n"
+    f = _facts(kb, sheet + "Make these video clips with Wan 2.1 14B.")
+    assert f["videos"] == 14 and f["clip_seconds"] == 4
+    # neighbours: every row made where no row is kept back; lengths that differ set no clip length; no video work
+    # reads no clips
+    f = _facts(kb, _SHOT_SHEET + "想用 wan2.1 14b 把这些视频全部重新出一遍。")
+    assert f["videos"] == 30
+    uneven = "Shot\tClips\tSeconds each\nSunrise\t6\t4\nOld town\t8\t6\n\n"
+    f = _facts(kb, uneven + "Make these video clips with Wan 2.1.")
+    assert f["videos"] == 14 and "clip_seconds" not in f
+    assert "videos" not in _facts(kb, uneven + "What GPU for Qwen3 8B?")
