@@ -183,3 +183,13 @@ def test_a_shot_sheets_clips_summed_less_the_done_rows(kb):
     f = _facts(kb, uneven + "Make these video clips with Wan 2.1.")
     assert f["videos"] == 14 and "clip_seconds" not in f
     assert "videos" not in _facts(kb, uneven + "What GPU for Qwen3 8B?")
+
+
+def test_a_model_tried_and_ruled_out_by_a_fault_after_but(kb):
+    said = "I tried FLUX.1 dev but the licence is a no-go for a commercial game. SDXL it is. 200 icons."
+    assert _facts(kb, said)["model"] == "sdxl"
+    said = "We tested Llama 3.1 8B but the quality was not good enough. Qwen3 14B then."
+    assert _facts(kb, said)["model"] == "qwen3-14b"
+    # neighbours: a fault denied, or praise, sets nothing aside
+    assert "model" not in _facts(kb, "I tried FLUX.1 dev but the licence is fine for us. SDXL is the backup.")
+    assert _facts(kb, "I tried FLUX.1 dev and the quality is great. 200 icons.")["model"] == "flux.1-dev"
