@@ -193,3 +193,12 @@ def test_a_model_tried_and_ruled_out_by_a_fault_after_but(kb):
     # neighbours: a fault denied, or praise, sets nothing aside
     assert "model" not in _facts(kb, "I tried FLUX.1 dev but the licence is fine for us. SDXL is the backup.")
     assert _facts(kb, "I tried FLUX.1 dev and the quality is great. 200 icons.")["model"] == "flux.1-dev"
+
+
+def test_items_that_are_pictures_times_their_variants(kb):
+    assert _facts(kb, "60 item icons, 4 variants each. Use SDXL.")["images"] == 240
+    assert _facts(kb, "30 stickers, 3 variants each, SDXL")["images"] == 90
+    # neighbours: texts with variants are no pictures; icons dropped by a share not yet read are asked, never 240
+    assert "images" not in _facts(kb, "~45,000 lines, 3 variants each, Qwen3 8B")
+    said = "60 item icons, 4 variants each. 10 of the icons Liis already hand-painted, skip those. Use SDXL."
+    assert _facts(kb, said).get("images") in (None, 200)
