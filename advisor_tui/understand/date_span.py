@@ -14,6 +14,7 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.span_day_off import bare_days_off
 from advisor_tui.understand.span_range_off import range_days_off
+from advisor_tui.understand.span_week_off import week_days_off
 from advisor_tui.understand.weekday_day_date import WeekdayDate, weekday_day_dates
 
 _BETWEEN = _lazy(r"\s?(?:through|thru|to|until|till|-|–|—|~|到|至|一直到)\s?(?:the\s)?$")
@@ -121,6 +122,7 @@ def _days_taken_out(r: _Reader, after: int, start, end, weekdays_only: bool) -> 
     """How many days of start..end are said to be taken out in the text after the span (each date once; "the 22nd"
     too, span_day_off.py)."""
     out = range_days_off(r, after, start, end, weekdays_only)  # "except the 24th through the 27th"
+    out |= week_days_off(r, after, start, end, weekdays_only)  # "1 月 25 号那一周…那周不跑"
     for m in ON_DATE.finditer(r.t, after, min(len(r.t), after + 160)):
         day = date_of(r, m)
         if day is None or not start <= day <= end or not r.free(m.start(), m.end()):

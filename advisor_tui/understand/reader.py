@@ -12,6 +12,7 @@ from advisor_tui.understand.code_comments import join_wrapped_comments
 from advisor_tui.understand.couple import a_couple
 from advisor_tui.understand.deadline_words import deadline_words
 from advisor_tui.understand.dozens import dozens
+from advisor_tui.understand.episode_hui import episodes_by_hui
 from advisor_tui.understand.foreign import (
     french,
     german,
@@ -120,6 +121,7 @@ def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
+    t = episodes_by_hui(t)  # "380 回评书录音，每回 25 分钟" (heldout93 #11)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
     t = _CONCURRENCY_HOMOPHONE.sub("并发", t)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from advisor_tui.understand.context_settled import settled_lengths
+from advisor_tui.understand.context_settled import settled_lengths, wished_not_needed
 from advisor_tui.understand.load import model_supports
 from advisor_tui.understand.negation import (
     _CONTINUE,
@@ -171,6 +171,7 @@ def read_scoped(r: _Reader, question: str) -> None:
             later = [mv for mv in values if mv[0].start() >= marks[-1]]
             if later and len(later) < len(values):
                 values = later
+        values = wished_not_needed(r, values)  # "128k would be nice to have, but we don't need it" (heldout93 #10)
         values = settled_lengths(r, values)  # "最长 20k 出头。按 24k 配就够了" (heldout80 #7)
         if values:
             m, value = max(values, key=lambda mv: mv[1])

@@ -3,7 +3,8 @@
 ends the sentence that tried it, however many clauses of reasons come between ("…，不考虑了", "…，放弃了", "…, so we
 passed on it"); the one chosen stays. A model considered rather than run is the same story: "用 gpt-oss-120b。
 DeepSeek-V3 也考虑过，但满血的太大了，我们上不起，就不看了。" (heldout84 #14), "32B 也看过，太贵，不考虑了", "We also
-considered Llama 3.1 405B, but it's too big for our budget, so we ruled it out".
+considered Llama 3.1 405B, but it's too big for our budget, so we ruled it out", "I tried FLUX.1 dev but the licence is
+a no-go for a commercial game. SDXL it is." (heldout93 #39).
 """
 
 from __future__ import annotations
@@ -25,7 +26,14 @@ _CONSIDERED_BEFORE = _lazy(r"(?<![a-z])(?:we|i)\s(?:also\s|did\s)?"
                            r"(?:considered|looked at|weighed|evaluated|tried|tested)\s(?:the\s)?$")
 _REFUSED_IN_SENTENCE = _lazy(r"[^.;!?\n]{0,80}?[,;—-]\s?(?:so\s)?(?:we\s)?(?:pass(?:ed)?(?: on it)?|dropped it"
                              r"|skipped it|ruled it out|gave up on it|it'?s out|no go|not an option)"
-                             r"(?=\s?(?:[.;!?\n]|$))")
+                             r"(?=\s?(?:[.;!?\n]|$))"
+                             # a fault found that rules it out, said after "but": "I tried FLUX.1 dev but the licence
+                             # is a no-go for a commercial game. SDXL it is." (heldout93 #39: a conflict of the two)
+                             r"|[^.;!?\n]{0,20}?\sbut\s(?:the\s|its\s|their\s)?(?:licen[cs]e|licensing|terms|quality"
+                             r"|output|results?|speed|price|cost|outputs)\s(?:is|was|are|were)\s(?:just\s|simply\s)?"
+                             r"(?:a no-go|a dealbreaker|a deal-breaker|not (?:ok|okay|acceptable|usable|good enough)"
+                             r"|unacceptable|unusable|no good|too restrictive|too slow|too expensive|too poor)"
+                             r"(?![a-z])")
 
 
 def set_aside_tried_models(r: _Reader) -> None:

@@ -15,7 +15,7 @@ _DAYS = {"day": 1, "week": 7, "month": 30}
 _SPAN_WORD = _lazy(rf"(?<![\d.a-z])(?P<n>\d{{1,3}}|{EN})-(?P<u>day|week|month)s?(?:-long)?(?=\s[a-z])"
                    # a limit, a warranty or a past span is no use: "a 3-day deadline", "a 30-day warranty"
                    r"(?!\s(?:deadline|notice|old|ago|lead|warranty|guarantee|delay|delivery|turnaround|window"
-                   r"|money-back|return|free trial|trial|payback|break-?even"
+                   r"|money-back|returns?|return policy|refunds?|exchanges?|free trial|trial|payback|break-?even"
                    # a billing term is the seller's offer, not the person's use: "3-month commitment"
                    r"|commitment|commit|contract|subscription|plan|term|lease|reservation|minimum|prepay\w*)(?![a-z]))")
 

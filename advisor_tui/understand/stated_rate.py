@@ -298,15 +298,15 @@ _MANY_TO_THE_DOLLAR |= more_currencies.MANY_TO_THE_DOLLAR
 # Finance converts at 17 pesos to the dollar." (heldout62 #14)
 # ("KSh 390,000 a month … 130 shillings to the dollar", heldout64 #13)
 _SHARED_WORD = {"pesos?": ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP"), "shillings?": ("KES", "UGX", "TZS", "SOS"),
-                "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR"),
+                "rupees?": ("INR", "PKR", "LKR", "SCR"), "riyals?": ("SAR", "QAR", "YER"),
                 "dinars?": ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD"),
                 # ("LBP 134,250,000 a month; the bursar uses 89,500 pounds to the dollar", heldout92 #33)
                 "pounds?": ("EGP", "LBP"),
                 # ("RWF … at 1,400 francs to the dollar", heldout87 #32; "XAF … 600 francs per dollar", heldout89 #39)
-                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF"),
+                "soms?": ("KGS",), "francs?": ("RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF", "XPF"),
                 "manats?": ("TMT",),  # ("TMT 3,500 total at 3.5 manat to the dollar", heldout91 #30)
                 "dirhams?": ("MAD",),  # ("MAD 95,000 …; our accountant uses 10 dirhams per dollar", heldout85 #28)
-                "rials?": ("OMR",),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
+                "rials?": ("OMR", "YER"),  # ("OMR 38,500 all in — we use 0.385 rial per dollar", heldout88 #26)
                 "kwacha": ("MWK",), "(?:roubles?|rubles?)": ("BYN",)}  # ("BYN … 3.2 roubles to the dollar")
 _SHARED_RATES = {code: _lazy(_forms(word)) for word, codes in _SHARED_WORD.items() for code in codes}
 # units for a dollar, the currency left to the amount beside it: "yen, not yuan. we convert at 150/$" (heldout57 #38)
@@ -444,18 +444,23 @@ _SIMPLIFIED = str.maketrans(TRADITIONAL)
 # read as Indian rupees) — the currency named by its own code or country wins over the shared word
 _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
-                (_lazy(r"riyals?"), ("SAR", "QAR")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS", "SOS")),
+                (_lazy(r"riyals?"), ("SAR", "QAR", "YER")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS", "SOS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD")),
                 (_lazy(r"pounds?"), ("GBP", "EGP", "LBP", "SSP")),  # (sterling's, unless Egypt's or Lebanon's is named)
                 (_lazy(r"manats?"), ("AZN", "TMT")), (_lazy(r"dirhams?"), ("AED", "MAD")),
                 (_lazy(r"kroner"), ("NOK", "DKK")),
-                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF")),
+                (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF", "XPF")),
                 (_lazy(r"kwacha"), ("ZMW", "MWK")), (_lazy(r"roubles?|rubles?"), ("RUB", "BYN")),
                 (_lazy(r"(?<![a-z])b\$"), ("BND", "BSD"))]
 
 
 def _family_of(word: str) -> tuple[str, ...]:
     return next((codes for rx, codes in _BARE_SHARED if rx.fullmatch(word)), ())
+
+
+# a currency named only to say it is not the one: "1,605,000 Yemeni rials — not Saudi riyals —" (heldout93 #2: the
+# Saudi riyal, as long a name, was taken for the amount's and its rate's)
+_DISOWNED = _lazy(r"(?:(?<![a-z])not(?: in)?|rather than|instead of|不是|並非|并非)\s?$")
 
 
 @functools.lru_cache(maxsize=64)  # a reader asks it of the whole text several times
@@ -465,7 +470,7 @@ def currency_of(text: str) -> str | None:
     low = text.lower().translate(_SIMPLIFIED)
     # the longest words said win: "Danish kroner" is DKK though a bare "kroner" may be either
     found = [(len(m.group()), -i, code, m.group()) for i, (code, rx) in enumerate(_CURRENCY_OF)
-             if (m := rx.search(low))]
+             if (m := next((m for m in rx.finditer(low) if not _DISOWNED.search(low, 0, m.start())), None))]
     named = {code for _n, _i, code, word in found if not _family_of(word)}
     said = [(n, i, code) for n, i, code, word in found if not (set(_family_of(word)) & (named - {code}))]
     return max(said)[2] if said else None

@@ -52,4 +52,6 @@ TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
 # heldout68 #18; Hong Kong's everyday 港紙 is its dollar, 港币 (review 96 c03: "8000 港紙" had read as yuan)
 # Cantonese mornings: 朝早 is the morning, 早上; 聽朝 tomorrow morning, 次日 (review 101 #10: "朝早 7 點前一定要完成"
 # read no window)
-WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"), ("港纸", "港币"), ("朝早", "早上"), ("听朝", "次日"))
+WORDS = (("回覆", "回复"), ("答覆", "答复"), ("计画", "计划"), ("港纸", "港币"), ("朝早", "早上"), ("听朝", "次日"),
+         # the Cantonese afternoon, 下晝 (下昼): 下午 ("下晝三點到四點我哋執倉", heldout93 #5 read no clock range)
+         ("下晝", "下午"), ("下昼", "下午"))

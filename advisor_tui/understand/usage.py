@@ -163,6 +163,10 @@ _DURATION_SKIP_AFTER = _lazy(r"\s?(?:(?:of|的)\s?(?:[^\d,.;!?\s]{1,8}?\s?){0,2}
                              # a service term after it: "三年原厂维保", "5 年质保", "3 years warranty" (heldout88 #35: a
                              # quote's line read as 1,095 days of use)
                              r"|\s?(?:的)?\s?(?:原厂|厂家|上门|现场)?\s?(?:维保|保修|质保|售后|维护服务)"
+                             # a seller's return term: "七天无理由", "7 天无理由退货", "15 天包换", "30-day returns"
+                             # (heldout93 #35: a 转转 seller's line read as 7 days of use)
+                             r"|\s?(?:内)?\s?(?:无理由|包退|包换|包退换|可退|退货|退换)"
+                             r"|[- ]day (?:returns?|return policy|money-back|refund)(?![a-z])"
                              r"|\s(?:of\s)?(?:on-?site\s|onsite\s|extended\s)?(?:warranty|support contract)(?![a-z])"
                              r"|\s{0,3}[·|/]?\s{0,3}(?:本科|硕士|大专|博士|学历不限|统招)"
                              r"|\+?\s(?:of\s)?(?:relevant\s|professional\s|industry\s|hands-on\s)?(?:experience|exp)(?![a-z])")
