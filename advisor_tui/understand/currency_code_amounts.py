@@ -23,9 +23,10 @@ _SCALE = r"(?:\s?(?:k|million|mn|billion|juta|jt|lakhs?|lacs?|crores?)(?![a-z]))
 _CODE = rf"(?:{'|'.join(_CODES)})"
 _AMOUNT = _lazy(rf"(?<![a-z$]){_CODE}\s?(?:{_FIGURE}){_SCALE}(?![\d%])"
                 rf"|(?:{_FIGURE}){_SCALE}\s?{_CODE}(?![a-z])")
-# codes that are English words or a chip maker's name: asked about only where their rate was said — by the code
-# itself in capitals where the rate reader leaves it ("AMD 800,000 a month, 1 USD = 390 AMD" was $800,000)
-_WORDS_TOO = frozenset({"ALL", "TOP", "TRY", "AMD", "MAD", "CUP", "BAM"})
+# codes that are English words or a chip maker's name ("an SOS 3 times": heldout93 C13's neighbour): asked about only
+# where their rate was said — by the code itself in capitals where the rate reader leaves it ("AMD 800,000 a month,
+# 1 USD = 390 AMD" was $800,000)
+_WORDS_TOO = frozenset({"ALL", "TOP", "TRY", "AMD", "MAD", "CUP", "BAM", "SOS"})
 _RATE_BY_CODE = r"(?<![\d.])1\s?(?:usd|us\$|\$|us dollars?)\s?=\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s?{code}(?![a-z])"
 
 
