@@ -12,7 +12,6 @@ the steps that settle one group of facts in ``rules.fact_resolve``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -99,6 +98,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
+from rules.place_power import resolve_power
 from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note, sample_length_note
 from rules.seats import held_for_hours, seat_share
 
@@ -420,14 +420,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         assumed.append(("priority", "cost"))
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
-    for key in ("vram_gb", "power_limit_w", "gpu_power_w", "psu_w"):
-        if key in given:  # "300W", "300 watts": the unit the option names
-            value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
-                if key != "vram_gb" and isinstance(given[key], str) else given[key]
-            out[key] = parse_number(label(key), value, bounds=LIMITS[key])
+    if "vram_gb" in given:
+        out["vram_gb"] = parse_number(label("vram_gb"), given["vram_gb"], bounds=LIMITS["vram_gb"])
     resolve_fx(given, out, label)
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None, kb.rates)
+    resolve_power(given, out, notes, label)  # after the procurement: a socket's limit is not a cloud's
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
     resolve_draft(given, out, notes, label, kb)  # a speculative-decoding draft: matched as --model is
     assumed = job_usage(kb, task, out, assumed, notes, label, model)  # a sized job's hours are its own
