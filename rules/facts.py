@@ -452,9 +452,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
-    """The same facts billed for another usage (a sized job's own hours and days): what
-    ``dataclasses.replace`` returns — Facts has no ``__post_init__`` — without re-running
-    ``__init__`` over every field (replace was a sixth of a sized job's consultation)."""
+    """The same facts billed for another usage (a sized job's own hours and days): what ``dataclasses.replace`` returns
+    — Facts has no ``__post_init__`` — without re-running ``__init__`` over every field (replace was a sixth of a sized
+    job's consultation)."""
     new = object.__new__(Facts)
     new.__dict__.update(facts.__dict__)
     new.__dict__["hours_per_day"] = hours_per_day
@@ -474,6 +474,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     if "max_gpus" in changes and "server_gpus" not in changes and raw.pop("server_gpus", None) is not None:
         raw.setdefault("procure", facts.procure)  # more GPUs than the box asked for: a larger one, still bought
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
+    if changes.get("budget", 0) is None and facts.budget is not None:  # the answer's money keeps its currency
+        raw["currency"] = raw.get("currency") or facts.budget.currency  # (review 116 C9-a: USD figures said as NZD)
     defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
     if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:
         # the answer's usage (the default buyer is a given fact: a ROCm what-if was priced at 8 h a day, not 24)
