@@ -47,12 +47,16 @@ def _count(result: Any, mention: Any) -> int:
 
 
 def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: int) -> NamedCard | None:
+    from rules.base.buy_used import used_unpriced
     from rules.estimate.purchase import purchase
     from rules.facts import with_changes
     from rules.pricing import price_card
 
     facts, display = result.facts, result.display_currency
     got = purchase(kb, buy_id, buy_n, region=facts.region, display=display, fx=facts.fx)
+    # a used card is not bought at its launch price (review 115 C10-b: a 2020 RTX 3090 "paid back in 36.8 months"
+    # from its $1,499 MSRP): its rent is said, and the payback left to the used price the person is quoted
+    used = got is not None and used_unpriced(kb, facts, {buy_id: got})[buy_id] is None
     try:
         # the rent over the buyer's own hours and days (review 117 c5b: a total budget made the rental a one-hour job,
         # "30 天要 ¥35.70（¥1.19/hour，每天 24 小时）" — 24× too little)
@@ -61,8 +65,11 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
     except Exception:  # noqa: BLE001 - the usage as a rental is itself invalid: nothing to compare
         return None
     choice = price_card(kb, renting, rent_id, rent_n).choice
-    if got is None or not got.complete or got.total_display is None or choice is None \
-            or choice.monthly_display is None:
+    if choice is None or choice.monthly_display is None:
+        return None
+    if used:
+        return _used_line(facts, buy_id, buy_n, rent_id, rent_n, choice, display)
+    if got is None or not got.complete or got.total_display is None:
         return None
     days = facts.days
     months = days / 30
@@ -94,6 +101,23 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
     if speed is not None:
         en += f" Speed: about {speed[0]:,.0f} tokens/s per request on the cards bought, {speed[1]:,.0f} on the rented."
         zh += f"速度：买的卡每路约 {speed[0]:,.0f} token/s，租的卡约 {speed[1]:,.0f}。"
+    return NamedCard(buy_id, "buy-vs-rent", I18n(en=en, zh=zh))
+
+
+def _used_line(facts: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: int, choice: Any,
+               display: str) -> NamedCard:
+    """A used card bought against renting: no used price is on file, so the rent and the payback as a division."""
+    month = money(choice.monthly_display, display)
+    rate = f"{rent_n} × {money(choice.price, choice.currency)}/{choice.unit}"
+    hours = facts.hours_per_day or 24.0
+    en = (f"Buy or rent the card you named: a used {buy_id} has no dated used price on file — ask sellers for one "
+          f"(its launch MSRP is not what a used card costs); renting {rent_n} × {rent_id} costs {month} a month "
+          f"({rate} at {choice.provider_name}, {hours:g} h a day), so buying {buy_n} pays back after (the used price "
+          f"÷ {month}) months, before the host and power.")
+    zh = (f"买还是租（你说的这张卡）：二手 {buy_id} 这里没有带日期的二手价——请自己向卖家询价（首发建议零售价不是"
+          f"二手卡的价格）；租 {rent_n} 张 {rent_id} 每月 {month}（{rate}，{choice.provider_name}，"
+          f"每天 {hours:g} 小时），"
+          f"所以买 {buy_n} 张的回本月数 = 二手报价 ÷ {month}（未计主机和电费）。")
     return NamedCard(buy_id, "buy-vs-rent", I18n(en=en, zh=zh))
 
 

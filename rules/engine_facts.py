@@ -17,7 +17,7 @@ from rules.answer import r2 as _r
 from rules.answer import rent_over_days
 from rules.base.caveats import same_speed_as
 from rules.base.interconnect import pool_limit
-from rules.base.power import over_power
+from rules.base.power import binding_power, over_power
 from rules.base.predicates import generation, is_blackwell, legacy_generation, two_generations_back
 from rules.buy_budget import rental_aside
 from rules.cards_accepted import card_listed
@@ -73,8 +73,8 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         # a month's share, not a day's (review 35 M4: "每个月用 200 小时" is 24 h on 8.33 days — 28 %, not 100 %)
         "utilisation": _r(hours / 24.0 * min(facts.days, 30.0) / 30.0, 3), "max_gpus": facts.max_gpus,
         "currency": display, "whole_gb": _r(req.parts.whole_gb),  # the models whole on GPU 0 (rules.split_share)
-        "has_budget": facts.budget is not None, "power_limit": float(facts.power_limit_w or 0.0),
-        "gpu_power": float(facts.gpu_power_w or 0.0), "power_gpus": facts.power_limit_gpus,
+        "has_budget": facts.budget is not None, "power_limit": binding_power(facts)[0],
+        "gpu_power": binding_power(facts)[1], "power_gpus": facts.power_limit_gpus,
         "buyer": facts.buyer, "buyer_stated": "buyer" in facts.stated, "procure": facts.procure,
         "server_gpus": facts.server_gpus or 0,  # buying: the GPUs in the one box asked for (0: none said)
         "invoice": facts.invoice,

@@ -12,7 +12,6 @@ the steps that settle one group of facts in ``rules.fact_resolve``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -99,6 +98,7 @@ from rules.fact_vocab import (
     session_region,
 )
 from rules.head_count import busiest_share, busiest_share_note
+from rules.place_power import resolve_power
 from rules.reasoning_context import default_inference_context, holds_the_request, over_window_note, sample_length_note
 from rules.seats import held_for_hours, seat_share
 
@@ -420,14 +420,12 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
         assumed.append(("priority", "cost"))
     if "optimizer" in given:
         out["optimizer"] = parse_choice(label("optimizer"), given["optimizer"], OPTIMIZERS)
-    for key in ("vram_gb", "power_limit_w", "gpu_power_w", "psu_w"):
-        if key in given:  # "300W", "300 watts": the unit the option names
-            value = re.sub(r"\s*(?:w|watts?|瓦)$", "", given[key].strip(), flags=re.I) \
-                if key != "vram_gb" and isinstance(given[key], str) else given[key]
-            out[key] = parse_number(label(key), value, bounds=LIMITS[key])
+    if "vram_gb" in given:
+        out["vram_gb"] = parse_number(label("vram_gb"), given["vram_gb"], bounds=LIMITS["vram_gb"])
     resolve_fx(given, out, label)
     resolve_job(given, out, assumed, notes, task, label, kb)
     resolve_market(given, out, assumed, label, model.native_dtype if model is not None else None, kb.rates)
+    resolve_power(given, out, notes, label)  # after the procurement: a socket's limit is not a cloud's
     resolve_box(given, out, assumed, notes, label)  # after the procurement: the box is bought, and caps the GPUs
     resolve_draft(given, out, notes, label, kb)  # a speculative-decoding draft: matched as --model is
     assumed = job_usage(kb, task, out, assumed, notes, label, model)  # a sized job's hours are its own
@@ -454,9 +452,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
 
 
 def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
-    """The same facts billed for another usage (a sized job's own hours and days): what
-    ``dataclasses.replace`` returns — Facts has no ``__post_init__`` — without re-running
-    ``__init__`` over every field (replace was a sixth of a sized job's consultation)."""
+    """The same facts billed for another usage (a sized job's own hours and days): what ``dataclasses.replace`` returns
+    — Facts has no ``__post_init__`` — without re-running ``__init__`` over every field (replace was a sixth of a sized
+    job's consultation)."""
     new = object.__new__(Facts)
     new.__dict__.update(facts.__dict__)
     new.__dict__["hours_per_day"] = hours_per_day
@@ -476,6 +474,8 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     if "max_gpus" in changes and "server_gpus" not in changes and raw.pop("server_gpus", None) is not None:
         raw.setdefault("procure", facts.procure)  # more GPUs than the box asked for: a larger one, still bought
     raw.update(changes)  # (several models: their sum is worked out again with the changes)
+    if changes.get("budget", 0) is None and facts.budget is not None:  # the answer's money keeps its currency
+        raw["currency"] = raw.get("currency") or facts.budget.currency  # (review 116 C9-a: USD figures said as NZD)
     defaults: dict[str, Any] = {"region": facts.region} if facts.region is not None else {}
     if "hours_per_day" in dict(facts.assumed) and "hours_per_day" not in changes:
         # the answer's usage (the default buyer is a given fact: a ROCm what-if was priced at 8 h a day, not 24)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from rules.place_power import binding_power
+
 if TYPE_CHECKING:
     from knowledge.schema import Card
     from rules.facts import Facts
@@ -14,8 +16,9 @@ if TYPE_CHECKING:
 def gpu_limit(card: Card, facts: Facts) -> int:
     """The most GPUs of ``card`` the job may take: --max-gpus, and under --max-power as many as
     fit the limit together (none where the card's board power is not published)."""
-    if not facts.power_limit_w:
+    together = binding_power(facts)[0]
+    if not together:
         return facts.max_gpus
     if not card.tdp_w:
         return 0
-    return min(facts.max_gpus, math.floor(facts.power_limit_w / card.tdp_w + 1e-9))
+    return min(facts.max_gpus, math.floor(together / card.tdp_w + 1e-9))

@@ -230,6 +230,11 @@ def _coverage_scenarios():
     # (review 115 C8)
     yield consult({"task": "image", "family": "flux", "images": 20000, "region": "intl", "buyer": "company"},
                   what_if=False)
+    # a factory's office box on a 10 A / 220 V socket: 4 × RTX 4090 D at ~2,100 W ranks after 2 × RTX A6000 at
+    # ~1,000 W (review 116 C1-b)
+    yield consult({"models": "qwen3-32b,bge-m3", "precision": "fp8", "context_tokens": 16384, "concurrency": 10,
+                   "region": "cn", "procure": "buy", "buyer": "company", "office_box": True, "invoice": "vat-special",
+                   "budget": {"amount": 80000, "currency": "CNY", "unit": "total"}}, what_if=False)
     # a county hospital buying Ascend under ¥600,000: the unpriced 910C, sold as the 910B's Atlas server and its better
     # on every figure, ranks after the 910B whose eight chips alone are ¥960,000 (review 112 C1-a)
     yield consult({"model": "qwen3-32b", "context_tokens": 16384, "concurrency": 30, "region": "cn", "compliance": True,

@@ -3,7 +3,8 @@ was offered an H100 PCIe, a passively cooled server card, in a what-if): ``offic
 whose maker prints them as passively cooled (rules.base.cooling) — they need a server chassis's forced airflow.
 
 "It goes in a normal office tower", "buying a workstation with 2x RTX PRO 6000", "for a desktop PC under my desk",
-"build a tower workstation", "装在办公室的台式机里", "买一台工作站", "放在办公室", "桌子底下的主机".
+"build a tower workstation", "装在办公室的台式机里", "买一台工作站", "在办公室放一台工作站", "放在办公室",
+"桌子底下的主机" ("放在办公室桌子旁边，不是机房": a server room refused is no server room).
 
 Not a box: a card's class ("one workstation GPU", "workstation cards", "工作站显卡" say which card, not where it goes),
 a box refused ("not a desktop", "不是台式机"), a server or a rack ("a 4U server", "机房", "机柜")."""
@@ -30,7 +31,7 @@ _SAID = (
     # "装在办公室的台式机里", "办公室里的塔式机", "买一台工作站", "配一台台式机", "放在办公室", "桌子底下"
     _lazy(r"办公室(?:里|用)?的?\s?(?:塔式机|台式机|电脑|主机|机箱|工作站|pc)"
           r"|(?:放|装|摆)(?:在|进|到)\s?(?:我们|公司|我)?的?\s?(?:办公室|台式机|塔式机|工作站|桌下|桌子底下|机箱)"
-          r"|(?:买|配|攒|装|组)\s?(?:一|两|1|2)?\s?台\s?(?:[^,，。;；!?]{0,8}?的)?\s?(?:工作站|台式机|塔式机|台式电脑)"
+          r"|(?:买|配|攒|装|组|放|摆)\s?(?:一|两|1|2)?\s?台\s?(?:[^,，。;；!?]{0,8}?的)?\s?(?:工作站|台式机|塔式机|台式电脑)"
           r"|(?:塔式|台式)(?:工作站|机箱|机|电脑|主机)|桌(?:子)?(?:底)?下的?\s?(?:主机|机器|电脑)"
           # "在办公室放一台工作站" (review 116 C1-b)
           r"|(?:放|摆)\s?(?:一|两|1|2)\s?台\s?(?:工作站|台式机|塔式机|台式电脑|主机)"),
@@ -53,7 +54,8 @@ _SERVER_ROOM = _lazy(r"(?<!不是)(?<!不放)(?<!不进)(?<!没有)(?:机房|机
 def read_office_box(r: _Reader) -> None:
     """A box that stands in an office or under a desk, said of the cards: its words (``r.office_box``; the
     understanding implies ``office_box`` from them), none where a server room or a rack is also said."""
-    if r.office_box or _SERVER_ROOM.search(r.t):
+    if r.office_box or any(not _REFUSED_BEFORE.search(r.t[max(0, m.start() - 24):m.start()])
+                           for m in _SERVER_ROOM.finditer(r.t)):  # (a server room refused: "不是机房", review 116 C1)
         return
     for rx in _SAID:
         for m in rx.finditer(r.t):

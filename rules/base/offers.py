@@ -26,6 +26,7 @@ from rules.generation import generation_plan
 from rules.gpu_limit import gpu_limit
 from rules.launch import NODE_GPUS
 from rules.named_seller import unsold_reason
+from rules.place_power import binding_power
 from rules.pricing import Priced, price_card
 from rules.seats import held_for_hours
 from rules.set_aside import set_aside_text
@@ -214,7 +215,7 @@ def job_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink,
                     zh=f"{gpus} 张卡装得下权重，但在推理引擎的显存上限下已没有空间容纳负载的请求，"
                        "而更大的副本超出了这张卡的互联范围或 --max-gpus。"))
                 continue
-            if facts.power_limit_w and plan.gpus * plan.replicas > most:  # more than --max-power allows
+            if binding_power(facts)[0] and plan.gpus * plan.replicas > most:  # more than --max-power allows
                 sink.reject(card.id, serve_load, I18n(
                     en=f"the load takes {plan.replicas * plan.gpus} GPUs, {plan.replicas * plan.gpus} × "
                        f"{card.tdp_w:g} W = {plan.replicas * plan.gpus * card.tdp_w:,.0f} W of rated board power, "
@@ -259,7 +260,7 @@ def media_limit(facts: Facts, limit: int) -> int:
     """The most GPUs a media job's files may spread over: one machine's ``limit``, or — with no GPU limit said —
     separate machines: no link domain caps them (review 33 M2: the default 8 forced 8 × MI300X abroad for 5,000 clips
     in two weeks where 16 × A100 onshore met it for half)."""
-    if ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed and not facts.power_limit_w:
+    if ("max_gpus", DEFAULT_MAX_GPUS) in facts.assumed and not binding_power(facts)[0]:
         return max(limit, MEDIA_GPU_LIMIT)
     return limit
 

@@ -15,15 +15,15 @@ from rules.base._common import I18n, c, caveat, m, reject, rule, step
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
 from rules.mains import mains, mains_230v
+from rules.place_power import binding_power
 
 
 def over_power(card: Card, facts: Facts, gpus_needed: int) -> bool:
     """The card breaks a power limit: its rating per GPU, or the GPUs memory needs together; a card with
     no published board power breaks any limit (it cannot be checked). Worked out for the card fact, so
     the engine joins nothing for it."""
-    tdp = card.tdp_w or math.inf
-    return bool(facts.gpu_power_w and tdp > facts.gpu_power_w
-                or facts.power_limit_w and max(1, gpus_needed) * tdp > facts.power_limit_w)
+    tdp, (together, each) = card.tdp_w or math.inf, binding_power(facts)
+    return bool(each and tdp > each or together and max(1, gpus_needed) * tdp > together)
 
 
 @rule(id="power-limit", concern="supply", source="seed-004", pri=30,

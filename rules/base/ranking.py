@@ -34,6 +34,7 @@ from rules.base.measured_first import best_case_only, measured_first
 from rules.base.media_fleet import beyond_fleet, faster_media_limit
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
+from rules.base.office_socket import office_box_over_socket
 from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_buy import buy_budget, enough_key, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
@@ -400,6 +401,7 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
         buy_rig_after_workstation(facts, sink, rows)
+        office_box_over_socket(facts, sink, rows)  # review 116 C1-b: a box over the office's socket
         buy_budget(facts, sink, rows, purchases, display)
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
         buy_unpriced_like_priced(facts, sink, rows, purchases, display)  # review 112 C1-a: no price is no win

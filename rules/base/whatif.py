@@ -233,7 +233,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 other = ask_over_rentable(ask, changed, kb, what_if=False, _prices=prices, _variant=True)
         except Exception:  # noqa: BLE001, S112 - a variant that is itself invalid is skipped
             continue
-        if not other.picks:
+        if not other.picks or other.display_currency != display:  # its money would be said under another label
             continue
         # the changed answer's own "enough" pick: the cheapest the ranking rules allow (a demoted
         # offshore or China-market card is not offered by the back door)
