@@ -121,7 +121,9 @@ _IMAGES = _lazy(
     # (not a price: "25 pesos per edited image" — heldout38 #31)
     # ("1 million 1024x1024 images", review 63 C5: read as one image)
     rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m|million|thousand)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
-    r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
+    # ("10 of the icons Liis already hand-painted, skip those", heldout93 #39: a share of a lot, no lot of its own)
+    r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?|of(?=\s(?:the|those|these|them)\s))\s)"
+    r"(?:[a-z][\w.-]{0,20}"
     # ("400,000 Stable Diffusion 1.5 sprites", review 61 C4: a model's version between)
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4})|\d{1,2}\.\d{1,2})\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
@@ -129,7 +131,10 @@ _IMAGES = _lazy(
     # "we generate about 150 flash designs with FLUX.1 dev" (heldout50 #29): designs made by an image model
     r"|(?<=flash )designs|(?:tattoo |logo |sticker |poster |t-shirt |tee )designs|stickers|posters|logos"
     # ("a couple hundred product mockups w/ flux schnell", heldout80 #30; "120 packaging mockups")
-    r"|(?<=product )mock-?ups|(?<=packaging )mock-?ups|(?<=design )mock-?ups)(?![a-z])"
+    r"|(?<=product )mock-?ups|(?<=packaging )mock-?ups|(?<=design )mock-?ups"
+    # a game's full-screen art: "Plus 6 loading screens" (heldout93 #39), "3 splash screens", "a title screen"
+    # (not what is on them: "the 6 loading screens' text")
+    r"|(?<=loading )screens?(?!['’])|(?<=splash )screens?(?!['’])|(?<=title )screens?(?!['’]))(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"

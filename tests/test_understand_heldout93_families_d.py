@@ -1,0 +1,25 @@
+"""heldout93's last three misses (#12, #36, #39): readings a real user's other phrasings share with the batch's rows,
+each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_share_of_picture_items_set_aside_then_a_lot_of_their_own(kb):
+    said = ("60 item icons, 4 variants each. 10 of the icons Liis already hand-painted, skip those. "
+            "Plus 6 loading screens.")
+    assert _facts(kb, said)["images"] == 206
+    assert _facts(kb, "40 game icons, 3 variants each. 5 of the icons we already have, skip those.")["images"] == 105
+    assert _facts(kb, "40 game icons, 3 variants each; 5 of the icons are ones we already made, drop them. "
+                      "Plus 2 title screens.")["images"] == 107
+    assert _facts(kb, "We need 3 splash screens and 40 icons.")["images"] == 43
+    # neighbours: a share said but kept, and what is written on a screen, are no pictures of their own
+    assert _facts(kb, "60 item icons, 4 variants each. 10 of the icons Liis already hand-painted, we love them.")[
+        "images"] == 240
+    assert "images" not in _facts(kb, "Translate the 6 loading screens' text into Estonian.")
+    assert _facts(kb, "We have 300 photos; 40 of the photos are blurry.")["images"] == 300
