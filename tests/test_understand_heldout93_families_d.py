@@ -23,3 +23,18 @@ def test_a_share_of_picture_items_set_aside_then_a_lot_of_their_own(kb):
         "images"] == 240
     assert "images" not in _facts(kb, "Translate the 6 loading screens' text into Estonian.")
     assert _facts(kb, "We have 300 photos; 40 of the photos are blurry.")["images"] == 300
+
+
+def test_items_in_words_each_with_clips_of_a_said_length(kb):
+    said = ("Twenty-two dishes, two 6-second clips each, 720p. Four of them are summer dishes and already off the "
+            "menu — leave those out. Plus 5 clips for the opening of the reel.")
+    assert _facts(kb, said, question="videos") == {"videos": 41, "clip_seconds": 6, "resolution": "720p"}
+    f = _facts(kb, "Twelve listings, three 10-second videos each; 2 of the listings already sold, skip them.")
+    assert (f["videos"], f["clip_seconds"]) == (30, 10)
+    assert _facts(kb, "30 recipes, two 8-second clips each. Plus 4 clips for the intro.")["videos"] == 64
+    assert _facts(kb, "Twelve recipes, three clips each. Two of the recipes are off the menu, skip them.")[
+        "videos"] == 30
+    # neighbours: items named but not set aside keep their clips
+    assert _facts(kb, "Twenty-two dishes, two 6-second clips each. Four of them are new dishes, we love those.")[
+        "videos"] == 44
+    assert _facts(kb, "Twelve recipes, three clips each. Two of the recipes come out next month.")["videos"] == 36

