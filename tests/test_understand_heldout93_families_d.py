@@ -38,3 +38,12 @@ def test_items_in_words_each_with_clips_of_a_said_length(kb):
     assert _facts(kb, "Twenty-two dishes, two 6-second clips each. Four of them are new dishes, we love those.")[
         "videos"] == 44
     assert _facts(kb, "Twelve recipes, three clips each. Two of the recipes come out next month.")["videos"] == 36
+
+
+def test_a_configs_micro_batch_not_its_global_one(kb):
+    config = "train:\n  save_interval: 200\n  global_batch_size: 16\n  micro_batch_size: 4\n  epochs: 3\n"
+    assert _facts(kb, config)["batch"] == 4
+    assert _facts(kb, "effective batch size of 64, batch size 8 per GPU")["batch"] == 8
+    # neighbours: a global batch alone says nothing of what one card holds; a plain batch size stays
+    assert "batch" not in _facts(kb, "global batch size 512")
+    assert _facts(kb, "batch size 16")["batch"] == 16
