@@ -47,3 +47,14 @@ def test_a_configs_micro_batch_not_its_global_one(kb):
     # neighbours: a global batch alone says nothing of what one card holds; a plain batch size stays
     assert "batch" not in _facts(kb, "global batch size 512")
     assert _facts(kb, "batch size 16")["batch"] == 16
+
+
+def test_a_sum_said_to_come_from_an_organisation(kb):
+    assert _facts(kb, "DKK 10,350 total from the department; we use 6.9 kroner to the dollar.")["buyer"] == "company"
+    assert _facts(kb, "$3,000 from the lab, one-off.")["buyer"] == "company"
+    assert _facts(kb, "Budget: 2000 USD a month out of the institute.")["buyer"] == "company"
+    assert _facts(kb, "€800 total from the faculty.")["buyer"] == "company"
+    # neighbours: no money, or the money refused, names no payer
+    assert "buyer" not in _facts(kb, "We got 5 GPUs from the department.")
+    assert "buyer" not in _facts(kb, "I got an email from the department about it.")
+    assert _facts(kb, "$2,000, not from the department — my own money.")["buyer"] == "individual"
