@@ -58,3 +58,12 @@ def test_a_sum_said_to_come_from_an_organisation(kb):
     assert "buyer" not in _facts(kb, "We got 5 GPUs from the department.")
     assert "buyer" not in _facts(kb, "I got an email from the department about it.")
     assert _facts(kb, "$2,000, not from the department — my own money.")["buyer"] == "individual"
+
+
+def test_the_north_atlantic_islands_are_abroad(kb):
+    assert _facts(kb, "I'm at the University of the Faroe Islands in Tórshavn.")["region"] == "intl"
+    assert _facts(kb, "We're a small fish exporter in Klaksvík.")["region"] == "intl"
+    assert _facts(kb, "A radio station in Nuuk, Greenland.")["region"] == "intl"
+    assert _facts(kb, "我们在法罗群岛做旅游。")["region"] == "intl"
+    # neighbour: the language is no place
+    assert "region" not in _facts(kb, "Translate 14k Faroese–Danish sentence pairs.")
