@@ -18,11 +18,18 @@ def test_a_share_of_picture_items_set_aside_then_a_lot_of_their_own(kb):
     assert _facts(kb, "40 game icons, 3 variants each; 5 of the icons are ones we already made, drop them. "
                       "Plus 2 title screens.")["images"] == 107
     assert _facts(kb, "We need 3 splash screens and 40 icons.")["images"] == 43
+    # (the counts in words)
+    assert _facts(kb, "Sixty item icons, four variants each. Ten of the icons are already done, skip those. "
+                      "Plus 6 loading screens.")["images"] == 206
+    assert _facts(kb, "Forty products, three shots each.")["images"] == 120
+    assert _facts(kb, "Thirty sites, two clips each. Five of the sites we already shot last year, skip those.")[
+        "videos"] == 50
     # neighbours: a share said but kept, and what is written on a screen, are no pictures of their own
     assert _facts(kb, "60 item icons, 4 variants each. 10 of the icons Liis already hand-painted, we love them.")[
         "images"] == 240
     assert "images" not in _facts(kb, "Translate the 6 loading screens' text into Estonian.")
     assert _facts(kb, "We have 300 photos; 40 of the photos are blurry.")["images"] == 300
+    assert _facts(kb, "Sixty item icons, four variants each. Ten of the icons are my favourites.")["images"] == 240
 
 
 def test_items_in_words_each_with_clips_of_a_said_length(kb):

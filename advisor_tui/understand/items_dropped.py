@@ -43,7 +43,7 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>�
              r"|pattern|dish|recipe))"
              # any items, "each" right after their pictures or clips: "24 chocolate bars, 3 pictures each", "30 sites, 2
              # clips each" (heldout92 #30, #39)
-             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}})\s"
+             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}}|{EN})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}}|{EN})\s"
              r"(?:[a-z-]+ ){1,2}each(?![a-z])")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"

