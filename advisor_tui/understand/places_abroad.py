@@ -70,14 +70,18 @@ _SMALL_STATES = (
     # heldout93: "Mogadishu, Somalia — data team at a telecom" (#27), "Kabul — small architecture office" (#33), "Port
     # Sudan. We're a shipping and customs agency" (#34) read no region
     r"|somalia|somaliland|mogadishu|hargeisa|kismayo|berbera|afghanistan|kabul|kandahar|herat|mazar-i-sharif"
-    r"|jalalabad|sudan|khartoum|omdurman|port sudan")
+    r"|jalalabad|sudan|khartoum|omdurman|port sudan"
+    # ("I'm at the University of the Faroe Islands in Tórshavn", heldout93 #36 read no region; the North Atlantic's
+    # self-governing islands — not the language: "Faroese–Danish sentence pairs")
+    r"|(?:the )?faroe islands|(?:the )?faroes(?![a-z])|t[óo]rshavn|klaksv[íi]k|greenland|nuuk|[åa]land islands"
+    r"|mariehamn")
 _SMALL_STATES_ZH = (r"密克罗尼西亚|波纳佩|帕劳|马绍尔群岛|基里巴斯|瑙鲁|图瓦卢"
                     r"|文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
                     r"|塔吉克斯坦|喀麦隆|巴哈马|拿骚"
                     r"|莱索托|马塞卢|斯威士兰|埃斯瓦蒂尼|姆巴巴内|佛得角|东帝汶|帝力|苏里南|帕拉马里博|冈比亚|班珠尔|布隆迪"
                     r"|布琼布拉|毛里塔尼亚|努瓦克肖特|努瓦迪布"
                     r"|圣多美|科摩罗|厄立特里亚|阿斯马拉|刚果|金沙萨|科纳克里|利比亚|米苏拉塔|库拉索|威廉斯塔德|圣卢西亚"
-                    r"|开曼群岛|阿鲁巴"
+                    r"|开曼群岛|阿鲁巴|法罗群岛|托尔斯港|格陵兰|努克"
                     # (not the currencies named after them: 阿富汗尼, 索马里先令, 苏丹镑; not 苏丹红, a dye)
                     r"|索马里(?!先令)|摩加迪沙|阿富汗(?!尼)|喀布尔|坎大哈|喀土穆|苏丹港|苏丹(?![镑红港])")
 # a currency named after its state is no place (heldout87 #37: a currency at its stated rate names none):

