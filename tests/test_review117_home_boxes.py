@@ -56,6 +56,8 @@ def test_c5_2_the_cli_answer_no_longer_calls_four_cards_enough_for_the_home_pc(c
     assert "4 张 NVIDIA GeForce RTX 5060 Ti" not in head
     assert "1 张 NVIDIA GeForce RTX 4090 D 48GB" in head
     assert "有价格的方案都装不进你的机器" in out
+    owned = next(x for x in out.splitlines() if "你的 rtx-3090" in x)  # ranked after for the box, not ruled out
+    assert "但你的机器放不下或供不上电" in owned and "850 W" in owned and "已排除" not in owned
 
 
 def test_c1b_an_office_tower_takes_no_eight_cards():
