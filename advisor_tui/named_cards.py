@@ -212,6 +212,10 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             out.append(NamedCard(card, "works", I18n(
                 en=f"→ {card}, the card you named: it works, but is not picked — {why_en}",
                 zh=f"→ 你提到的 {card}：能用，但没被推荐——{why_zh}")))
+        elif first.rule == "box-over-slots":  # it holds the job, not in the box they have (review 117 C5-2)
+            out.append(NamedCard(card, "ruled-out", I18n(
+                en=f"→ {card}, the card you named: enough of them hold the job, but not in your box — {why_en}",
+                zh=f"→ 你提到的 {card}：卡数够了能装下任务，但你的机器放不下或供不上电——{why_zh}")))
         else:
             out.append(NamedCard(card, "ruled-out", I18n(
                 en=f"→ {card}, the card you named: ruled out — {why_en}",

@@ -15,6 +15,7 @@ from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from rules.facts import Facts
+from rules.month_of_use import month_of_use
 
 if TYPE_CHECKING:
     from rules.estimate.purchase import Purchase
@@ -317,7 +318,7 @@ class Consultation:
             "answer": [line.get(lang) for line in self.answer],
             "display_currency": self.display_currency,
             "metric": self.metric,
-            "picks": [p.to_dict(lang) for p in self.picks],
+            "picks": month_of_use([p.to_dict(lang) for p in self.picks], self.facts.days),  # review 117 C3
             "rejected": [r.to_dict(lang) for r in self.rejected],
             "caveats": [c.to_dict(lang) for c in self.caveats],
             "what_if": [w.to_dict(lang) for w in self.what_if],

@@ -17,6 +17,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
+from rules.box_lead import PRECISION_LOSS, boxed_note, boxed_precision, past_box, sixteen_bit_past_box
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, WhatIf
@@ -33,7 +34,7 @@ def ranked_after(pick: Any) -> set[str]:
 
 
 SPLIT_CARDS = 4  # a split over this many consumer cards is what a smaller precision should replace
-_LOSS = {"fp8": 0, "int8": 1, "q8_0": 1, "int4": 2, "q4_k_m": 2, "mxfp4": 2}
+_LOSS = PRECISION_LOSS
 
 
 def fewer_cards(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], what_ifs: tuple[WhatIf, ...]) -> WhatIf | None:
@@ -124,11 +125,20 @@ def lead(kb: KnowledgeBase, result: Consultation, ask: Callable[..., Consultatio
     if "precision" not in assumed or facts.task != "inference":
         return None
     bought = priced_purchase(facts, result.picks, result.what_if)
-    best = bought or fewer_cards(kb, facts, result.picks, result.what_if)
+    boxed = None if bought else boxed_precision(kb, facts, result.picks, result.what_if)
+    best = bought or boxed or fewer_cards(kb, facts, result.picks, result.what_if)
     if best is None:
         return None
     top, change = result.picks[0], best.change
     new = led_facts(kb, facts, change, result.picks)
+    if boxed is not None:  # review 117 C5-2: no box of the person's own holds the 16-bit plan
+        en, zh = describe_change(change)
+        note = boxed_note(facts, en, zh, top.gpus_in_all, kb.card(top.card).name)
+        again = ask(dataclasses.replace(new, notes=(*new.notes, note)), kb, _lead=False)
+        if not again.picks or past_box(again.picks[0]):
+            return None
+        said = sixteen_bit_past_box(facts, top, kb.card(top.card).name)
+        return dataclasses.replace(again, what_if=(said, *again.what_if))
     if bought is not None:
         again = ask(_with_note(new, facts, change, top, result, kb, buying=True), kb, _lead=False)
         first = again.picks[0] if again.picks else None

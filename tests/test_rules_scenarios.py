@@ -230,6 +230,11 @@ def _coverage_scenarios():
     # (review 115 C8)
     yield consult({"task": "image", "family": "flux", "images": 20000, "region": "intl", "buyer": "company"},
                   what_if=False)
+    # a home PC on an 850 W supply for Qwen3-32B at 32k: four 5060 Ti rank after what a desktop board and the supply
+    # hold, and the answer says no priced box fits (review 117 C5-2)
+    yield consult({"model": "qwen3-32b", "context_tokens": 32768, "concurrency": 1, "region": "cn", "procure": "buy",
+                   "used_ok": True, "psu_w": 850, "precision": "fp8", "kv_precision": "fp8",
+                   "budget": {"amount": 15000, "currency": "CNY", "unit": "total"}}, what_if=False)
     # a factory's office box on a 10 A / 220 V socket: 4 × RTX 4090 D at ~2,100 W ranks after 2 × RTX A6000 at
     # ~1,000 W (review 116 C1-b)
     yield consult({"models": "qwen3-32b,bge-m3", "precision": "fp8", "context_tokens": 16384, "concurrency": 10,

@@ -190,8 +190,10 @@ def run(args: argparse.Namespace, ctx: Context) -> int:
     result = consult(facts, card_offers.for_facts(ctx.kb, quotes, facts))
     if understanding is not None:  # "AWS (Tokyo region, ap-northeast-1)" beside prices on file for us-east-1
         from advisor_tui.named_cloud_region import with_region_line
+        from advisor_tui.owned_used import with_owned_counted
 
         result = with_region_line(result, understanding.text)
+        result = with_owned_counted(result, understanding)  # review 117 C5-3: the used card beside the owned
     named = _named(understanding, result) if understanding is not None else ()  # (the rentals' answer before any goes)
     if understanding is not None:
         if understanding.owns_cards() and (stays := data_stays(understanding)) and any(

@@ -74,6 +74,7 @@ def faster_by_held_cards(facts: Facts, sink: Sink, r: Ranking, faster: Row) -> R
         return None
     offered = {x.card.id for x in r.top}
     held = [x for x in r.rows if x.card.id != faster.card.id and x.metric >= faster.metric * STEP_UP
+            and not any(w.rule == "box-over-slots" for w in sink.demotions.get(x.card.id, ()))  # not in the box
             and ((got := r.purchases.get(x.card.id)) is not None and got.complete and got.fits_budget is True
                  or got is None and facts.buys_used and two_generations_back(x.card))]
     if not held:

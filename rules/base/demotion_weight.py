@@ -10,7 +10,8 @@ if TYPE_CHECKING:
     from rules.base.ranking_rows import Row
     from rules.engine import Sink
 
-HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2}  # no new sale there
+HEAVY_DEMOTIONS = {"buy-cn-export-restricted": 2, "buy-cn-licence-uncertain": 2,  # no new sale there
+                   "box-over-slots": 2}  # the box cannot hold it
 
 
 def least_demoted(rows: list[Row], sink: Sink) -> list[Row]:

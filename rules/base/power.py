@@ -12,6 +12,7 @@ from typing import Any
 
 from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, m, reject, rule, step
+from rules.box_size import WORKSTATION_GPUS
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
 from rules.mains import mains, mains_230v
@@ -170,7 +171,6 @@ def host_power(card: str, n: int, tdp: float, home: str) -> tuple[str, str]:
     return en, zh
 
 
-WORKSTATION_GPUS = 4  # a workstation board and case take four double-width cards at most; past that, a GPU server
 
 
 @step(id="buy-rig-after-workstation", concern="supply", source="nfpa70-nec-210",

@@ -19,6 +19,7 @@ from rules import encoder_job, estimate, jobplan, vision_training_plan
 from rules.answer import cost_phrase, metric_text, metric_unit, metric_value, r2
 from rules.answer_time import answer_rates
 from rules.base._common import I18n, c, conclude, declared, m, rule, step
+from rules.base.box_slots import boxes_that_fit, none_fits_said
 from rules.base.budget import demote_job_nodes, lift_cheapest_nodes
 from rules.base.buy_used import buy_used_old_generation, faster_by_held_cards, used_unpriced
 from rules.base.buying import (
@@ -34,8 +35,6 @@ from rules.base.measured_first import best_case_only, measured_first
 from rules.base.media_fleet import beyond_fleet, faster_media_limit
 from rules.base.modified_price import price_gaps
 from rules.base.offers import media_limit
-from rules.base.office_socket import office_box_over_socket
-from rules.base.power import buy_rig_after_workstation
 from rules.base.ranking_buy import buy_budget, enough_key, to_quote
 from rules.base.ranking_rows import Ranking, Row, beaten_by_more_gpus, whole_period
 from rules.base.single_card import SPLIT_SAVING, prefer_single_card, split_costs, within_budget
@@ -400,11 +399,11 @@ def rank(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: Sink, candidat
                             expected[card.id] if expected is not None
                             else metric_value(metric, card, p.gpus, fits[card.id], kb)))
     if buying:
-        buy_rig_after_workstation(facts, sink, rows)
-        office_box_over_socket(facts, sink, rows)  # review 116 C1-b: a box over the office's socket
+        boxes_that_fit(facts, sink, rows)  # rigs, sockets, slots and supplies
         buy_budget(facts, sink, rows, purchases, display)
         price_gaps(kb, facts, sink, [r.card for r in rows], purchases, display)
         buy_unpriced_like_priced(facts, sink, rows, purchases, display)  # review 112 C1-a: no price is no win
+        none_fits_said(facts, sink, rows, display)  # review 117 C5-2: no priced box fits the person's
     demote_job_nodes(kb, facts, req, sink, rows, plans, display)
     lift_cheapest_nodes(rows, sink, display)
     top = [r for r in rows if r.card.id not in sink.demoted] or least_demoted(rows, sink)

@@ -21,7 +21,8 @@ from rules.facts import Facts
 # ranked after for these, a card is still a purchase to weigh: its price against the budget is said
 # (a >4-card GeForce rig too: over the budget as well, it has two flaws, and a 2-card box over the budget
 # only one — else 8 × RTX 5060 Ti at ¥24,092 led a ¥20,000 home buyer's answer over 2 × 48 GB boards)
-PRICE_STILL_SAID = frozenset({"buy-cn-licence-uncertain", "buy-headroom", "buy-rig-after-workstation"})
+PRICE_STILL_SAID = frozenset({"buy-cn-licence-uncertain", "buy-headroom", "buy-rig-after-workstation",
+                              "box-over-slots"})  # a box past its slots or supply is over the budget too
 
 
 def buy_budget(facts: Facts, sink: Sink, rows: list[Row],

@@ -12,6 +12,7 @@ from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, declared, step
 from rules.base.buying import purchase_cost
+from rules.box_size import WORKSTATION_GPUS
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase
 from rules.facts import Facts
@@ -22,12 +23,10 @@ from rules.pricing import Priced
 # card (or NVLink set): the same share that makes a what-if worth saying (rules.base.whatif)
 SPLIT_SAVING = 0.2
 SPLITS = ("pcie-split", "pcie-fsdp")
-# a split bought instead of one large card is one workstation tower: workstation makers sell them
-# with up to four double-width cards; past that it is a server, where multi-GPU serving means a
-# fast link (an 8-card PCIe box against a complete HGX server priced the cards alone against a whole
-# machine)
-WORKSTATION_GPUS = 4
-# …and a PCIe server takes eight: the 8 × L20 / 8 × RTX 4090 serving boxes sold in mainland China are that chassis
+# a split bought instead of one large card is one workstation tower (WORKSTATION_GPUS, rules.box_size); past that
+# it is a server, where multi-GPU serving means a fast link (an 8-card PCIe box against a complete HGX server priced
+# the cards alone against a whole machine) …and a PCIe server takes eight: the 8 × L20 / 8 × RTX 4090 serving boxes
+# sold in mainland China are that chassis
 # (review 83 c08: 8 × L20, the usual compliant box for a 72B, was dropped for 8 × 910B at ≥ ¥960,000 in chips alone)
 PCIE_SERVER_GPUS = 8
 

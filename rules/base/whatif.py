@@ -22,6 +22,7 @@ from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.base.whatif_fewest import fewest_said
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
+from rules.box_lead import into_box
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
 from rules.consultation import Consultation, Pick, WhatIf
@@ -247,7 +248,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             continue  # review 99 c07: "with FP8 weights, 1 × 910C" — an Ascend runs 8 bits as W8A8 INT8 (its own line)
         best_cost = cost_of(best) if best is not None else None
         if (best_cost is None and buying and best is not None and not ruled_out_for_buyer(best)
-                and (not picks or _fewer_unpriced(picks, best))):
+                and (not picks or _fewer_unpriced(picks, best) or into_box(kb, facts, picks[0], best))):
             # nothing held as asked, or held only on more unpriced GPUs (review 89 c01: copies over 12 × 910C, where
             # W8A8 and a C8 cache fit one 8 × 910B server): what does, to quote
             held = _holds_unpriced(facts, best, change, need, float(other.requirement.vram_gb))
