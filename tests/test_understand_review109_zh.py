@@ -22,9 +22,10 @@ def test_sellers_whose_invoice_alone_is_accepted(kb):
     assert _facts(kb, "AWS or Azure, nothing else.")["providers"] == "aws,azure"
     assert _facts(kb, "平台限阿里云或火山引擎")["providers"] == "aliyun,volcengine"
     # neighbours: the sellers refused, complained of or compared, a question, or an invoice kind alone
-    for said in ("不用阿里云或者腾讯云，别的平台都行", "阿里云太贵，别的平台不行吗", "阿里云和腾讯云比，别的平台不行",
-                 "AWS or Azure, nothing else?"):
+    for said in ("阿里云太贵，别的平台不行吗", "阿里云和腾讯云比，别的平台不行", "AWS or Azure, nothing else?"):
         assert "providers" not in _facts(kb, said), said
+    # (the sellers refused are set aside since session 52's review 116: "--provider no-aliyun,no-tencent-cloud")
+    assert _facts(kb, "不用阿里云或者腾讯云，别的平台都行")["providers"] == "no-aliyun,no-tencent-cloud"
     assert _facts(kb, "只认专票，别的不行") == {"invoice": "vat-special"}
 
 

@@ -159,7 +159,6 @@ def test_a_preference_with_a_seller_on_file_ranks_every_seller_and_says_so(kb, t
 
 
 @pytest.mark.parametrize("text", [
-    "serve qwen3 8b, 不用火山引擎",
     "阿里云还是火山引擎？部署 qwen3 8b",
     "serve qwen3 8b, Hetzner is cheaper than AWS",
     "serve qwen3 8b, we'd prefer not to use Hetzner",
@@ -167,6 +166,11 @@ def test_a_preference_with_a_seller_on_file_ranks_every_seller_and_says_so(kb, t
 ])
 def test_a_seller_mentioned_otherwise_is_no_list(kb, text):
     assert "providers" not in facts(kb, text)
+
+
+def test_a_seller_refused_is_a_refusal_not_a_list(kb):
+    # (review 116: a refused seller is set aside — "--provider no-volcengine" — since session 52)
+    assert facts(kb, "serve qwen3 8b, 不用火山引擎")["providers"] == "no-volcengine"
 
 
 # ------------------------------------------------------------------------------ c09 #2: a daily peak rented only then
