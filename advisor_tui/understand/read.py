@@ -109,6 +109,7 @@ from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
+from advisor_tui.understand.encoder_latency_target import read_encoder_latency_target
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.epochs_first_try import read_epochs_first_try
@@ -557,6 +558,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
+    read_encoder_latency_target(r)  # "p95 under 250 ms" beside a reranker: said back, not checked (review 117 c3)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_first_audio(r)  # "首包音频延迟 300ms" beside a TTS: the speech model's, not the LLM's (review 113 C5-1)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers

@@ -1,0 +1,45 @@
+"""Review 117's readings (a blind review on the product of 2026-12-07) and two left by rd20: each family a real
+user's other phrasings share with the row, with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def _notes(kb, text, **kw):
+    return " | ".join(n.en for n in _read(kb, text, **kw).notes)
+
+
+def test_a_passage_length_after_the_candidates_per_query(kb):
+    said = ("And we can drop to the top 50 passages per query, ~300 tokens each, still ~40 queries/s at peak. "
+            "bge-reranker-v2-m3, EU only.")
+    f = _facts(kb, said)
+    assert (f["rerank_candidates"], f["passage_tokens"]) == (50, 300) and "input_tokens" not in f
+    f = _facts(kb, "bge-reranker-v2-m3 on the top 20 chunks per request (about 512 tokens each), 30 requests a second.")
+    assert (f["rerank_candidates"], f["passage_tokens"]) == (20, 512)
+    # neighbours: the query's own length, and a whole call's, are no passage's
+    f = _facts(kb, "We rerank 50 candidates for each query of ~400 tokens with bge-reranker-v2-m3.")
+    assert "passage_tokens" not in f and f["input_tokens"] == 400
+    assert "passage_tokens" not in _facts(kb, "bge-reranker-v2-m3: the query plus 10 passages per request, about "
+                                              "1,200 tokens.")
+    f = _facts(kb, "bge-reranker-v2-m3: top 50 passages per query, 40 queries per second, query ~30 tokens.")
+    assert "passage_tokens" not in f and f["input_tokens"] == 30
+
+
+def test_a_rerankers_latency_target_is_said_back_not_checked(kb):
+    first = ("We self-host bge-reranker-v2-m3: 40 queries per second, each query reranks the top 100 passages of ~300 "
+             "tokens. p95 latency for the rerank step must stay under 250 ms.")
+    assert "max_ttft_s" not in _facts(kb, first)
+    assert "“p95 latency for the rerank step must stay under 250 ms”: a reranker's" in _notes(kb, first)
+    later = "Top 50 passages per query, ~300 tokens each. p95 under 250 ms. bge-reranker-v2-m3."
+    assert "“p95 under 250 ms”: a reranker's or embedder's latency target is not checked" in _notes(kb, later)
+    assert "not checked" in _notes(kb, "bge-reranker-v2-m3 做重排，延迟要在 200 毫秒以内")
+    # neighbours: a chat model's latency is its first token's; a latency measured is no target
+    assert _facts(kb, "Llama-3.1-8B chat, p95 latency must stay under 800 ms.")["max_ttft_s"] == 0.8
+    assert _facts(kb, "Qwen3-8B answers with bge-m3 embeddings for retrieval, latency under 2 seconds.")[
+        "max_ttft_s"] == 2.0
+    assert "not checked" not in _notes(kb, "bge-reranker-v2-m3, our p95 is 400 ms today on CPU.")
