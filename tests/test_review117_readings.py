@@ -43,3 +43,33 @@ def test_a_rerankers_latency_target_is_said_back_not_checked(kb):
     assert _facts(kb, "Qwen3-8B answers with bge-m3 embeddings for retrieval, latency under 2 seconds.")[
         "max_ttft_s"] == 2.0
     assert "not checked" not in _notes(kb, "bge-reranker-v2-m3, our p95 is 400 ms today on CPU.")
+
+
+_C5 = ("我在昆明做独立开发，手上有一张二手 RTX 3090，想在本地跑 Qwen3-32B 给自己写代码用，上下文想要 32k，就我一个人用。"
+       "现在 3090 跑 32B 只能 4bit 而且上下文开不大。问一下：要不要把 3090 卖了换一张 5090，还是加钱上 4090 48G 魔改卡？"
+       "预算一万五左右（人民币，不含卖 3090 回的钱），电源是 850W 的。")
+
+
+def test_a_card_sold_for_another_or_stepped_up_to_is_bought(kb):
+    f = _facts(kb, _C5)
+    assert f["procure"] == "buy" and f["budget"].unit == "total" and f["budget"].amount == 15000
+    assert _facts(kb, "Qwen3-32B 加钱上 4090 48G 行不行，预算一万二")["procure"] == "buy"
+    f = _facts(kb, "Qwen3-32B. Should I sell my 3090 and get a 5090? Budget around $2,500.")
+    assert f["procure"] == "buy" and f["budget"].unit == "total"
+    assert _facts(kb, "Qwen3-32B, thinking of trading in my 3090 for an RTX 5090. Budget $2,000.")["procure"] == "buy"
+    # neighbours: a swap of where to rent, a card sold long ago, a rental after selling are no purchase
+    assert _facts(kb, "Qwen3-32B，预算一万五，换一家平台租 4090")["procure"] == "rent"
+    f = _facts(kb, "Qwen3-32B, we sold the old 3090 last year. Budget $300 a month.")
+    assert "procure" not in f and f["budget"].unit == "month"
+    assert _facts(kb, "Qwen3-32B. Should we sell the 3090 and rent an H100 instead? Budget $300.")["procure"] == "rent"
+
+
+def test_a_width_todays_card_is_stuck_at_is_no_choice(kb):
+    assert "precision" not in _facts(kb, _C5)
+    assert "precision" not in _facts(kb, "Qwen3-32B: right now the 3090 can only run it in 4-bit, and the context "
+                                         "is short. Should I buy a 5090?")
+    assert "precision" not in _facts(kb, "Qwen3-32B 目前这张卡只能跑 4bit 的，想换卡")
+    # neighbours: a width accepted or wished for stays
+    assert _facts(kb, "Qwen3-32B 只能用 4bit，预算有限")["precision"] == "int4"
+    assert _facts(kb, "Qwen3-32B 目前只能用 4bit 也行，预算一万二")["precision"] == "int4"
+    assert _facts(kb, "Qwen3-32B, 4-bit is fine.")["precision"] == "int4"

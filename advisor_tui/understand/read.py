@@ -37,6 +37,7 @@ from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
+from advisor_tui.understand.card_swap import read_card_swap
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.chat_answered_setting import join_chat_setting
@@ -293,6 +294,7 @@ from advisor_tui.understand.precision import (
 from advisor_tui.understand.precisions_accepted import drop_accepted_precisions
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
+from advisor_tui.understand.present_width import drop_present_width
 from advisor_tui.understand.priced_method import set_aside_priced_methods
 from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
@@ -744,6 +746,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_runs(r)  # "每周一要出一批…120 张", "Once a month we batch out about 500 images" (heldout78)
     read_daily_media(r)  # "每天要用 FLUX.1-dev 出大概 3000 张": the model between the day and its count (review 101 #8)
     _finish_budgets(r)
+    read_card_swap(r)  # "把 3090 卖了换一张 5090", "加钱上 4090 48G": the card bought (review 117 c5)
     read_buy_asked_no_rent(r)  # "no cloud. … Should we buy, and which cards?": after the money (review 112 C10)
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
@@ -855,6 +858,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_audience_aside_for_refused_cloud(r)  # "客人喺香港同內地都有…唔想用內地雲": outside the mainland (review 112)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
+    drop_present_width(r)  # "现在 3090 跑 32B 只能 4bit": today's limit, no width chosen (review 117 c5)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     set_compared_build_aside(r)  # "we ran it side by side with the bf16 build for a week" (heldout88 #11)
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
