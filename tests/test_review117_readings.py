@@ -45,8 +45,9 @@ def test_a_rerankers_latency_target_is_said_back_not_checked(kb):
     assert "not checked" not in _notes(kb, "bge-reranker-v2-m3, our p95 is 400 ms today on CPU.")
 
 
-_C5 = ("我在昆明做独立开发，手上有一张二手 RTX 3090，想在本地跑 Qwen3-32B 给自己写代码用，上下文想要 32k，就我一个人用。"
-       "现在 3090 跑 32B 只能 4bit 而且上下文开不大。问一下：要不要把 3090 卖了换一张 5090，还是加钱上 4090 48G 魔改卡？"
+_C5 = ("我在昆明做独立开发，手上有一张二手 RTX 3090，想在本地跑 Qwen3-32B 给自己写代码用，上下文想要 32k，"
+       "就我一个人用。现在 3090 跑 32B 只能 4bit 而且上下文开不大。问一下：要不要把 3090 卖了换一张 5090，"
+       "还是加钱上 4090 48G 魔改卡？"
        "预算一万五左右（人民币，不含卖 3090 回的钱），电源是 850W 的。")
 
 
