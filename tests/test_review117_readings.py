@@ -74,3 +74,34 @@ def test_a_width_todays_card_is_stuck_at_is_no_choice(kb):
     assert _facts(kb, "Qwen3-32B 只能用 4bit，预算有限")["precision"] == "int4"
     assert _facts(kb, "Qwen3-32B 目前只能用 4bit 也行，预算一万二")["precision"] == "int4"
     assert _facts(kb, "Qwen3-32B, 4-bit is fine.")["precision"] == "int4"
+
+
+_C10 = ("我們是花蓮一間小型文創設計工作室，想用 FLUX.1 schnell 幫民宿和觀光業客戶批量產生宣傳插圖，大約 3 千張，"
+        "1024x1024。啊不對，是 3 萬張，客戶要很多變化版本。一次性的案子，算力預算大概 NT$8,000 左右"
+        "（匯率用 1 USD = 32 TWD），兩週內交件。會商用，所以授權要注意。")
+
+
+def test_a_count_said_again_after_a_correction(kb):
+    assert _facts(kb, _C10)["images"] == 30000
+    assert _facts(kb, "用 FLUX.1 schnell 生成插图，大约 3 千张。不对不对，是 3 万张。")["images"] == 30000
+    assert _facts(kb, "FLUX.1 schnell, about 3,000 images. Sorry, I mean 30,000.")["images"] == 30000
+    assert _facts(kb, "Wan2.1 生成 600 条视频。说错了，是 1200 条视频。")["videos"] == 1200
+    assert _facts(kb, "Wan2.1, 600 clips — scratch that, 1,200 clips.")["videos"] == 1200
+    assert _facts(kb, "微调 Qwen3-8B，样本 12000 条……说错了，是 12 万条。")["samples"] == 120000
+    assert _facts(kb, "转写录音 300 小时，不对，是 600 个小时。")["audio_hours"] == 600
+    # neighbours: a figure of another kind after the mark corrects something else
+    f = _facts(kb, "用 FLUX.1 schnell 生成插图，大约 3 千张。不对，是 3 万块预算。")
+    assert f["images"] == 3000 and f["budget"].amount == 30000
+    assert _facts(kb, "FLUX.1 schnell, about 3,000 images. Sorry, I mean 2 GPUs.")["images"] == 3000
+    assert _facts(kb, "想用 FLUX.1 schnell 批量產生宣傳插圖，大約 3 千張，1024x1024。")["images"] == 3000
+
+
+def test_a_name_beginning_with_hua_spends_nothing(kb):
+    parsed = _read(kb, _C10)
+    assert parsed.facts["budget"].amount == 250 and parsed.facts["budget"].currency == "USD"
+    notes = _notes(kb, _C10)
+    assert "read as CNY" not in notes and "corrected: NT$" not in notes
+    assert "budget" not in _facts(kb, "我们在花园小区开了一家店，想用 Qwen3-8B 做客服。")
+    # neighbours: 花 that spends still reads the money
+    assert _facts(kb, "我们在花园小区开了一家店，一个月花三千租卡。")["budget"].amount == 3000
+    assert _facts(kb, "Qwen3-8B，最多花两万块。")["budget"].amount == 20000

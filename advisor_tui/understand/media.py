@@ -141,7 +141,7 @@ _IMAGES = _lazy(
     r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|分别)?\s?(?:生成|出|画|做)\s?(?:一张|一幅)?\s?[\u4e00-\u9fff]{0,3}?"
     r"(?:图|图片|照片|海报|头像)"
     # the pictures named, then their count: "批量生成商品场景图，大概 3 万张" (review 40 M3)
-    r"|(?:生成|出|做|画)[\u4e00-\u9fffa-z0-9 ]{0,12}?(?:图|图片|照片|海报|插画|素材)"
+    r"|(?:生成|产生|出|做|画)[\u4e00-\u9fffa-z0-9 ]{0,12}?(?:图|图片|照片|海报|插画|素材)"
     # (their size or kind in a clause between: "批量生成图，1024x1024，大概两万张" — review 111 c05, read as nothing)
     r"(?:\s?[，,]\s?(?:\d{3,4}\s?[x×*]\s?\d{3,4}|\d{3,4}\s?p|[\u4e00-\u9fff]{1,4}的))?"
     r"\s?[，,]?\s?"

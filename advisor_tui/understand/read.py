@@ -66,6 +66,7 @@ from advisor_tui.understand.context_sized_after import settle_context_sized_afte
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.count_corrected import read_counts_corrected
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
 from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
@@ -907,6 +908,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
     read_ordinary_socket(r)  # "只有普通220V插座": the standard socket's amps (review 116 C1-b)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
+    read_counts_corrected(r)  # "大約 3 千張…啊不對，是 3 萬張": the count said again (review 117 c10)
     settle_corrections_and_hedges(r)
     settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
