@@ -105,3 +105,25 @@ def test_a_name_beginning_with_hua_spends_nothing(kb):
     # neighbours: 花 that spends still reads the money
     assert _facts(kb, "我们在花园小区开了一家店，一个月花三千租卡。")["budget"].amount == 3000
     assert _facts(kb, "Qwen3-8B，最多花两万块。")["budget"].amount == 20000
+
+
+def test_bare_hours_after_a_comma_or_in_words_are_the_audio(kb):
+    # rd20's leftover: "转写录音，三千小时左右" read no audio
+    assert _facts(kb, "转写录音，三千小时左右")["audio_hours"] == 3000
+    assert _facts(kb, "转写录音，3000 小时左右")["audio_hours"] == 3000
+    assert _facts(kb, "轉寫錄音，三千小時左右")["audio_hours"] == 3000
+    assert _facts(kb, "Transcribe, 1,500 hours")["audio_hours"] == 1500
+    # neighbours: a limit, a day's hours, hours of running and a short figure are no audio
+    assert "audio_hours" not in _facts(kb, "转写录音，三千小时以内完成")
+    assert "audio_hours" not in _facts(kb, "转写录音，每天三千小时左右")
+    assert "audio_hours" not in _facts(kb, "转写录音，跑三千小时")
+    assert "audio_hours" not in _facts(kb, "转写录音，两小时")
+
+
+def test_no_card_owned_and_a_server_to_procure_is_buying(kb):
+    # rd20's leftover, traditional as simplified
+    assert _facts(kb, "我們現在一塊顯卡也沒有，要採購伺服器")["procure"] == "buy"
+    assert _facts(kb, "我们现在一张卡都没有，要采购服务器")["procure"] == "buy"
+    assert _facts(kb, "We don't have a single GPU right now, we need to buy a server")["procure"] == "buy"
+    # neighbour: no card owned and renting wished for
+    assert _facts(kb, "我們現在一塊顯卡也沒有，想先租雲端的")["procure"] == "rent"
