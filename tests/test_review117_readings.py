@@ -118,6 +118,7 @@ def test_bare_hours_after_a_comma_or_in_words_are_the_audio(kb):
     assert "audio_hours" not in _facts(kb, "转写录音，每天三千小时左右")
     assert "audio_hours" not in _facts(kb, "转写录音，跑三千小时")
     assert "audio_hours" not in _facts(kb, "转写录音，两小时")
+    assert _facts(kb, "新闻素材约 3 万小时，需要全部转写成文字").get("audio_hours") != 10000  # (万 alone is no count)
 
 
 def test_no_card_owned_and_a_server_to_procure_is_buying(kb):
@@ -127,3 +128,24 @@ def test_no_card_owned_and_a_server_to_procure_is_buying(kb):
     assert _facts(kb, "We don't have a single GPU right now, we need to buy a server")["procure"] == "buy"
     # neighbour: no card owned and renting wished for
     assert _facts(kb, "我們現在一塊顯卡也沒有，想先租雲端的")["procure"] == "rent"
+
+
+def test_a_residency_in_either_of_two_countries_is_said_whole(kb):
+    said = ("Montevideo again: the client now says the recordings must not leave South America - data must stay in "
+            "Brazil or Uruguay. Same 4,000 hours of Spanish calls with Whisper large-v3, within a week.")
+    assert "“data must stay in Brazil or Uruguay”" in _notes(kb, said)
+    assert "Uruguay" in _read(kb, "Whisper large-v3 on 500 hours; the recordings must stay in Uruguay.").residency
+    assert "乌拉圭" in _notes(kb, "Whisper large-v3 转写 500 小时，数据必须留在巴西或者乌拉圭。")
+    # neighbour: "or" with no place after names one country
+    assert "“data must stay in Brazil”" in _notes(kb, "Whisper large-v3 on 500 hours; data must stay in Brazil, "
+                                                       "or we lose the contract.")
+
+
+def test_one_box_sized_by_its_measure_word_after_the_purchase(kb):
+    said = "要自己买服务器放机房，一台 8 卡的就行，需要开增值税专票。模型用 Qwen3-32B。"
+    assert _facts(kb, said)["server_gpus"] == 8
+    assert _facts(kb, "Qwen3-32B，采购服务器，一台 4 卡的够了")["server_gpus"] == 4
+    # neighbours: a rented box, one the person has, several boxes
+    assert "server_gpus" not in _facts(kb, "Qwen3-32B，租服务器，一台 8 卡的就行")
+    assert "server_gpus" not in _facts(kb, "Qwen3-32B，我们有一台 8 卡的，想再买服务器")
+    assert "server_gpus" not in _facts(kb, "Qwen3-32B，要买服务器，两台 8 卡的")

@@ -1002,6 +1002,8 @@ def _bare_audio_said(r: _Reader) -> re.Match[str] | None:
     for m in _BARE_HOURS.finditer(r.t):
         if not r.free(m.start("n"), m.end()) or _USE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
             continue
+        if re.search(r"\d\s?$", r.t[max(0, m.start("n") - 2):m.start("n")]):
+            continue  # "约 3 万小时": a scale word of a figure begun before, not a count in words
         if (_n(r, m.group("n")) or 0) >= 20:
             return m
     return None
