@@ -149,3 +149,21 @@ def test_one_box_sized_by_its_measure_word_after_the_purchase(kb):
     assert "server_gpus" not in _facts(kb, "Qwen3-32B，租服务器，一台 8 卡的就行")
     assert "server_gpus" not in _facts(kb, "Qwen3-32B，我们有一台 8 卡的，想再买服务器")
     assert "server_gpus" not in _facts(kb, "Qwen3-32B，要买服务器，两台 8 卡的")
+
+
+def test_commercial_use_said_beside_a_permissive_licence_is_answered(kb):
+    assert "FLUX.1 [schnell] is released under Apache-2.0" in _notes(kb, _C10)
+    said = "FLUX.1 schnell, 2,000 product images, it's for commercial use, so the licence matters."
+    assert "allows commercial use" in _notes(kb, said)
+    assert "read its licence on the model page" in _notes(kb, "Qwen3-8B 客服，商用的，授权要能用")
+    # neighbours: non-commercial use asks nothing; a non-commercial licence is the rules' caveat, not a note
+    assert "Apache-2.0" not in _notes(kb, "FLUX.1 schnell, 2,000 images, 不商用，个人玩玩。")
+    assert "Apache-2.0" not in _notes(kb, "FLUX.1 schnell, 2,000 images, non-commercial research.")
+    assert "allows commercial use" not in _notes(kb, "FLUX.1 dev, 2,000 product images, it's for commercial use.")
+
+
+def test_commercial_use_reaches_the_answer(capsys, monkeypatch):
+    from tests.understand_helpers import run_cli
+
+    out = run_cli(capsys, monkeypatch, "recommend", "--say", _C10)
+    assert "Apache-2.0" in out and "images" in out.lower()

@@ -53,6 +53,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.colour_variants import read_colour_variants
+from advisor_tui.understand.commercial_use_said import note_commercial_licence
 from advisor_tui.understand.community_hosts import drop_strangers_rig_buyer, read_community_hosts
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
@@ -960,6 +961,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
+    note_commercial_licence(r, chosen)  # "會商用，所以授權要注意": the model's licence said back (review 117 c10)
     rerank_call_length(r, chosen)  # "Each request is ~2,000 tokens (query plus candidate titles …)" (heldout85 #23)
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]
