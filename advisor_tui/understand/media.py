@@ -146,7 +146,7 @@ _IMAGES = _lazy(
     r"[\u4e00-\u9fffa-z]{0,6}?\s?(?:各|分别)?\s?(?:生成|出|画|做)\s?(?:一张|一幅)?\s?[\u4e00-\u9fff]{0,3}?"
     r"(?:图|图片|照片|海报|头像)"
     # the pictures named, then their count: "批量生成商品场景图，大概 3 万张" (review 40 M3)
-    r"|(?:生成|出|做|画)[\u4e00-\u9fffa-z0-9 ]{0,12}?(?:图|图片|照片|海报|插画|素材)"
+    r"|(?:生成|产生|出|做|画)[\u4e00-\u9fffa-z0-9 ]{0,12}?(?:图|图片|照片|海报|插画|素材)"
     # (their size or kind in a clause between: "批量生成图，1024x1024，大概两万张" — review 111 c05, read as nothing)
     r"(?:\s?[，,]\s?(?:\d{3,4}\s?[x×*]\s?\d{3,4}|\d{3,4}\s?p|[\u4e00-\u9fff]{1,4}的))?"
     r"\s?[，,]?\s?"
@@ -994,8 +994,9 @@ def audio_is_transcription(r: _Reader) -> None:
 
 # a bare count of hours in a transcription job, the recordings named elsewhere: "turning our counselling-call
 # recordings into text with whisper … ~3,800 hours, that includes last year's backlog" (heldout63 #16)
-_BARE_HOURS = _lazy(r"(?<![\d.,])(?:~|≈|about |around |roughly |approx\.? |约|大约|大概)?\s?"
-                    r"(?P<n>\d{1,3}(?:,\d{3})+|\d{2,6})\s?(?:hours?|hrs?|小时)(?![a-z])"
+# (after a comma too, and in words: "转写录音，三千小时左右" read none — the comma was taken for a digit group's)
+_BARE_HOURS = _lazy(r"(?<![\d.])(?<!\d,)(?:~|≈|about |around |roughly |approx\.? |约|大约|大概)?\s?"
+                    rf"(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{2,6}}|{CN})\s?(?:个)?\s?(?:hours?|hrs?|小时)(?![a-z])"
                     r"(?!\s?(?:a |per |each |every |/)\s?(?:day|week|month|night)|\s?(?:内|之内|以内|后)"
                     r"|\s(?:ago|later|from now|of (?:gpu|compute|rental|work)))")
 _USE_BEFORE = _lazy(r"(?<![a-z])(?:in|within|for|takes?|took|run|running|over|under|after|by|every|最多|需要|用|跑|租)"
@@ -1010,7 +1011,9 @@ def _bare_audio_said(r: _Reader) -> re.Match[str] | None:
     for m in _BARE_HOURS.finditer(r.t):
         if not r.free(m.start("n"), m.end()) or _USE_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
             continue
-        if float(m.group("n").replace(",", "")) >= 20:
+        if re.search(r"\d\s?$", r.t[max(0, m.start("n") - 2):m.start("n")]):
+            continue  # "约 3 万小时": a scale word of a figure begun before, not a count in words
+        if (_n(r, m.group("n")) or 0) >= 20:
             return m
     return None
 
@@ -1026,7 +1029,7 @@ def bare_audio_hours(r: _Reader) -> None:
     m = _bare_audio_said(r)
     if m is None:
         return
-    r.add(m.start(), m.end(), "audio_hours", float(m.group("n").replace(",", "")))
+    r.add(m.start(), m.end(), "audio_hours", float(_n(r, m.group("n"))))
     r.claim(r.numeric, m.start(), m.end())
     r.note(f"“{r.quote(m.start(), m.end())}”: read as hours of audio to transcribe",
            f"“{r.quote(m.start(), m.end())}”：按需要转写的音频时长理解")

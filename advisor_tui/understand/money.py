@@ -59,9 +59,12 @@ _NOT_MONEY_AFTER = _lazy(
     r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|期|集|款|场|种|道|节|课|版|"
     r"(?:documents?|docs?|files?|pages?|articles?|videos?|clips?|songs?|records?|rows?|items?|icons?|photos?"
     r"|messages?|calls?|chats?|questions?|queries|prompts?)(?![a-z]))")
+# 花 spends, but not where it begins a name: "我們是花蓮一間…工作室" read a budget of ¥1 from "花蓮一" (review 117 c10,
+# its "budget without a currency: read as CNY" note beside the NT$ budget); 花园, 花店, 花生 …
+_SPEND = r"花(?!莲|蓮|园|園|店|草|卉|生|样|樣|瓶|溪|都区|都區|县|縣|市|卷|茶|艺|藝|坛|壇|鸟|鳥)"
 _CUE_BEFORE = _lazy(
     r"(?:预算|budget|under|below|less than|no more than|not more than|at most|最多|不超过|不高于|"
-    r"不到|低于|控制在|能接受|接受|spend|spending|afford|花|cap(?:ped)?(?: at)?|within|价格|"
+    rf"不到|低于|控制在|能接受|接受|spend|spending|afford|{_SPEND}|cap(?:ped)?(?: at)?|within|价格|"
     r"价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起|最高|上限|别超过|不要超过|"
     r"stretch(?:es)? to|go up to|up to|ceiling|limit|target(?: is)?|max(?:imum)?(?: is)?"
     # money granted: "老板批了 2.5 万" (a make run read of 2026-12-04 dropped it without a word)
@@ -148,7 +151,7 @@ _COUNT_A_DAY_AFTER = _lazy(
     r"|members|patients|subscribers|sessions?|requests?|queries|calls?|messages?|msgs|chats?|conversations?"
     r"|questions?|prompts?|generations?|searches|lookups|orders|tickets|uploads|images?|signups|logins|views"
     r"|page ?views|hits|transactions)(?![a-z])")
-_MONEY_CUE = _lazy(r"预算|budget|spend|afford|花|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
+_MONEY_CUE = _lazy(rf"预算|budget|spend|afford|{_SPEND}|价格|价位|租金|费用|月租|时租|日租|周租|包月|pay|付|出得起"
                    r"|批了|批下来|批下了|审批了|拨了|拨款|经费|申请到|(?:只能|最多|能|可以)\s?报(?:销)?")
 _LIMIT_ONLY_BELOW = 100  # a bare limiter with a smaller number is a count, not money
 # "RTX 5090 at $0.69/hr": the card's price
@@ -593,7 +596,7 @@ _SCALED_RANGE = _lazy(r"(?<![\d.])(?P<low>\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|
                       r"(?=\d+(?:\.\d+)?\s?(?:千|万|k(?![a-z])|w(?![a-z])))")
 # a range in Chinese numerals with its unit between: "两千块到三千" ("两千五到三千" is one number to CN, its top taken)
 _CN_RANGE = _lazy(rf"(?P<low>{CN})\s?(?:块|元)\s?(?:到|至|~|～)\s?(?=[一二两三四五六七八九十])")
-_MONEY_NEAR = _lazy(r"预算|元|块|¥|￥|钱|费用|成本|花|budget|\$|usd|cny|rmb")
+_MONEY_NEAR = _lazy(rf"预算|元|块|¥|￥|钱|费用|成本|{_SPEND}|budget|\$|usd|cny|rmb")
 
 
 def _read_ranges(r: _Reader) -> None:

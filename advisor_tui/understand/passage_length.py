@@ -26,12 +26,16 @@ _RERANK = _lazy(r"re-?rank|cross-encoder|重排|精排")
 _UNIT_EN = r"(?:passages?|chunks?|candidates?|docs?|documents?|snippets?|hits|results|paragraphs?)"
 _HEDGE_EN = r"(?:about|around|roughly|approx\.?|approximately|~|≈|avg\.?|average|averaging|on average|up to)"
 _LEN = rf"(?P<n>{AR})\s?(?P<k>k)?"
+# "the top 50 passages per query, ~300 tokens each" (review 117 c3b: read as the query's 300 input tokens)
+_PER_CALL = r"(?:\s(?:per|a|each|for\seach|for\severy)\s(?:query|request|search|call|question|lookup))"
 _EN = (
     # "top 50 passages (about 400 tokens each)", "chunks of ~512 tokens", "50 candidates averaging 300 tokens", "50
     # chunks, ~512 tokens each" — after a comma only with "each": "the query plus 10 passages, about 1,200 tokens" is
-    # the whole call's (heldout77 #21)
-    _lazy(rf"(?<![a-z]){_UNIT_EN}(?:\s?\(\s?|\s(?:of|at|averaging|avg\.?|around|about|each\s(?:of|about|around|at))\s"
-          rf"|\s?[,—–-]\s?(?=(?:{_HEDGE_EN}\s?){{0,2}}{AR}\s?k?\s?tokens?\s(?:each|apiece)))"
+    # the whole call's (heldout77 #21); "per query" only before the aside or "each" ("50 candidates for each query
+    # of ~400 tokens" is the query's)
+    _lazy(rf"(?<![a-z]){_UNIT_EN}(?:\s(?:of|at|averaging|avg\.?|around|about|each\s(?:of|about|around|at))\s"
+          rf"|{_PER_CALL}?(?:\s?\(\s?"
+          rf"|\s?[,—–-]\s?(?=(?:{_HEDGE_EN}\s?){{0,2}}{AR}\s?k?\s?tokens?\s(?:each|apiece))))"
           rf"(?:{_HEDGE_EN}\s?){{0,2}}{_LEN}\s?tokens?(?:\s(?:long|each|apiece|a\spiece|per\s(?:passage|chunk|doc"
           r"(?:ument)?|candidate)))?(?![a-z])"),
     # "each passage is about 400 tokens", "every chunk ~512 tokens"

@@ -67,11 +67,14 @@ COUNTRIES_EN = (
     r"|iceland|estonia|latvia|lithuania|the us|us|usa|the usa|united states|the united states|america|canada|mexico"
     r"|brazil|argentina|chile|colombia|peru|japan|south korea|korea|singapore|india|indonesia|malaysia|thailand"
     r"|vietnam|the philippines|philippines|australia|new zealand|the uae|uae|united arab emirates|saudi arabia"
-    r"|qatar|israel|turkey|t[üu]rkiye|egypt|south africa|nigeria|kenya|hong kong|taiwan|macau|macao")
+    r"|qatar|israel|turkey|t[üu]rkiye|egypt|south africa|nigeria|kenya|hong kong|taiwan|macau|macao"
+    # (review 117 c8b: "data must stay in Brazil or Uruguay" said back as Brazil alone — Uruguay was no country here)
+    r"|uruguay|paraguay|bolivia|ecuador|venezuela|panama|costa rica|guatemala|morocco|tunisia|algeria|ghana"
+    r"|ethiopia|pakistan|bangladesh|nepal|sri lanka|kazakhstan|serbia|ukraine|kuwait|bahrain|cambodia|myanmar")
 COUNTRIES_ZH = (
     r"德国|法国|英国|爱尔兰|荷兰|比利时|瑞士|奥地利|瑞典|挪威|丹麦|芬兰|西班牙|葡萄牙|意大利|波兰|欧盟|欧洲|美国|加拿大"
     r"|墨西哥|巴西|日本|韩国|新加坡|印度|印尼|马来西亚|泰国|越南|菲律宾|澳大利亚|澳洲|新西兰|阿联酋|沙特|以色列|土耳其"
-    r"|南非|香港|澳门|台湾")
+    r"|南非|香港|澳门|台湾|乌拉圭|阿根廷|智利|哥伦比亚|秘鲁|捷克|匈牙利|希腊|罗马尼亚|乌克兰|巴基斯坦|斯里兰卡")
 
 # the cities cloud regions are named after, beside the countries: "hosted in Frankfurt", "服务器放在东京"
 CLOUD_CITIES_EN = (

@@ -37,6 +37,7 @@ from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
+from advisor_tui.understand.card_swap import read_card_swap
 from advisor_tui.understand.cards import _read_cards, _read_tools, read_generations
 from advisor_tui.understand.chain_buyer import read_chain_buyer
 from advisor_tui.understand.chat_answered_setting import join_chat_setting
@@ -52,6 +53,7 @@ from advisor_tui.understand.closed_audience import close_audience
 from advisor_tui.understand.code_names import claim_code_names, claim_firm_names
 from advisor_tui.understand.collective_payer import read_collective_payer
 from advisor_tui.understand.colour_variants import read_colour_variants
+from advisor_tui.understand.commercial_use_said import note_commercial_licence
 from advisor_tui.understand.community_hosts import drop_strangers_rig_buyer, read_community_hosts
 from advisor_tui.understand.compare import drop_idle_curiosity
 from advisor_tui.understand.compared_build import set_compared_build_aside
@@ -65,6 +67,7 @@ from advisor_tui.understand.context_sized_after import settle_context_sized_afte
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
+from advisor_tui.understand.count_corrected import read_counts_corrected
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
 from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
@@ -109,6 +112,7 @@ from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
 from advisor_tui.understand.encoder_input import encoder_length_is_input
+from advisor_tui.understand.encoder_latency_target import read_encoder_latency_target
 from advisor_tui.understand.encoders import encoder_job_only, encoder_service, read_encoders
 from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.epochs_first_try import read_epochs_first_try
@@ -292,6 +296,7 @@ from advisor_tui.understand.precision import (
 from advisor_tui.understand.precisions_accepted import drop_accepted_precisions
 from advisor_tui.understand.preference import read_preference
 from advisor_tui.understand.preference_pairs import read_preference_pairs
+from advisor_tui.understand.present_width import drop_present_width
 from advisor_tui.understand.priced_method import set_aside_priced_methods
 from advisor_tui.understand.priced_out_procure import drop_priced_out_procure
 from advisor_tui.understand.priority_but import concede_priority
@@ -559,6 +564,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_first_seen(r)  # "Players should see the first words within 800 ms" (review 101 #3)
     read_reply_with(r)  # "the NPC replies with about 120 tokens": the output per request (review 101 #3)
     read_long_outputs(r)  # "outputs are long, like 3-4k tokens each": the output, no context (review 104 c01)
+    read_encoder_latency_target(r)  # "p95 under 250 ms" beside a reranker: said back, not checked (review 117 c3)
     read_latency_limit(r)  # "latency under 2 seconds", "延迟要在 2 秒以内": the answer starts by then (review 98 c07)
     read_first_audio(r)  # "首包音频延迟 300ms" beside a TTS: the speech model's, not the LLM's (review 113 C5-1)
     read_speed_target(r)  # "each needs at least 30 tokens/s" (review 37 c08): before the number readers
@@ -744,6 +750,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_media_runs(r)  # "每周一要出一批…120 张", "Once a month we batch out about 500 images" (heldout78)
     read_daily_media(r)  # "每天要用 FLUX.1-dev 出大概 3000 张": the model between the day and its count (review 101 #8)
     _finish_budgets(r)
+    read_card_swap(r)  # "把 3090 卖了换一张 5090", "加钱上 4090 48G": the card bought (review 117 c5)
     read_buy_asked_no_rent(r)  # "no cloud. … Should we buy, and which cards?": after the money (review 112 C10)
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
@@ -855,6 +862,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     set_audience_aside_for_refused_cloud(r)  # "客人喺香港同內地都有…唔想用內地雲": outside the mainland (review 112)
     close_audience(r)  # "Tenants message it … tenants only, it's not open to the public" (heldout85 #26)
     refuse_method_after(r)  # "全参 no way，卡不够", '全量微调免谈' (heldout81 #9)
+    drop_present_width(r)  # "现在 3090 跑 32B 只能 4bit": today's limit, no width chosen (review 117 c5)
     drop_refused_4bit(r)  # after the negations: a 4-bit width said again beside "no 4-bit" is not the one to size
     set_compared_build_aside(r)  # "we ran it side by side with the bf16 build for a week" (heldout88 #11)
     claim_org_size(r)  # "一家十几个人的小外贸公司": the firm's size, no users (heldout78 #8)
@@ -903,6 +911,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_socket_amps(r)  # "只有一个 16A 的插座": at 220 V on the mainland, else asked (leftovers 50)
     read_ordinary_socket(r)  # "只有普通220V插座": the standard socket's amps (review 116 C1-b)
     longest_is_no_second_average(r)  # "每条平均 800 token，长的能到 3000": the longest, not a hedge's top
+    read_counts_corrected(r)  # "大約 3 千張…啊不對，是 3 萬張": the count said again (review 117 c10)
     settle_corrections_and_hedges(r)
     settle_new_tokens(r)  # "2k prompt" less the fixed 1,500-token system prompt: 548 new (leftovers 50)
     settle_context_sized_after(r)  # "some deeds … run to 50k tokens, so 64k context" (heldout89 #27)
@@ -954,6 +963,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     settle_trace_context(r, chosen)  # the longest answer + the prompt (review 101 #9)
     drop_past_trial_knobs(r, chosen)
     item_length_is_input(r, chosen)  # "每条 200 token" (review 66 C9), "feeds each diff in at ~1,500 tokens"
+    note_commercial_licence(r, chosen)  # "會商用，所以授權要注意": the model's licence said back (review 117 c10)
     rerank_call_length(r, chosen)  # "Each request is ~2,000 tokens (query plus candidate titles …)" (heldout85 #23)
     if "deadline" in chosen:  # "周五晚上开跑，周一早上之前…也就是 60 个小时": the window said, its days asked nothing
         r.unresolved = [u for u in r.unresolved if u.kind != "deadline"]

@@ -26,7 +26,10 @@ _ZH = (
           rf"\s?(?:的)?\s?{_BOX_ZH}"),
     # "整机 8 卡", "服务器（8卡）", "工作站配 4 张卡"
     _lazy(rf"(?:整机|服务器|工作站)\s?[（(:：]?\s?(?:配|带|装|插|含)?\s?(?<![\d.]){_N_ZH}\s?(?:张|块|颗)?\s?"
-          r"(?:卡|显卡|gpu|npu)(?![\d])"))
+          r"(?:卡|显卡|gpu|npu)(?![\d])"),
+    # the box named just before and sized by its measure word: "要自己买服务器放机房，一台 8 卡的就行" (review 117 c7)
+    _lazy(rf"(?<=一台)\s?{_N_ZH}\s?(?:张|块|颗)?\s?(?:卡|显卡|gpu|npu)(?:\s?{_CARD})?\s?(?:的)?(?!\s?{_BOX_ZH})"))
+_BOX_BEFORE = _lazy(rf"{_BOX_ZH}")
 _WORDS = {"one": 1, "two": 2, "four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "sixteen": 16}
 _N_EN = r"(?P<n>\d{1,2}|one|two|four|six|eight|ten|twelve|sixteen)"
 _BOX_EN = r"(?:server|machine|box|workstation|rig|node|system|chassis)"
@@ -88,7 +91,11 @@ def read_server_box(r: _Reader) -> None:
                 continue
             after = _CLAUSE.search(r.t, m.end(), m.end() + 24)  # "整机 8 卡，采购用于…": the purchase just after
             # the purchase said of this box, in its own clause: a purchase read elsewhere may be of something else
-            if not (_BUY.search(before) or _BUY.search(r.t, m.end(), (after.end() if after else m.end()) + 12)):
+            bought = _BUY.search(before) or _BUY.search(r.t, m.end(), (after.end() if after else m.end()) + 12)
+            if not bought and rx is _ZH[-1]:  # "买服务器放机房，一台 8 卡的": the purchase of the box said before
+                earlier = r.t[max(0, clause_start - 24):clause_start]
+                bought = _BUY.search(earlier) and _BOX_BEFORE.search(earlier) and not _RENT.search(earlier + before)
+            if not bought:
                 continue
             if any(f.fact == "max_gpus" and f.value > n for f in r.found):
                 continue  # "up to 16 GPUs … an 8-GPU server": the limit said is another box's
