@@ -126,6 +126,7 @@ from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_in
 from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.generation_recounted import read_generation_recounted
 from advisor_tui.understand.glossed_amount import read_glossed_amounts
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -675,6 +676,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
     read_counter_each_made(r)  # "180 家门店…每家店出一份 400 token", "30 本，每本譯完 15 萬 token" (heldout88 #17, #22)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
+    read_generation_recounted(r)  # "… 200M tokens … No wait — make that 300M tokens" (review 118 C6)
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)

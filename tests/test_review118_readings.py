@@ -1,0 +1,42 @@
+"""Review 118's readings (a blind review on the merged product): what the person said that was read wrong, each as a
+family with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+_C6 = ("Indie dev in Seattle here. I need to generate about 200M tokens of synthetic Q&A data with Qwen3-30B-A3B "
+       "(thinking off), prompts around 1k tokens, answers around 500 tokens, so ~400k prompts. One-off job, total "
+       "budget $600, want it done in 5 days. I already own one RTX 4090 in a home tower with a 1000W PSU. Is it "
+       "cheaper to just run it on my 4090, buy a 5090 to add, or rent? No wait — make that 300M tokens, I want more "
+       "variety. Interruptions are fine.")
+
+
+def test_a_generation_jobs_token_count_corrected_later(kb):
+    assert _facts(kb, _C6)["generate_tokens"] == 300_000_000
+    assert _facts(kb, "We want to generate 50M tokens of synthetic data. Actually, 80M tokens.")[
+        "generate_tokens"] == 80_000_000
+    said = "要生成 5000 万 token 的合成数据。模型用 Qwen3-8B。不对，是 8000 万 token。"
+    assert _facts(kb, said)["generate_tokens"] == 80_000_000
+    # neighbours: a later count with no correction before it is not the job's
+    facts = _facts(kb, "Generate 200M tokens of synthetic data with Llama 3.1 8B. Our earlier run made 300M tokens.")
+    assert facts["generate_tokens"] == 200_000_000
+    assert "generate_tokens" not in _facts(
+        kb, "I need to generate 200M tokens of synthetic data. Also, the corpus we train on later is 300M tokens.")
+    # a training job corrected is the job reader's, as before
+    assert _facts(kb, "Fine-tune on 200M tokens. No wait — make that 300M tokens.")["train_tokens"] == 300_000_000
+
+
+def test_a_card_i_already_own_is_mine(kb):
+    assert "rtx-4090" in _read(kb, _C6).owned_cards()
+    assert "rtx-4090" in _read(kb, "I already own one RTX 4090 in a home tower.").owned_cards()
+    assert "rtx-3090" in _read(kb, "We already own two RTX 3090s.").owned_cards()
+    assert "rtx-4090" in _read(kb, "I own a 4090.").owned_cards()
+    assert "rtx-4090" in _read(kb, "My home tower has a 4090.").owned_cards()
+    # neighbours: a card to rent beside something owned, a card wished for, are not owned
+    assert not _read(kb, "I already own a Mac, want to rent an H100.").owned_cards()
+    assert not _read(kb, "I want to buy one RTX 4090 for my home tower.").owned_cards()
