@@ -40,3 +40,19 @@ def test_a_card_i_already_own_is_mine(kb):
     # neighbours: a card to rent beside something owned, a card wished for, are not owned
     assert not _read(kb, "I already own a Mac, want to rent an H100.").owned_cards()
     assert not _read(kb, "I want to buy one RTX 4090 for my home tower.").owned_cards()
+
+
+def test_a_sample_length_corrected_after_it(kb):
+    said = "資料大概兩萬筆，每筆約 1500 token，不對，平均是 3000 token，跑 3 個 epoch。"
+    assert _facts(kb, said) == {"samples": 20000, "tokens_per_sample": 3000, "epochs": 3.0}
+    assert _facts(kb, "数据两万条，每条大概 1500 token，不对，应该是 2500 token，跑 2 个 epoch。")[
+        "tokens_per_sample"] == 2500
+    facts = _facts(kb, "20k samples, each about 1500 tokens, no, 3000 tokens on average, 3 epochs.")
+    assert facts["tokens_per_sample"] == 3000 and "context_tokens" not in facts
+    # neighbours: a context or the longest sample said after the correction is that fact, the length stays
+    facts = _facts(kb, "数据两万条，每条大概 1500 token，不对，上下文要 8k，跑 2 个 epoch。")
+    assert facts["tokens_per_sample"] == 1500 and facts["context_tokens"] == 8192
+    said = "数据两万条，每条大概 1500 token，不对，最长 4000 token，跑 2 个 epoch。"
+    assert _facts(kb, said)["tokens_per_sample"] == 1500
+    facts = _facts(kb, "數據兩萬筆，每筆約 1500 token，上下文 4096 token，跑 3 個 epoch。")
+    assert facts["tokens_per_sample"] == 1500 and facts["context_tokens"] == 4096

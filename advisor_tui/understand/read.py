@@ -339,6 +339,7 @@ from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sample_contents import read_sample_contents
+from advisor_tui.understand.sample_length_corrected import correct_sample_length
 from advisor_tui.understand.sample_noun_length import read_sample_noun_length
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
@@ -937,6 +938,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
+    correct_sample_length(r)  # "每筆約 1500 token，不對，平均是 3000 token": 3,000 each, no context (review 118 C2)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
     take_hedged_upper_counts(r)  # "roughly 3,000 hours of audio, maybe 3.5k": 3,500 (review 116 c7)
     settle_counts_taken_back(r)  # "資料不是1萬2千筆，是12萬筆", "35k hours, not 20k" (review 114 c2b, c7b)
