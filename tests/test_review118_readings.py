@@ -56,3 +56,19 @@ def test_a_sample_length_corrected_after_it(kb):
     assert _facts(kb, said)["tokens_per_sample"] == 1500
     facts = _facts(kb, "數據兩萬筆，每筆約 1500 token，上下文 4096 token，跑 3 個 epoch。")
     assert facts["tokens_per_sample"] == 1500 and facts["context_tokens"] == 4096
+
+
+def test_the_way_looked_at_first_is_asked_now(kb):
+    said = "预算每月 3 万元人民币左右，租云或者买一台服务器都可以，先看租。"
+    parsed = _read(kb, said)
+    assert parsed.facts["procure"] == "rent"
+    assert not any("比较买和租" in n.zh for n in parsed.notes)  # no longer answered as a purchase
+    assert _facts(kb, "租云或者买一台服务器都可以，先看买。")["procure"] == "buy"
+    assert _facts(kb, "租还是买都行，先按租的算吧。")["procure"] == "rent"
+    assert _facts(kb, "租還是買都可以，先看租。")["procure"] == "rent"
+    assert _facts(kb, "租或者买都可以，先看看租的价格，再决定买不买。")["procure"] == "rent"
+    assert _facts(kb, "打算先租后买。")["procure"] == "rent"
+    # neighbours: renting put off, a 先 inside another word, a question, are no renting asked now
+    assert _facts(kb, "租的先不考虑，看看买一台多少钱。").get("procure") != "rent"
+    assert _facts(kb, "首先租金不能太贵，买也行。").get("procure") != "rent"
+    assert _facts(kb, "原先租的 AutoDL，现在想买一台。").get("procure") != "rent"

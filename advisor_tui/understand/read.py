@@ -119,6 +119,7 @@ from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.field_unit import read_field_units
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_audio import read_first_audio
+from advisor_tui.understand.first_looked_at import read_first_looked_at
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
@@ -776,6 +777,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
+    read_first_looked_at(r)  # "租云或者买一台服务器都可以，先看租": renting asked now (review 118 C1)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
