@@ -72,3 +72,20 @@ def test_the_way_looked_at_first_is_asked_now(kb):
     assert _facts(kb, "租的先不考虑，看看买一台多少钱。").get("procure") != "rent"
     assert _facts(kb, "首先租金不能太贵，买也行。").get("procure") != "rent"
     assert _facts(kb, "原先租的 AutoDL，现在想买一台。").get("procure") != "rent"
+
+
+def _cooler_notes(kb, text):
+    return [n for n in _read(kb, text).notes if "散热形式" in n.zh]
+
+
+def test_a_cooler_style_is_said_back_as_not_checked(kb):
+    said = "打算买一台放办公室的机器，整机功耗别超过 1500W，不要服务器那种涡轮噪音；不要涡轮卡。"
+    assert _cooler_notes(kb, said)
+    assert _read(kb, said).facts["procure"] == "buy"  # no fact guessed from it
+    assert _cooler_notes(kb, "想买两张涡轮版的 4090，叠着插。")
+    assert _cooler_notes(kb, "No blower cards please, it sits under my desk.")
+    assert _cooler_notes(kb, "不要渦輪卡，太吵了。")
+    # neighbours: a turbine and a model named Turbo are no cooler
+    assert not _cooler_notes(kb, "风电涡轮叶片的缺陷检测，YOLO 训练。")
+    assert not _cooler_notes(kb, "We serve gpt-3.5-turbo today and want to self-host.")
+    assert not _cooler_notes(kb, "SDXL Turbo 出图，每天 2000 张。")

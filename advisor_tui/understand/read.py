@@ -63,6 +63,7 @@ from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
+from advisor_tui.understand.cooler_style import note_cooler_style
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
@@ -809,6 +810,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
+    note_cooler_style(r)  # "不要涡轮卡": no fact holds a cooler style — said back as not checked (review 118 C3)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
     read_personal_data(r)  # "call recordings", "病历": no peer-to-peer host for personal data (review 112 C9)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
