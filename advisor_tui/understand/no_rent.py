@@ -53,7 +53,9 @@ def note_no_rental(r: _Reader) -> None:
 _OWNED_BEFORE = _lazy(r"(?:已经有|已有|手上有?|手里有?|手头有?|我有|我们有|自己有|家里有|实验室有|组里有|买了"
                       r"|自己的|自有"
                       r"|(?<![a-z])(?:we have|i have|we own|i own|we've got|i've got|we already have|i already have"
-                      r"|we already own|our own|my own|we bought|i bought|there are))"
+                      # ("I already own one RTX 4090 in a home tower", review 118 C6: priced as a purchase)
+                      r"|we already own|i already own|our own|my own|we bought"
+                      r"|i bought|there are))"
                       # ("我自己有张 4090": the count's measure word alone, its 一 left out)
                       r"\s?(?:了)?\s?(?:张|块|台)?\s?(?:(?:an?|one|some)\s)?$")
 _OWNED_AFTER = _lazy(r"s?\s?(?:(?:cards?|gpus?)\s)?(?:[（(]\s?)?(?:自己的|我们自己的|自有|自购|(?<![a-z])"

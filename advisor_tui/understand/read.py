@@ -65,6 +65,7 @@ from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
 from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
+from advisor_tui.understand.cooler_style import note_cooler_style
 from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_corrected import read_counts_corrected
@@ -123,6 +124,7 @@ from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.field_unit import read_field_units
 from advisor_tui.understand.file_names import claim_data_file_names
 from advisor_tui.understand.first_audio import read_first_audio
+from advisor_tui.understand.first_looked_at import read_first_looked_at
 from advisor_tui.understand.first_seen import read_first_seen
 from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
@@ -130,6 +132,7 @@ from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_in
 from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
+from advisor_tui.understand.generation_recounted import read_generation_recounted
 from advisor_tui.understand.glossed_amount import read_glossed_amounts
 from advisor_tui.understand.gpu_cap_after_guess import read_gpu_cap_after_guess
 from advisor_tui.understand.gpu_price import read_gpu_hour_price
@@ -343,6 +346,7 @@ from advisor_tui.understand.rl_elsewhere import claim_rl_elsewhere
 from advisor_tui.understand.rl_refused import claim_refused_rl
 from advisor_tui.understand.run_each_once import claim_each_run_once
 from advisor_tui.understand.sample_contents import read_sample_contents
+from advisor_tui.understand.sample_length_corrected import correct_sample_length
 from advisor_tui.understand.sample_noun_length import read_sample_noun_length
 from advisor_tui.understand.samples_dropped import take_out_dropped_samples
 from advisor_tui.understand.sampling_caps import claim_sampling_caps
@@ -681,6 +685,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_daily_active(r)  # "日活用户 3000 左右" with no rate: claimed, no ¥3,000 (review 95 c02)
     read_counter_each_made(r)  # "180 家门店…每家店出一份 400 token", "30 本，每本譯完 15 萬 token" (heldout88 #17, #22)
     read_generation(r)  # a token count beside "generate" is a batch job's output, not training data
+    read_generation_recounted(r)  # "… 200M tokens … No wait — make that 300M tokens" (review 118 C6)
     read_io_tokens(r)  # "1500 个输入 token", "1500 tokens of input" (review 18 M5)
     read_night_batch_count(r)  # "跑批…大概3000份,每份…生成2k token的报告" (review 98 c02)
     read_item_batch(r)  # "10 million documents … 150 output tokens each" (review 20 C1)
@@ -780,6 +785,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
     answer_rent_or_buy(r)  # "机器租还是买？\n周总：租国内的": the question answered by its next line (heldout84 #39)
+    read_first_looked_at(r)  # "租云或者买一台服务器都可以，先看租": renting asked now (review 118 C1)
     read_stock_parts(r)  # "Stock vendor SKUs only", "modded cards?\n…: No." (heldout83 #36)
     read_own_staff(r)  # "the code assistant for our ~200 developers": colleagues, no public (heldout83 #36)
     read_enrolled_only(r)  # "淨係報咗名嘅學生先用得，出面嘅人唔開放": a closed group, no public (heldout89 #22)
@@ -811,6 +817,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
+    note_cooler_style(r)  # "不要涡轮卡": no fact holds a cooler style — said back as not checked (review 118 C3)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
     read_personal_data(r)  # "call recordings", "病历": no peer-to-peer host for personal data (review 112 C9)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
@@ -944,6 +951,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_item_and_product(r)  # "每篇作文加评分标准大概 1500 token，评语 400 token 左右": in and out (heldout84 #16)
     read_sample_contents(r)  # "每条 SMILES 加反应条件大概 350 token，跑 5 个 epoch": the sample's length (heldout84 #4)
     read_sample_noun_length(r)  # "90k support tickets … about 600 tokens a ticket": the sample's length (heldout91 #4)
+    correct_sample_length(r)  # "每筆約 1500 token，不對，平均是 3000 token": 3,000 each, no context (review 118 C2)
     read_longest_sample(r)  # "每条平均800 token，最长2048": the sequence length trained at (review 108 C4)
     take_hedged_upper_counts(r)  # "roughly 3,000 hours of audio, maybe 3.5k": 3,500 (review 116 c7)
     settle_counts_taken_back(r)  # "資料不是1萬2千筆，是12萬筆", "35k hours, not 20k" (review 114 c2b, c7b)
