@@ -102,8 +102,14 @@ def test_a_used_card_a_person_priced_is_not_ranked_after_as_old_stock(kb):
     why = [w.rule for x in result.rejected if x.card == "rtx-3090" for w in x.why]
     why += [w.rule for p in result.picks if p.card == "rtx-3090" for w in p.why]
     assert "buy-current-generation" not in why
-    pick = next(p for p in result.picks if p.card == "rtx-3090")
-    assert "your price" in pick.purchase.what("en")
+    # (the four a 12k context at 10 tokens/s takes rank after for a desktop board since session 52, review 117 C5-2;
+    # the person's price is what they are weighed at either way)
+    pick = next((p for p in result.picks if p.card == "rtx-3090"), None)
+    if pick is not None:
+        assert "your price" in pick.purchase.what("en")
+    else:
+        said = [w.text.en for x in result.rejected if x.card == "rtx-3090" for w in x.why]
+        assert any("your price" in t for t in said) and any("desktop board" in t for t in said)
     # a company buying old stock still hears it
     firm = consult({**facts, "buyer": "company"},
                    card_offers.for_facts(kb, quotes, resolve({**facts, "buyer": "company"}, kb)), what_if=False)
