@@ -89,3 +89,10 @@ def test_a_cooler_style_is_said_back_as_not_checked(kb):
     assert not _cooler_notes(kb, "风电涡轮叶片的缺陷检测，YOLO 训练。")
     assert not _cooler_notes(kb, "We serve gpt-3.5-turbo today and want to self-host.")
     assert not _cooler_notes(kb, "SDXL Turbo 出图，每天 2000 张。")
+
+
+def test_renting_first_as_one_side_of_the_question_is_still_the_question(kb):
+    # (third fresh-clone CI: "犹豫要不要买显卡，还是先租着用" weighs the two — a purchase with rents beside, review 15)
+    from advisor_tui.understand import parse
+
+    assert parse("犹豫要不要买显卡，还是先租着用", kb, strict=True).facts.get("procure") == "buy"
