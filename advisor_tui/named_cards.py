@@ -316,7 +316,9 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
         en, zh = f"{en}. {stored.en[:-1]}", f"{zh}。{stored.zh[:-1]}"
     if (power := _box_power(kb, result.facts, card, count)) is not None:  # review 98 c06: said of the pick alone
         en, zh = f"{en}. {power[0][:-1]}", f"{zh}。{power[1][:-1]}"
-    if not why_en:  # the person will not rent: why a rental of them lost is not theirs to read
+    if not why_en or (owned and result.facts.procure == "buy"):
+        # the person will not rent, or the cards are theirs already: why a rental or a purchase of them lost is not
+        # theirs to read (review 118 c6: "your card … Buying them here is not the pick: $1,599 … OVER your budget")
         return NamedCard(card, "works", I18n(en=f"{en}.", zh=f"{zh}。"))
     return NamedCard(card, "works", I18n(
         en=f"{en}. {'Buying' if result.facts.procure == 'buy' else 'Renting'} them here is not the pick: {why_en}",

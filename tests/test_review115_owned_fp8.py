@@ -35,3 +35,17 @@ def test_a_question_about_speed_is_not_said_back_as_unanswered(kb):
     # neighbour: a question the answer does not size is still said back
     u = _read(kb, "录音里有 2 种方言，不知道有没有影响")
     assert any("not answered here" in n.en for n in u.notes)
+
+
+def test_an_owned_card_that_holds_a_purchase_question_hears_no_price_of_itself(kb):
+    # review 118 c6: "→ rtx-4090, your card: … nothing to rent … Buying them here is not the pick: $1,599 … OVER your
+    # $600 budget" — the card is already theirs
+    from advisor_tui.named_cards import verdicts
+
+    r = consult({**JOB, "precision": "int4", "context_tokens": 8192, "concurrency": 1,
+                 "budget": {"amount": 600, "currency": "USD", "unit": "total"}}, kb)
+    (said,) = verdicts([("rtx-4090", 1)], r, owned=frozenset({"rtx-4090"}))
+    assert said.verdict == "works" and "not the pick" not in said.text.en and "没有被推荐" not in said.text.zh
+    # neighbour: the same card named as an option to buy still says why buying it lost
+    (named,) = verdicts([("rtx-4090", 1)], r)
+    assert "Buying them here is not the pick" in named.text.en and "OVER your $600 budget" in named.text.en
