@@ -17,11 +17,9 @@ amps or watts said (circuit_rating.py, socket_amps.py, power.py), a socket not t
 
 from __future__ import annotations
 
-from advisor_tui.understand.circuit_rating import CONTINUOUS_SHARE
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
-from advisor_tui.understand.socket_amps import _mainland
-from rules.fact_vocab import HOST_SHARE_W
+from advisor_tui.understand.socket_amps import _mainland, add_socket_limit
 
 MAINLAND_AMPS = 10  # GB/T 1002: a mainland ordinary socket
 NEMA_AMPS = 15  # NEMA 5-15: a North American (and Taiwanese) ordinary outlet
@@ -60,12 +58,7 @@ def read_ordinary_socket(r: _Reader) -> None:
                    f"“{said}”：普通插座但没说电流——230–240 V 的插座各地不同（澳新 10 A、英国 13 A、欧陆 16 A），"
                    "这里没有加功耗上限；请说明电流（如“230V 10A”）或整机最多能用多少瓦", ())
         return
-    box = volts * amps * CONTINUOUS_SHARE
-    gpus = box - HOST_SHARE_W
-    r.add(m.start(), m.end(), "power_limit_w", round(gpus, 1))
-    r.gpu_power_said = said  # (the host's share is already kept out, as circuit_rating.py says)
-    r.note(f"“{said}”: the only supply is an ordinary socket — {where[0]}: {volts} V × {amps} A × 80 % for a load "
-           f"that runs for hours = {box:,.0f} W for the whole box: {gpus:,.0f} W for the GPUs together, "
-           f"~{HOST_SHARE_W:g} W kept for the rest (say --max-power if the socket is another)",
-           f"“{said}”：只有普通插座供电——{where[1]}：{volts} V × {amps} A × 80%（长时间满载）= 整机 {box:,.0f} W："
-           f"显卡合计 {gpus:,.0f} W，其余约 {HOST_SHARE_W:g} W 留给整机其他部件（插座规格不同请用 --max-power）")
+    add_socket_limit(r, m.start(), m.end(), volts, amps,
+                     (f"“{said}”: the only supply is an ordinary socket — {where[0]}",
+                      f"“{said}”：只有普通插座供电——{where[1]}"),
+                     (" (say --max-power if the socket is another)", "（插座规格不同请用 --max-power）"))

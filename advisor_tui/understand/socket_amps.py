@@ -45,18 +45,26 @@ def read_socket_amps(r: _Reader) -> None:
                        "（如“220V 16A”）或整机最多能用多少瓦", ())
             r.claim(r.numeric, m.start(), m.end())
             return
-        box = MAINLAND_VOLTS * amps * CONTINUOUS_SHARE
-        gpus = box - HOST_SHARE_W
-        if gpus <= 0:
-            return
-        r.add(m.start(), m.end(), "power_limit_w", round(gpus, 1))
-        r.gpu_power_said = said  # (the host's share is already kept out, as circuit_rating.py says)
-        r.note(f"“{said}” socket, no volts said: read at mainland China's {MAINLAND_VOLTS} V — {MAINLAND_VOLTS} V × "
-               f"{amps} A × 80 % for a load that runs for hours = {box:,.0f} W for the whole box: {gpus:,.0f} W for "
-               f"the GPUs together, ~{HOST_SHARE_W:g} W kept for the rest",
-               f"“{said}”插座没说电压：按中国大陆市电 {MAINLAND_VOLTS} V 计——{MAINLAND_VOLTS} V × {amps} A × 80 %"
-               f"（长时间运行）= 整机 {box:,.0f} W：显卡合计 {gpus:,.0f} W，其余约 {HOST_SHARE_W:g} W 留给主机")
+        add_socket_limit(r, m.start(), m.end(), MAINLAND_VOLTS, amps,
+                         (f"“{said}” socket, no volts said: read at mainland China's {MAINLAND_VOLTS} V",
+                          f"“{said}”插座没说电压：按中国大陆市电 {MAINLAND_VOLTS} V 计"))
         return
+
+
+def add_socket_limit(r: _Reader, start: int, end: int, volts: int, amps: int, lead: tuple[str, str],
+                     tail: tuple[str, str] = ("", "")) -> None:
+    """The GPUs' power limit on one socket, as circuit_rating.py reads a rating said whole: volts × amps × 80 % for a
+    load that runs for hours, less the rest of the machine's share; said with the arithmetic after ``lead``."""
+    box = volts * amps * CONTINUOUS_SHARE
+    gpus = box - HOST_SHARE_W
+    if gpus <= 0:
+        return
+    r.add(start, end, "power_limit_w", round(gpus, 1))
+    r.gpu_power_said = r.quote(start, end)  # (the host's share is already kept out, as circuit_rating.py says)
+    r.note(f"{lead[0]} — {volts} V × {amps} A × 80 % for a load that runs for hours = {box:,.0f} W for the whole "
+           f"box: {gpus:,.0f} W for the GPUs together, ~{HOST_SHARE_W:g} W kept for the rest{tail[0]}",
+           f"{lead[1]}——{volts} V × {amps} A × 80 %（长时间满载）= 整机 {box:,.0f} W：显卡合计 {gpus:,.0f} W，"
+           f"其余约 {HOST_SHARE_W:g} W 留给整机其他部件{tail[1]}")
 
 
 def _mainland(r: _Reader) -> bool:

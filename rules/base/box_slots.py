@@ -13,7 +13,7 @@ from typing import Any
 
 from knowledge.text import money
 from rules.base._common import I18n, declared, step
-from rules.base.office_socket import office_box_over_socket
+from rules.base.office_socket import demote_first, draw_over, office_box_over_socket
 from rules.base.power import buy_rig_after_workstation
 from rules.box_size import box_cards
 from rules.fact_vocab import HOST_SHARE_W
@@ -49,13 +49,10 @@ def _past(facts: Facts, row: Any, slots: int) -> I18n | None:
                "排在装得下的机器之后。")
     box = n * tdp + HOST_SHARE_W
     if facts.psu_w and tdp and box > facts.psu_w * SUPPLY_SLACK:
-        return I18n(
-            en=f"{n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the machine — "
-               f"over your {facts.psu_w:,.0f} W power supply: ranked after the boxes within it (a larger supply, or "
-               f"each card capped to about {max(0.0, (facts.psu_w - HOST_SHARE_W) / n):,.0f} W, slower).",
-            zh=f"{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W——超过你的 "
-               f"{facts.psu_w:,.0f} W 电源：排在不超过的机器之后（换更大的电源，或把每张卡限到约 "
-               f"{max(0.0, (facts.psu_w - HOST_SHARE_W) / n):,.0f} W，会变慢）。")
+        return draw_over(n, tdp, box, facts.psu_w, (f"your {facts.psu_w:,.0f} W power supply",
+                                                    f"你的 {facts.psu_w:,.0f} W 电源"),
+                         ("a larger supply, or each card capped to about {cap} W, slower",
+                          "换更大的电源，或把每张卡限到约 {cap} W，会变慢"))
     return None
 
 
@@ -79,11 +76,7 @@ def box_over_slots(facts: Facts, sink: Any, rows: Sequence[Any]) -> None:
         return
     for row in rows:
         if row.card.id in past:
-            sink.demote(row.card.id, box_over_slots, past[row.card.id])
-            reasons = sink.demotions.get(row.card.id)
-            if reasons:  # what the box holds is said before what a licence or a board prefers
-                reasons.insert(0, reasons.pop())
-
+            demote_first(sink, row.card.id, box_over_slots, past[row.card.id])
 
 def none_fits_said(facts: Facts, sink: Any, rows: Sequence[Any], display: str) -> None:
     """After every reason to rank a box after is in: where a priced box was ranked after only for being past the

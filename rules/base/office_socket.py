@@ -46,18 +46,31 @@ def office_box_over_socket(facts: Facts, sink: Any, rows: Sequence[Any]) -> None
         box = draws.get(row.card.id)
         if box is None or box <= limit:
             continue
-        n, tdp = row.priced.gpus, row.card.tdp_w
-        sink.demote(row.card.id, office_box_over_socket, I18n(
-            en=f"{n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the machine — "
-               f"over the {limit:,.0f} W {name_en} carries for hours in an office: ranked after the boxes within it "
-               f"(or cap each card to about {max(0.0, (limit - HOST_SHARE_W) / n):,.0f} W with nvidia-smi -pl, slower "
-               "than every figure here).",
-            zh=f"{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W——超过办公室{name_zh}"
-               f"长时间满载的 {limit:,.0f} W：排在不超过的机器之后（或用 nvidia-smi -pl 把每张卡限到约 "
-               f"{max(0.0, (limit - HOST_SHARE_W) / n):,.0f} W，会比这里的各项数字都慢）。"))
-        reasons = sink.demotions.get(row.card.id)
-        if reasons:  # what the wall carries is said before what a licence or a board prefers
-            reasons.insert(0, reasons.pop())
+        demote_first(sink, row.card.id, office_box_over_socket, draw_over(
+            row.priced.gpus, row.card.tdp_w, box, limit,
+            (f"the {limit:,.0f} W {name_en} carries for hours in an office",
+             f"办公室{name_zh}长时间满载的 {limit:,.0f} W"),
+            ("or cap each card to about {cap} W with nvidia-smi -pl, slower than every figure here",
+             "或用 nvidia-smi -pl 把每张卡限到约 {cap} W，会比这里的各项数字都慢")))
 
+
+def draw_over(n: int, tdp: float, box: float, limit: float, over: tuple[str, str], remedy: tuple[str, str]) -> I18n:
+    """Why a box drawing past a limit ranks after: its draw, the limit it is over (``over``: what carries it) and the
+    remedy (``remedy``: with ``{cap}``, the watts each card is capped to so that the box fits)."""
+    cap = f"{max(0.0, (limit - HOST_SHARE_W) / n):,.0f}"
+    return I18n(
+        en=f"{n} × {tdp:g} W = {n * tdp:,.0f} W for the GPUs, about {box:,.0f} W with the rest of the machine — "
+           f"over {over[0]}: ranked after the boxes within it ({remedy[0].format(cap=cap)}).",
+        zh=f"{n} × {tdp:g} W = 显卡合计 {n * tdp:,.0f} W，加整机其余部分约 {box:,.0f} W——超过{over[1]}："
+           f"排在不超过的机器之后（{remedy[1].format(cap=cap)}）。")
+
+
+def demote_first(sink: Any, card: str, rule: Any, why: I18n) -> None:
+    """Rank a card after, its reason said first: what the box or the wall holds comes before what a licence or a
+    board prefers."""
+    sink.demote(card, rule, why)
+    reasons = sink.demotions.get(card)
+    if reasons:
+        reasons.insert(0, reasons.pop())
 
 RULES = declared(__name__)
