@@ -304,6 +304,8 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
     zh = f"→ 你提到的 {card}：{some_zh}就装得下（{each_zh}{fit.per_gpu_need_gb:,.1f} / {fit.usable_gb:,.1f} GB）"
     kb = getattr(result, "kb", None)
     command = _launch(kb, result.facts, card, count, node) if kb is not None else None
+    if command and (dies := _dies_said(kb, card, count, command)) is not None:
+        command = f"{command} {dies}"
     if command and owned:
         en += f" — on cards you have, nothing to rent: {command}"
         zh += f"——用你手上的卡不用租：{command}"
@@ -324,6 +326,16 @@ def _holds_as_is(card: str, count: int, fit: Any, why_en: str, why_zh: str, resu
         en=f"{en}. {'Buying' if result.facts.procure == 'buy' else 'Renting'} them here is not the pick: {why_en}",
         zh=f"{zh}。若是{'买' if result.facts.procure == 'buy' else '租'}这款卡，则没有被推荐：{why_zh}"))
 
+
+
+def _dies_said(kb: Any, card_id: str, count: int, command: str) -> str | None:
+    """Review 120 c2c: "910C：一张就装得下 … --tensor-parallel-size 2" read as a contradiction — a card that is two
+    dies to the framework is two ranks, which the launch counts (SGLang's Ascend docs: "On A3 each card has 2 dies")."""
+    devices = getattr(kb.card(card_id), "devices", 1) if kb is not None else 1
+    ranks = count * devices
+    if devices <= 1 or f"-size {ranks}" not in command:
+        return None
+    return f"(one {card_id} is {devices} dies to the framework: {count} card{'s' if count > 1 else ''} = {ranks} ranks)"
 
 
 def _box_power(kb: Any, facts: Any, card_id: str, count: int) -> tuple[str, str] | None:
