@@ -13,6 +13,7 @@ from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
 from rules.consultation import Pick, Rejection, WhatIf, nearest
+from rules.deadline_gates import deadline_gates_line
 from rules.estimate.fit import dense_tflops
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
@@ -421,12 +422,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"里写了几张卡装得下任务（{need} GB），有规模的任务还写了要多少卡时——按它询价。"))
     elif not picks and facts.deadline and any(
             r.why and r.why[0].rule == "deadline-missed" for r in rejected):
-        late = sum(1 for r in rejected if r.why and r.why[0].rule == "deadline-missed")
-        lines.append(I18n(en=f"The deadline ({facts.deadline:g} h) is what rules everything out: {late} "
-                             f"card(s) hold the job ({need} GB) but cannot finish it in time on up to "
-                             f"{facts.max_gpus} GPUs.",
-                          zh=f"排除一切的是期限（{facts.deadline:g} 小时）：有 {late} 款卡装得下任务（{need} GB），"
-                             f"但最多 {facts.max_gpus} 张卡也无法按时完成。"))
+        lines.append(deadline_gates_line(kb, facts, req, rejected))  # each gate with its cards (review 120 C4-3)
         if what_ifs:
             lines.append(what_ifs[0].text)
     elif not picks:
