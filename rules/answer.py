@@ -12,6 +12,7 @@ from rules.answer_time import ANSWER_UNIT, answer_time_text
 from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
+from rules.cluster_floor import floor_note, floor_parens
 from rules.consultation import Pick, Rejection, WhatIf, nearest
 from rules.deadline_gates import deadline_gates_line
 from rules.estimate.fit import dense_tflops
@@ -318,6 +319,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         unit_zh = UNIT_ZH[offer.unit]
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job, offer)
         beside = offer_money_beside(kb, facts, pick, display)  # the dollars beside euros or yen
+        floor = floor_note(kb, pick)  # several machines from a one-machine price: a floor (review 120 C4-2)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
@@ -341,15 +343,16 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                       + ("。" if end_zh == "。" else "；" + end_zh[2:]))
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
-               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en})" + end_en,
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en}{floor.en})" + end_en,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
-               f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}）" + end_zh))
+               f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}{floor.zh}）" + end_zh))
     faster = next((w for w in picks[0].why if w.rule == "rank-faster"), None) if picks else None
     if faster is not None and not any("faster" in p.roles for p in picks):
         # the same card is faster on more GPUs (its why-line says how): said in the headline too, or the 8-GPU
         # plan that finishes 8× sooner for a few percent more is found only in the reasons
-        lines.append(I18n(en=f"Faster: {picks[0].card_name} on more GPUs — {faster.text.en}",
-                          zh=f"更快：{picks[0].card_name} 用更多卡——{faster.text.zh}"))
+        more = floor_parens(kb, picks[0])  # more GPUs from the same offer than its floor's: a floor too
+        lines.append(I18n(en=f"Faster: {picks[0].card_name} on more GPUs — {faster.text.en.rstrip('.')}{more.en}.",
+                          zh=f"更快：{picks[0].card_name} 用更多卡——{faster.text.zh.rstrip('。')}{more.zh}。"))
     home = next((w for w in what_ifs if "region" in w.change), None)
     if len(picks) == 1 and home is not None and facts.procure != "buy" and not home.sides \
             and not facts.compare_regions:  # rented abroad, priced where you are
