@@ -234,6 +234,9 @@ class Offer:
     invoice: Invoice | None = _f("what a company can get: vat-special (专票), vat, receipt; "
                                  "null = unknown", None)
     terms: str = _f("storage / egress / public-IP terms where the source gives them", "")
+    cluster_fabric: str | None = _f("the network between machines the price is sold with, where the source says so "
+                                    "(infiniband, roce, efa): a pick over several machines is priced as sold; null = "
+                                    "not recorded, and such a pick is a per-GPU floor (a cluster is quoted)", None)
     count_unstated: bool = _f("the source does not say how many cards the instance has: one is assumed, and "
                               "several cards are never taken to share one such instance", False)
 

@@ -12,7 +12,9 @@ from rules.answer_time import ANSWER_UNIT, answer_time_text
 from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
+from rules.cluster_floor import floor_note, floor_parens
 from rules.consultation import Pick, Rejection, WhatIf, nearest
+from rules.deadline_gates import deadline_gates_line
 from rules.estimate.fit import dense_tflops
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
@@ -317,6 +319,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         unit_zh = UNIT_ZH[offer.unit]
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job, offer)
         beside = offer_money_beside(kb, facts, pick, display)  # the dollars beside euros or yen
+        floor = floor_note(kb, pick)  # several machines from a one-machine price: a floor (review 120 C4-2)
         role_en = " / ".join(pick.roles)
         role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
@@ -340,15 +343,16 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                       + ("。" if end_zh == "。" else "；" + end_zh[2:]))
         lines.append(I18n(
             en=f"{role_en[:1].upper() + role_en[1:]}: {pick.gpus_in_all} × {pick.card_name}{copies_en} at "
-               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en})" + end_en,
+               f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en}{floor.en})" + end_en,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
-               f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}）" + end_zh))
+               f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}{floor.zh}）" + end_zh))
     faster = next((w for w in picks[0].why if w.rule == "rank-faster"), None) if picks else None
     if faster is not None and not any("faster" in p.roles for p in picks):
         # the same card is faster on more GPUs (its why-line says how): said in the headline too, or the 8-GPU
         # plan that finishes 8× sooner for a few percent more is found only in the reasons
-        lines.append(I18n(en=f"Faster: {picks[0].card_name} on more GPUs — {faster.text.en}",
-                          zh=f"更快：{picks[0].card_name} 用更多卡——{faster.text.zh}"))
+        more = floor_parens(kb, picks[0])  # more GPUs from the same offer than its floor's: a floor too
+        lines.append(I18n(en=f"Faster: {picks[0].card_name} on more GPUs — {faster.text.en.rstrip('.')}{more.en}.",
+                          zh=f"更快：{picks[0].card_name} 用更多卡——{faster.text.zh.rstrip('。')}{more.zh}。"))
     home = next((w for w in what_ifs if "region" in w.change), None)
     if len(picks) == 1 and home is not None and facts.procure != "buy" and not home.sides \
             and not facts.compare_regions:  # rented abroad, priced where you are
@@ -421,12 +425,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                              f"里写了几张卡装得下任务（{need} GB），有规模的任务还写了要多少卡时——按它询价。"))
     elif not picks and facts.deadline and any(
             r.why and r.why[0].rule == "deadline-missed" for r in rejected):
-        late = sum(1 for r in rejected if r.why and r.why[0].rule == "deadline-missed")
-        lines.append(I18n(en=f"The deadline ({facts.deadline:g} h) is what rules everything out: {late} "
-                             f"card(s) hold the job ({need} GB) but cannot finish it in time on up to "
-                             f"{facts.max_gpus} GPUs.",
-                          zh=f"排除一切的是期限（{facts.deadline:g} 小时）：有 {late} 款卡装得下任务（{need} GB），"
-                             f"但最多 {facts.max_gpus} 张卡也无法按时完成。"))
+        lines.append(deadline_gates_line(kb, facts, req, rejected))  # each gate with its cards (review 120 C4-3)
         if what_ifs:
             lines.append(what_ifs[0].text)
     elif not picks:

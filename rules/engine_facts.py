@@ -22,6 +22,7 @@ from rules.base.predicates import generation, is_blackwell, legacy_generation, t
 from rules.buy_budget import rental_aside
 from rules.cards_accepted import card_listed
 from rules.checkpoint_ref import launch_fields, model_ref
+from rules.cluster_floor import floor_fields
 from rules.consultation import Pick
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
@@ -319,8 +320,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         "hosting_unknown": mainland_unknown(kb, offer),  # review 26 m4: never said to be abroad for sure
         "generation": generation(card),
         "machine": (row := _offer_of(kb, pick)).machine, "count_unstated": row.count_unstated,
-        "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "")
-                             for a in dc),
+        "dc_text": "; ".join(", ".join(a.datacenters) + (f" ({a.note})" if a.note else "") for a in dc),
         # renting the pick for the whole stated period (the buy-vs-rent-horizon caveat)
         "rent_over_days": money(rent_over_days(facts, pick), pick.currency),
         "n_plus_one": money((pick.monthly_cost or 0.0) * (pick.replicas + 1) / max(1, pick.replicas), pick.currency),
@@ -350,7 +350,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
             card.interconnect == "nvlink-bridge" and pick.offer is not None and next(
                 (o.nvlink for o in kb.offers_for(card.id) if o.id == pick.offer.offer_id), False)),
         "fp8_native": precision_mod.fp8_support(card) == "native",
-        "link_assumed": "form-factor-assumed" in offer.flags,
+        "link_assumed": "form-factor-assumed" in offer.flags, **floor_fields(kb, pick),
         # one whole copy of the model per GPU: nothing crosses between them, so the link is moot
         "copies": pick.gpus > 1 and estimate.fit(req, facts, card, pick.gpus, kb, inverse=False).layout == "replicas",
         # a needed invoice from a seller whose invoicing is not recorded (the invoice-unconfirmed caveat); buying, the
@@ -425,7 +425,7 @@ def _unrented_pick_fact(kb: KnowledgeBase, facts: Facts, pick: Pick, card: Any,
     """A pick with no rental offer (buying only): the same fields, none of them about a seller."""
     sink_free = {"provider": "", "offer_region": "", "unit": "", "promo": False, "p2p": False,
                  "spot": False, "whole_machine": False, "dc_limited": False,
-                 "link_assumed": False, "invoice_unconfirmed": False,
+                 "link_assumed": False, "invoice_unconfirmed": False, "per_gpu_floor": False,
                  "market": card.market, "hosted": "none", "seller_home": "none", "sla": "n/a",
                  "min_gpus": 1, "whole_node": False, "unit_unknown": False, "price_age": 0, **OUTLIER_NONE,
                  "breakeven_days": 0.0, "plan_cheaper": False, "hourly_only": False}

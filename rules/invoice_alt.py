@@ -14,6 +14,7 @@ from knowledge.text import money
 from rules import estimate
 from rules.answer import cost_phrase, month_of_runs
 from rules.budget_verdict import cost_in_budget_unit, keeps_budget, verdict_text
+from rules.cluster_floor import floor_parens
 from rules.consultation import Pick
 from rules.facts import Facts
 from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated
@@ -125,12 +126,13 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
     if any(o.count_unstated for o in kb.offers_for(best.card) if o.id == best.offer.offer_id):
         size_en = "; the source does not say how many cards that instance has — taken as one: check its size"
         size_zh = "；来源没写这台实例有几张卡，按 1 张计：先核对实例规格"
+    floor = floor_parens(issuing, best)  # several machines from a one-machine price (review 120 C4-2)
     at_en = "The cheapest of them" if lead_en else f"At a seller recorded as issuing the {kind_en} you need"
     at_zh = "其中最便宜的" if lead_zh else f"在知识库记录能开{kind_zh}的平台"
     line = I18n(
-        en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{fit_en} (the picks' "
-           f"sellers may issue it too, but that is not on record: ask them first{size_en}).",
-        zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{fit_zh}"
+        en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{floor.en}{fit_en} "
+           f"(the picks' sellers may issue it too, but that is not on record: ask them first{size_en}).",
+        zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{floor.zh}{fit_zh}"
            f"（上面推荐的平台也可能能开，但没有记录：先问清{size_zh}）。")
     single = _if_single_cards(issuing, facts, other, best, display, ask)
     return line if single is None else I18n(en=f"{line.en} {single.en}", zh=f"{line.zh}{single.zh}")

@@ -18,7 +18,9 @@ def test_a_deadline_one_node_cannot_meet_is_named_and_a_cluster_offered():
     assert "finishes the job by your deadline" in one.text.en
     assert all(c.id != "cpu-offload" for c in r.caveats)  # offloading fixes memory, not time
     kept = consult({**PRETRAIN, "max_gpus": 8})  # a limit said keeps one node, and says the deadline rules it out
-    assert not kept.picks and kept.answer[0].en.startswith("The deadline (720 h) is what rules everything out")
+    # (review 120 C4-3: memory rules out the small cards, the deadline the others — each gate named)
+    assert not kept.picks and kept.answer[0].en.startswith("No card does it on up to 8 GPUs: memory rules out")
+    assert "the deadline (720 h) rules out the" in kept.answer[0].en
 
 
 def test_a_cluster_plan_says_nodes_and_fabric_and_launches_on_every_node():

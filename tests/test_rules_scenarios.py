@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # Qwen2.5-72B fully fine-tuned on 32 A800s from a one-GPU row: 4 machines priced at the per-GPU retail floor, the
+    # cluster quoted by the seller (review 120 C4-2)
+    yield consult({"task": "full-finetune", "model": "qwen2.5-72b", "context_tokens": 4096, "train_tokens": "800M",
+                   "epochs": 2, "deadline": 240, "region": "cn", "max_gpus": 32}, what_if=False)
     # "FLUX.1" for a shop's images, dev or schnell not said: sized by the family, the members' licences said
     # (review 115 C8)
     yield consult({"task": "image", "family": "flux", "images": 20000, "region": "intl", "buyer": "company"},

@@ -237,6 +237,28 @@ def multi_node(f):
     return None
 
 
+@rule(id="cluster-price-floor", concern="interconnect", source="seed-001", pri=20,
+      doc=I18n(en="A pick whose one copy spans more machines than its offer sells, from an offer not sold with a "
+                  "network between machines: the price shown is the per-GPU retail floor; the cluster is quoted.",
+               zh="一份模型跨多台机器、而报价不含机器间网络的推荐：显示的价格是按单卡零售价估算的下限；"
+                  "多机互联集群要向平台询价。"),
+      # review 120 C4-2: 32 × A800 for ¥11,395 from a one-GPU row (rules.cluster_floor says what it can claim)
+      when=lambda: [c.p << (m.kind == "pick") & (m.per_gpu_floor == True)],
+      shows={"p": ("card", "floor_span", "floor_nodes", "offer_gpus", "provider")},
+      caveat="cluster-price-floor", show_order=271)
+def cluster_price_floor(f):
+    return caveat(f, (
+        "{card}: {gpus} GPUs over {nodes} machines are priced at {provider}'s retail price for {offer} GPU(s), "
+        "and no network between its machines is recorded — a floor from the per-GPU retail price, not a quote. "
+        "Ask {provider} to quote a multi-node cluster with InfiniBand / RoCE: its price, minimum term and whether "
+        "{gpus} GPUs are free on one fabric at once."), (
+        "{card}：{gpus} 张卡跨 {nodes} 台机器，按 {provider} {offer} 卡报价的零售价计，而没有记录它的机器之间有网络"
+        "——这是按单卡零售价估算的下限，不是报价；多机互联集群请向平台询价：InfiniBand / RoCE 集群的价格、起租时长、"
+        "能否一次在同一网络里给出 {gpus} 张卡。"),
+        card=f.p["card"], gpus=f.p["floor_span"], nodes=f.p["floor_nodes"], offer=f.p["offer_gpus"],
+        provider=info(f, "p", "provider_name"))
+
+
 @rule(id="link-assumed", concern="interconnect", source="seed-001", pri=50,
       doc=I18n(en="A multi-GPU pick from a listing that names the GPU but not SXM or PCIe: the "
                   "NVLink the answer counts on is assumed, and how to check it is said.",

@@ -25,6 +25,7 @@ from rules.base.whatif_variants import variants
 from rules.box_lead import into_box
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
+from rules.cluster_floor import floor_parens
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.copies_span import copies_text, instance_gpus
 from rules.engine import Sink
@@ -307,10 +308,10 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             # a batch job's copies are GPUs too (review 20 m4: "1 × MI300X" meant 8 copies of one)
             text = I18n(en=f"With {en}: {n_en} × {name_en} finishes the job for {cost}"
                            + ("" if saving is None else f" (saves {money(saving, display)})")
-                           + _job_terms(facts, best).en + ".",
+                           + _job_terms(facts, best).en + floor_parens(kb, best).en + ".",
                         zh=f"若{zh}：{n_zh} 张 {name_zh} 完成任务共 {cost}"
                            + ("" if saving is None else f"（省 {money(saving, display)}）")
-                           + _job_terms(facts, best).zh + "。")
+                           + _job_terms(facts, best).zh + floor_parens(kb, best).zh + "。")
             text = _with_place(facts, best, _with_stack(kb, best.card, picks, text, change))
             sink.step(what_if, {"change": dict(change), "card": best.card}, text)
             out.append(WhatIf(dict(change), text, best.card, best.monthly_cost, saving, best.gpus * copies,
