@@ -7,6 +7,7 @@ import dataclasses
 import math
 from typing import TYPE_CHECKING
 
+from advisor_tui.nearby_cards import for_the_place
 from advisor_tui.report.views import CostBar, FitBar, JobBar, card_name, short_name
 from knowledge.text import money
 
@@ -41,7 +42,8 @@ def fit_bars(consultation: Consultation) -> tuple[FitBar, ...]:
 
     shown = {(round(b.usable_gb, 1), b.gpus) for b in bars}
     nearby = []
-    for v in sorted((v for v in consultation.fits if v.card not in picked), key=closeness):
+    others = for_the_place(kb, consultation.facts, (v for v in consultation.fits if v.card not in picked))
+    for v in sorted(others, key=closeness):
         key = (round(v.usable_gb, 1), v.gpus)
         if key in shown:
             continue  # four 80 GB cards say nothing the first one does not

@@ -16,6 +16,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from advisor_tui.i18n import tr
+from advisor_tui.nearby_cards import for_the_place
 from advisor_tui.tui.widgets.section import TITLE, Section
 from advisor_tui.vocabulary import part_label
 
@@ -83,7 +84,7 @@ def rows_for(consultation: Any, kb: Any, limit: int = 4) -> list[BarRow]:
         rows.append(BarRow(short_name(card.name) + f" ×{pick.gpus}", float(pick.per_gpu_need_gb),
                            float(capacity), True))
     need = float(consultation.requirement.vram_gb)
-    misses = [f for f in fits.values() if f.usable_gb < need]
+    misses = for_the_place(kb, consultation.facts, (f for f in fits.values() if f.usable_gb < need))
     if misses:
         miss = max(misses, key=lambda f: (f.usable_gb, f.card))
         rows.append(BarRow(short_name(kb.card(miss.card).name) + " ×1", need, float(miss.usable_gb), False))
