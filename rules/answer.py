@@ -9,6 +9,7 @@ from knowledge.schema import Card, I18n
 from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
 from rules import jobplan
 from rules.answer_time import ANSWER_UNIT, answer_time_text
+from rules.box_none_line import box_none_line, pick_label
 from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
@@ -202,8 +203,7 @@ def used_line(pick: Pick) -> I18n | None:
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
     and, beside it, what renting it would cost (rules.base.buying ranked it)."""
-    role_en = " / ".join(pick.roles)
-    role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+    role_en, role_zh = pick_label(pick)
     buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)
     rent_en = rent_zh = ""
     if pick.offer is not None and pick.monthly_cost is not None and not facts.no_rental:
@@ -372,6 +372,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             lines.insert(0, verdict)
         if summary and keeps is not None:  # nothing priced fits as asked: what does, before a second pick
             lines = [lines[0], *summary, keeps.text]  # (review 22 M2: it fell past the three lines)
+        boxed = box_none_line(kb, facts, picks, what_ifs)  # review 120 C8-1: no box of the person's own holds it
+        lines = lines if boxed is None else [boxed, *lines]
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget, budget_zh = budget_texts(facts.budget)

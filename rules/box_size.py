@@ -20,3 +20,9 @@ def box_cards(facts: Any) -> int:
         return WORKSTATION_GPUS
     said = "buyer" in facts.stated or facts.psu_w or facts.used_ok
     return DESK_GPUS if facts.buyer == "individual" and said else 0
+
+
+def box_said(facts: Any) -> tuple[str, str]:
+    """The person's box in words, English and Chinese."""
+    return (("an office tower or workstation", "办公室塔式机或工作站") if facts.office_box
+            else ("a desktop board", "台式机主板"))
