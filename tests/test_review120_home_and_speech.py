@@ -86,6 +86,7 @@ def test_c8_2_a_normal_desktop_with_a_used_card_keeps_the_home_defaults(capsys, 
     assert "q4_k_m" in head and "Engine llama.cpp" in head and "bf16" not in head.split("Assumed")[1].split("\n")[0]
     assert "49.3 GB" in out and "149.8" not in out
     assert "RTX PRO 6000" not in head.split("Note:")[1] and "1,840 W" not in head
+    assert "No box within your 750 W supply and a desktop board (2 double-width cards" in head  # not a 4-card tower
 
 
 @settings(max_examples=6, deadline=None)
@@ -98,6 +99,7 @@ def test_c8_2_a_box_of_ones_own_runs_the_same_engine_however_the_purchase_is_sai
             "psu_w": 750}
     r = consult({**base, **said}, KB)
     assert (r.facts.procure, r.facts.engine, r.facts.precision) == ("buy", "llama.cpp", "q4_k_m")
+    assert box_cards(r.facts) == 2  # a person's own tower is a desktop board, however it is called
 
 
 def test_c5_1_a_speech_job_sized_by_its_memory_is_said_memory_only(capsys, monkeypatch):
