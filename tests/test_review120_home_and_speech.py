@@ -148,3 +148,13 @@ def test_c8_1_the_named_3090_says_two_hold_it_with_a_q8_cache_and_what_they_draw
     named = next(x for x in out.splitlines() if x.startswith("  → rtx-3090"))
     assert "3 would" in named and "q8_0 KV cache" in named and "2 would hold it at your context (24.0 GB each)" in named
     assert "2 × 350 W draw about 1,100 W" in named and "over your 750 W supply" in named
+
+
+def test_c5_1_the_report_of_a_memory_only_job_has_no_speed_column(capsys, monkeypatch, tmp_path):
+    """The Markdown report's picks table drops the decode column where no pick has a speed (c5c: "—" under 解碼速度)."""
+    report = tmp_path / "c5c.md"
+    _run(capsys, monkeypatch, "--say", KEELUNG, "--vram", "14", "--lang", "zh-Hant", "--report", str(report))
+    text = report.read_text(encoding="utf-8")
+    head = next(x for x in text.splitlines() if x.startswith("| # |"))
+    assert "顯存餘量" in head and "解碼速度" not in head
+    assert "裝得下你給的 14 GB" in text and "壓測" in text
