@@ -46,3 +46,29 @@ def smaller_cache(card_id: str, count: int, result: Any) -> Any:
         missed_zh.append(f"KV cache 用 {flag} 时 {count} 张仍需每张 {each:,.1f} GB，比留 5% 余量后的 {room:,.1f} GB "
                          f"多 {each - room:,.1f} GB。")
     return None
+
+
+def fewer_to_buy(card_id: str, count: int, gpus: int, result: Any) -> Any:
+    """A card named that takes ``gpus`` as sized, more than the ``count`` said: one fewer with a smaller llama.cpp
+    cache, and what that box draws against the person's supply (review 120 C8-1: 2 × RTX 3090 hold Llama 3.3 70B
+    Q4_K_M at 16k with a q8_0 cache, 24.0 GB a card, where 3 were said; 2 × 350 W, ~1,100 W with the rest of the
+    machine)."""
+    from rules.base._common import I18n
+    from rules.fact_vocab import HOST_SHARE_W
+
+    if gpus - 1 <= (count or 1):
+        return None  # (the count said is smaller_cache's own)
+    said = smaller_cache(card_id, gpus - 1, result)
+    kb = getattr(result, "kb", None)
+    if said is None or kb is None or "would hold it" not in said.en:
+        return None
+    tdp = kb.card(card_id).tdp_w or 0.0
+    psu = result.facts.psu_w
+    if not tdp:
+        return said
+    draw = (gpus - 1) * tdp + HOST_SHARE_W
+    over_en = f", over your {psu:,.0f} W supply: a larger one, or each card power-capped" if psu and draw > psu else ""
+    over_zh = f"，超过你的 {psu:,.0f} W 电源：换更大的电源，或给每张卡限功耗" if psu and draw > psu else ""
+    return I18n(en=f"{said.en} {gpus - 1} × {tdp:,.0f} W draw about {draw:,.0f} W with the rest of the "
+                   f"machine{over_en}.",
+                zh=f"{said.zh}{gpus - 1} 张 × {tdp:,.0f} W 加整机其余部分约 {draw:,.0f} W{over_zh}。")

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from advisor_tui.named_cache import smaller_cache
+from advisor_tui.named_cache import fewer_to_buy, smaller_cache
 from advisor_tui.named_fp8 import fp8_stored_only
 from advisor_tui.named_variant import _how_many, _variant
 from advisor_tui.owned_batch import owned_batch_time
@@ -152,6 +152,7 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
                       f"would ({each_en})" + (f" — {why_en}" if why_en else "."))
             why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{fit.gpus} 张可以"
                       f"（{each_zh}）" + (f"——{why_zh}" if why_zh else "。"))
+            smaller = smaller or fewer_to_buy(card, count, fit.gpus, result)  # review 120 C8-1: one fewer, q8_0
             if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"

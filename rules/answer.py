@@ -6,9 +6,10 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n
-from knowledge.text import ROLE_ZH, UNIT_ZH, money, rate_text
+from knowledge.text import UNIT_ZH, money, rate_text
 from rules import jobplan
 from rules.answer_time import ANSWER_UNIT, answer_time_text
+from rules.box_none_line import box_none_line, pick_label
 from rules.buy_text import buy_summary, purchase_phrase
 from rules.by_the_token import sold_by_the_token
 from rules.change_text import describe_change
@@ -21,6 +22,7 @@ from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
 from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts
+from rules.memory_only import role_words, speed_unchecked_line
 from rules.node_only_rent import node_only_rent
 from rules.precision_lead import fewer_bought, fewer_cards
 from rules.pricing import NODE_GPUS, unit_unstated, whole_nodes_monthly
@@ -204,8 +206,7 @@ def used_line(pick: Pick) -> I18n | None:
 def buy_line(facts: Facts, pick: Pick, display: str) -> I18n:
     """A buy answer's pick line: what buying it costs (dated, sourced, against a `total` budget)
     and, beside it, what renting it would cost (rules.base.buying ranked it)."""
-    role_en = " / ".join(pick.roles)
-    role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+    role_en, role_zh = pick_label(pick)
     buy_en, buy_zh = purchase_phrase(facts, pick.purchase, display)
     rent_en = rent_zh = ""
     if pick.offer is not None and pick.monthly_cost is not None and not facts.no_rental:
@@ -320,8 +321,7 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
         cost_en, cost_zh = cost_phrase(facts, monthly, display, pick.job, offer)
         beside = offer_money_beside(kb, facts, pick, display)  # the dollars beside euros or yen
         floor = floor_note(kb, pick)  # several machines from a one-machine price: a floor (review 120 C4-2)
-        role_en = " / ".join(pick.roles)
-        role_zh = " / ".join(ROLE_ZH[r] for r in pick.roles)
+        role_en, role_zh = role_words(facts, pick.roles)  # a memory-only job: what was checked (review 120 C5-1)
         copies_en = f" ({pick.replicas} copies of {pick.gpus})" if pick.replicas > 1 else ""
         copies_zh = f"（{pick.replicas} 份副本，每份 {pick.gpus} 张）" if pick.replicas > 1 else ""
         # the price holds only if the seller rents fewer GPUs than a node, which it never says,
@@ -346,6 +346,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
                f"{offer.provider_name}, {cost_en} ({price} per card per {offer.unit}{beside.en}{floor.en})" + end_en,
             zh=f"{role_zh}：{pick.gpus_in_all} 张 {pick.card_name}{copies_zh}（{offer.provider_name}），"
                f"{cost_zh}（单卡 {price}/{unit_zh}{beside.zh}{floor.zh}）" + end_zh))
+    unchecked = speed_unchecked_line(facts, picks)
+    lines = lines if unchecked is None else [*lines[:1], unchecked, *lines[1:]]
     faster = next((w for w in picks[0].why if w.rule == "rank-faster"), None) if picks else None
     if faster is not None and not any("faster" in p.roles for p in picks):
         # the same card is faster on more GPUs (its why-line says how): said in the headline too, or the 8-GPU
@@ -376,6 +378,8 @@ def answer(kb: KnowledgeBase, facts: Facts, req: Requirement, picks: tuple[Pick,
             lines.insert(0, verdict)
         if summary and keeps is not None:  # nothing priced fits as asked: what does, before a second pick
             lines = [lines[0], *summary, keeps.text]  # (review 22 M2: it fell past the three lines)
+        boxed = box_none_line(kb, facts, picks, what_ifs)  # review 120 C8-1: no box of the person's own holds it
+        lines = lines if boxed is None else [boxed, *lines]
     over = [r.card for r in rejected if r.why and r.why[0].rule == "budget-exceeded"]
     if not picks and over and facts.budget is not None:
         budget, budget_zh = budget_texts(facts.budget)

@@ -5,6 +5,7 @@ checked against the same box the ranking holds picks to (rules.base.box_slots)."
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
@@ -56,6 +57,21 @@ def sixteen_bit_past_box(facts: Any, top: Any, name: str) -> WhatIf:
                 zh=f"若权重用 {facts.precision}（模型原生精度）：{top.gpus_in_all} 张 {name}——"
                    "你的机器装不下（卡数或电源）：要更大的机器，或工作站、服务器，请询价。")
     return WhatIf(change, text, top.card, None, None, top.gpus_in_all)
+
+
+def boxed_best(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], changed: tuple[Any, ...], best: Any) -> Any:
+    """Buying for a box the first pick is past: of a change's picks, the cheapest that fits the box, else ``best`` —
+    a change is worth saying for the box it fits, not for a cheaper box that is past it again (review 120 C8-1: a
+    q8_0 KV cache puts Llama 3.3 70B Q4_K_M at 16k on one 48 GB card on a 750 W supply, 46.6 GB; its cheapest box
+    was four 16 GB cards again, so the change was never said)."""
+    if facts.procure != "buy" or not picks or not past_box(picks[0]):
+        return best
+    from rules.base.buy_terms import ruled_out_for_buyer  # (rules.base imports this module)
+
+    inside = [p for p in changed if not ruled_out_for_buyer(p)
+              and fits_box(kb, facts, p.card, p.gpus * (getattr(p, "replicas", 1) or 1))]
+    return min(inside, key=lambda p: (p.purchase.total_display if p.purchase is not None and p.purchase.complete
+                                      and p.purchase.total_display is not None else math.inf, p.card), default=best)
 
 
 def into_box(kb: KnowledgeBase, facts: Any, top: Any, best: Any) -> bool:

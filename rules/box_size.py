@@ -13,10 +13,22 @@ WORKSTATION_GPUS = 4  # a workstation board and case take four double-width card
 DESK_GPUS = 2  # a one-processor desktop board
 
 
+def _persons_own(facts: Any) -> bool:
+    """A person said to buy for themselves: their tower is a desktop board, whatever it is called (review 120 C8-2:
+    "normal desktop board", a used 3090, 750 W, "just me" was taken for a four-card office workstation)."""
+    return facts.buyer == "individual" and "buyer" in facts.stated
+
+
 def box_cards(facts: Any) -> int:
     if facts.procure != "buy":
         return 0
-    if facts.office_box:
+    if facts.office_box and not _persons_own(facts):
         return WORKSTATION_GPUS
     said = "buyer" in facts.stated or facts.psu_w or facts.used_ok
     return DESK_GPUS if facts.buyer == "individual" and said else 0
+
+
+def box_said(facts: Any) -> tuple[str, str]:
+    """The person's box in words, English and Chinese."""
+    return (("an office tower or workstation", "办公室塔式机或工作站") if box_cards(facts) == WORKSTATION_GPUS
+            else ("a desktop board", "台式机主板"))

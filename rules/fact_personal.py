@@ -17,6 +17,14 @@ PERSONAL_USE_NOTE = I18n(
        "请用 --hours-per-day 24。")
 
 
+def bought_said(given: Mapping[str, Any]) -> bool:
+    """The cards are bought: said (--procure buy), or implied by the box they go in with no procurement said (an office
+    tower or a desktop, --office-box; review 120 C8-2: "used RTX 3090 … 750 W PSU, normal desktop board" was sized in
+    bf16 under vLLM, 149.8 GB, because only a stated purchase made the box a home box)."""
+    procure = str(given.get("procure", "")).strip().lower()
+    return procure == "buy" or not procure and given.get("office_box") in (True, "true")
+
+
 def own_bot(facts: Any) -> bool:
     """A person said to run it for themselves who asks for the cheapest thing, with nothing said to make it production
     (no public service, not said to stay up): a peer-to-peer box is their usual choice, with its caveat (review 69 C11:
@@ -37,7 +45,7 @@ def budget_buys_hours(given: Mapping[str, Any], out: dict[str, Any], assumed: li
     if ((task in TRAINING_TASKS and out.get("train_tokens")) or media_sized
             or out.get("generate_tokens") or out.get("rps") or out.get("requests_per_day")
             or given.get("public_service") or _count(given.get("concurrency")) > 1
-            or str(given.get("procure", "")).strip().lower() == "buy"):
+            or bought_said(given)):
         return  # a sized job is costed as itself; a load or a service runs for its own hours; a box is bought
     out["hours_per_day"], out["days"] = 1.0, 1.0
     assumed[:] = [(k, 1.0 if k in ("hours_per_day", "days") else v) for k, v in assumed]
@@ -75,7 +83,7 @@ def home_box(given: Mapping[str, Any], task: str, out: Mapping[str, Any], kb: Kn
     model = kb.models_by_id.get(out["model"]) if out.get("model") else None
     params = float(out.get("params_b") or (model.params_b if model is not None else 0) or 0)
     return (task == "inference" and "precision" not in given and "engine" not in given
-            and given.get("procure") == "buy" and given.get("buyer") == "individual"
+            and bought_said(given) and given.get("buyer") == "individual"
             and (model is None or model.kind == "llm") and 0 < params <= HOME_MODEL_MAX_B
             and out.get("precision") in ("bf16", "fp16", "fp8"))
 
@@ -85,7 +93,7 @@ def personal_use(given: Mapping[str, Any], task: str) -> bool:
     service up 24 h a day read the card they named as over budget): a stated individual buyer with
     no load, no public, nobody else at once, nothing that must stay up, and nothing bought."""
     return (given.get("buyer") == "individual" and given.get("rps") is None
-            and not given.get("public_service") and given.get("procure") != "buy"
+            and not given.get("public_service") and not bought_said(given)
             and given.get("interruptible") not in (False, "false", "no")
             and str(given.get("concurrency", 1)).strip() in ("1", "")
             and task == "inference")

@@ -43,7 +43,7 @@ from rules.fact_parse import (
     parse_vendors,
 )
 from rules.fact_peak import resolve_peak
-from rules.fact_personal import budget_buys_hours
+from rules.fact_personal import bought_said, budget_buys_hours
 from rules.fact_prefix import resolve_prefix
 from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
@@ -122,8 +122,7 @@ def resolve_budget(given: Mapping[str, Any], name: str, default_cur: str, assume
     # as $15,000 shown in euros): the one budget grammar, as the reader's bare amounts take the session's
     said = parse_currency(given["currency"]) if isinstance(given.get("currency"), str) else None
     default_cur = said or default_cur
-    bought = given.get("procure") == "buy" or "procure" not in given and given.get("office_box") in (True, "true")
-    total = bought or any(given.get(k) is not None for k in _ONE_OFF)
+    total = bought_said(given) or any(given.get(k) is not None for k in _ONE_OFF)
     budget = parse_budget(name, value, default_currency=default_cur, default_unit="total" if total else "month")
     if isinstance(value, str) and parse_currency_in(value) is None:
         assumed.append(("budget_currency", default_cur))

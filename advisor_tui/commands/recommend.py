@@ -18,6 +18,7 @@ from advisor_tui.vocabulary import part_label
 from knowledge.errors import InputError
 from knowledge.text import ROLE_ZH, UNIT_ZH, rate_text
 from rules.fact_vocab import SERVICE_UNITS
+from rules.memory_only import memory_only
 
 MAX_SAY_CHARS = 20_000
 
@@ -461,6 +462,7 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
         # a purchase with no renting (review 102 c07: "不再列出租用方案" above a table priced by the hour): the
         # pick's price is the purchase's; the rental's columns are not shown
         rent_cols = not (buying and getattr(result.facts, "no_rental", False))
+        speed_col = not memory_only(result.facts)  # no tokens/s for a job sized by its memory alone (review 120 C5-1)
         for p in result.picks:
             training = p.job is not None and p.job.is_job
             o = p.offer
@@ -474,17 +476,17 @@ def render(result: Any, lang: str, trace: bool = False) -> str:
                      else f"{fmt_num(p.monthly_cost, 0)} {p.currency}" if p.monthly_cost
                      else "—")]
             rows.append([p.rank, roles, p.card, p.gpus_text(lang), *(rent if rent_cols else []),
-                         f"{p.headroom_gb:.1f}",
-                         _tok_s(p)] + ([_to_buy(p, lang)] if buying else []))
+                         f"{p.headroom_gb:.1f}", *([_tok_s(p)] if speed_col else [])]
+                        + ([_to_buy(p, lang)] if buying else []))
         rent_heads = [tr(lang, "provider", "平台"), tr(lang, "price", "价格"),
                       tr(lang, "job cost", "任务费用") if jobs else
                       tr(lang, "your usage", "按你的用量") if short else tr(lang, "per month", "每月")]
         out.append(table(["#", tr(lang, "role", "角色"), tr(lang, "card", "卡型"), "GPUs",
                           *(rent_heads if rent_cols else []),
-                          tr(lang, "spare GB", "余量 GB"),
-                          tr(lang, "tok/s", "token/s")]
+                          tr(lang, "spare GB", "余量 GB"), *([tr(lang, "tok/s", "token/s")] if speed_col else [])]
                          + ([tr(lang, "to buy", "购买价")] if buying else []),
-                         rows, "><<>" + ("<<>" if rent_cols else "") + ">>" + (">" if buying else "")))
+                         rows, "><<>" + ("<<>" if rent_cols else "") + (">>" if speed_col else ">")
+                         + (">" if buying else "")))
         for p in result.picks:
             out.append(f"  {p.rank}. {p.card}:")
             for reason in p.why:

@@ -12,6 +12,7 @@ from html import escape
 from advisor_tui.report import svg
 from advisor_tui.report.labels import colon, label
 from advisor_tui.report.model import PRICE_MAX_AGE_DAYS, Report, Row
+from advisor_tui.report.views import speed_said
 
 HTML_LANG = {"en": "en", "zh": "zh-CN"}
 
@@ -218,10 +219,12 @@ def _picks(report: Report) -> str:
     lang = report.lang
     if not report.picks:
         return f'<p class="none">{e(label(lang, "no_picks"))}</p>'
+    speed = speed_said(report.picks)  # no speed column where none was estimated (review 120 C5-1)
     rows = [[str(p.rank), e(p.roles), f"<strong>{e(p.card_name)}</strong>", str(p.gpus), e(p.provider), e(p.price),
-             f"<strong>{e(p.monthly)}</strong>", e(p.headroom), e(p.decode)] for p in report.picks]
+             f"<strong>{e(p.monthly)}</strong>", e(p.headroom), *([e(p.decode)] if speed else [])]
+            for p in report.picks]
     parts = [_table([label(lang, k) for k in ("rank", "role", "card", "gpus", "provider", "price", "monthly",
-                                              "headroom", "decode")], rows, {0, 3, 6, 7})]
+                                              "headroom", "decode")[:9 if speed else 8]], rows, {0, 3, 6, 7})]
     if report.cost_bars:
         parts.append("<figure>" + svg.cost_chart(report.cost_bars, report.currency, report.budget_monthly,
                                                  report.budget_text, lang, report.cost_kind) + "</figure>")

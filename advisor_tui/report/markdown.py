@@ -10,6 +10,7 @@ import re
 from advisor_tui.markdown_text import cell, md
 from advisor_tui.report.labels import colon, label, sep
 from advisor_tui.report.model import PRICE_MAX_AGE_DAYS, Report, Row
+from advisor_tui.report.views import speed_said
 
 _LINKABLE = re.compile(r"https?://[^\s()<>\[\]`\\]+")  # a URL that needs no escaping as a link target
 
@@ -83,10 +84,12 @@ def render(report: Report) -> str:
 
     h(2, md(heads["picks"]))
     if report.picks:
+        speed = speed_said(report.picks)  # no speed column where none was estimated (review 120 C5-1)
         rows = [[str(p.rank), cell(p.roles), cell(p.card_name), str(p.gpus), cell(p.provider), cell(p.price),
-                 cell(p.monthly), cell(p.headroom), cell(p.decode)] for p in report.picks]
+                 cell(p.monthly), cell(p.headroom), *([cell(p.decode)] if speed else [])] for p in report.picks]
         out.extend(table([label(lang, k) for k in ("rank", "role", "card", "gpus", "provider", "price", "monthly",
-                                                   "headroom", "decode")], rows, "rllrllrrr"))
+                                                   "headroom", "decode")[:9 if speed else 8]], rows,
+                         "rllrllrrr"[:9 if speed else 8]))
         out.append("")
         if report.job_bars:
             para(md(label(lang, "chart_job")))

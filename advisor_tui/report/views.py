@@ -212,3 +212,8 @@ def parse_date(text: str) -> date | None:
 def card_name(kb: KnowledgeBase | None, card_id: str) -> str:
     card = kb.cards_by_id.get(card_id) if kb is not None else None
     return card.name if card is not None else card_id
+
+
+def speed_said(picks: tuple[PickView, ...]) -> bool:
+    """Whether any pick has a speed to show: a job sized by its memory alone has none (review 120 C5-1)."""
+    return any(p.decode.strip() not in ("", "—") for p in picks)

@@ -30,6 +30,7 @@ def read_speech_synthesis(r: _Reader) -> None:
 
 
 _NOT_COVERED = "speech synthesis"
+_BREAK = _lazy(r"[。；;!?！？\n]|[,，]\s*(?![~約约]?\s*\d)")
 
 
 def tts_not_covered(unresolved) -> bool:  # noqa: ANN001 - an Unresolved of the reader's result
@@ -44,6 +45,8 @@ def tts_only(r: _Reader) -> None:
     (review 70 C2: "CosyVoice2-0.5B text-to-speech as a live streaming API" with --params 0.5 was answered with a
     vLLM launch line for a 0.5B language model and its KV cache)."""
     said = r.tts_said
+    if said is not None and any(f.fact == "vram_gb" for f in r.found):
+        _size_is_the_tts_models(r)
     if said is None or any(f.fact in ("model", "vram_gb", "audio_hours", "images", "videos") for f in r.found):
         return
     s, e = said
@@ -54,3 +57,22 @@ def tts_only(r: _Reader) -> None:
                "is on record (give --vram N with its measured need to size a card for it)",
                f"语音合成（{names}）不在覆盖范围内——这里估算对话大模型、图像、视频和语音转写模型；文字转语音模型不属于"
                "这些，也没有它的显存或速度实测记录（如需按实测显存选卡，请用 --vram N 给出）")
+
+
+_SIZE_AFTER = 12  # "CosyVoice2約0.5B", "CosyVoice2-0.5B", "(CosyVoice 2, ~0.5B)": the size said with the model's name
+
+
+def _size_is_the_tts_models(r: _Reader) -> None:
+    """With the speech model's memory given (--vram), a size said with its name is the speech model's, not a language
+    model's: no tokens/s is estimated from it (review 120 C5-1: "CosyVoice2約0.5B" with "吃14GB顯存" was headlined
+    with an LLM's "token/s ≤ 300" for a card called enough for 30 streams)."""
+    names = [m for m in _TTS.finditer(r.t)]
+    near = [f for f in r.found if f.fact == "params_b" and any(
+        m.start() <= f.start <= m.end() + _SIZE_AFTER and not _BREAK.search(r.t[m.end():f.start]) for m in names)]
+    if not near:
+        return
+    r.found[:] = [f for f in r.found if f not in near]
+    quoted = "、".join(f"“{r.quote(f.start, f.end)}”" for f in near)
+    r.note(f"{quoted.replace('、', ', ')}: the speech model's size, not a language model's — sized by the memory you "
+           "gave; its speed is not estimated",
+           f"{quoted}：是语音模型的大小，不是语言模型的——按你给的显存选卡，速度不估算")

@@ -15,7 +15,7 @@ from knowledge.text import money
 from rules.base._common import I18n, declared, step
 from rules.base.office_socket import demote_first, draw_over, office_box_over_socket
 from rules.base.power import buy_rig_after_workstation
-from rules.box_size import box_cards
+from rules.box_size import box_cards, box_said
 from rules.fact_vocab import HOST_SHARE_W
 from rules.facts import Facts
 
@@ -33,14 +33,9 @@ def boxes_that_fit(facts: Facts, sink: Any, rows: Sequence[Any]) -> None:
     box_over_slots(facts, sink, rows)
 
 
-def _box_said(facts: Facts) -> tuple[str, str]:
-    return (("an office tower or workstation", "办公室塔式机或工作站") if facts.office_box
-            else ("a desktop board", "台式机主板"))
-
-
 def _past(facts: Facts, row: Any, slots: int) -> I18n | None:
     n, tdp = row.priced.gpus, row.card.tdp_w or 0.0
-    desk_en, desk_zh = _box_said(facts)
+    desk_en, desk_zh = box_said(facts)
     if n > slots:
         return I18n(
             en=f"{n} cards are more than {desk_en} holds ({slots} double-width cards at most; past that, a GPU "
@@ -65,14 +60,14 @@ def _past(facts: Facts, row: Any, slots: int) -> I18n | None:
                   "卡数更多，或显卡加整机其余部分（约 400 W）超过所说电源（--psu）的机器，排在装得下的机器之后；"
                   "有价格的机器都装不下时，注意事项会说明，并列出装得下的机器。"))
 def box_over_slots(facts: Facts, sink: Any, rows: Sequence[Any]) -> None:
-    """Nothing is ranked after where no box fits: the least is then still the answer, its caveats saying what the
-    box needs."""
+    """Where no box fits, every box is past it alike: the order is kept (the least is still first), and each pick says
+    what the box needs — it is no longer called enough (review 120 C8-2: 4 × RTX 5060 Ti, ~1,120 W on a 750 W supply,
+    headlined "Enough" with no word of the supply, as nothing was ranked after)."""
     slots = box_cards(facts)
     if not slots:
         return
     past = {row.card.id: said for row in rows if (said := _past(facts, row, slots)) is not None}
-    fits = [row for row in rows if row.card.id not in past]
-    if not past or not fits:
+    if not past:
         return
     for row in rows:
         if row.card.id in past:
@@ -94,7 +89,7 @@ def none_fits_said(facts: Facts, sink: Any, rows: Sequence[Any], display: str) -
         f"{r.priced.gpus} × {r.card.name}" for r in named) if named else ""
     what_zh = "；装得下的这里没有带日期的价格——请询价：" + "、".join(
         f"{r.priced.gpus} 张 {r.card.name}" for r in named) if named else ""
-    box_en, box_zh = _box_said(facts)
+    box_en, box_zh = box_said(facts)
     supply_en = f" and your {facts.psu_w:,.0f} W supply" if facts.psu_w else ""
     supply_zh = f"，你的电源 {facts.psu_w:,.0f} W" if facts.psu_w else ""
     text = I18n(

@@ -22,7 +22,7 @@ from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.base.whatif_fewest import fewest_said
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
-from rules.box_lead import into_box
+from rules.box_lead import boxed_best, into_box
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
 from rules.cluster_floor import floor_parens
@@ -242,8 +242,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         best = next((p for p in other.picks if "enough" in p.roles),
                     min(other.picks, key=lambda p: (cost_of(p) or math.inf, p.card)))
         if buying:  # a card with no purchase price says nothing about what the change saves
-            best = min((p for p in other.picks if not ruled_out_for_buyer(p)), default=None,
-                       key=lambda p: (cost_of(p) or math.inf, p.card))
+            best = boxed_best(kb, facts, picks, other.picks, min((p for p in other.picks if not ruled_out_for_buyer(
+                p)), default=None, key=lambda p: (cost_of(p) or math.inf, p.card)))  # a box's own first (C8-1)
         if best is not None and change.get("precision") == "fp8" and precision_mod.fp8_support(
                 kb.card(best.card)) == "no":
             continue  # review 99 c07: "with FP8 weights, 1 × 910C" — an Ascend runs 8 bits as W8A8 INT8 (its own line)
@@ -266,7 +266,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
                 and best.offer.region != "cn"):
             continue  # a mainland VAT invoice comes only from a mainland seller (review 4 F5)
         fewer = bool(picks) and set(change) == {"kv_precision"} and best.gpus < picks[0].gpus
-        if current is not None and best_cost > current * (1 - (KV_ONLY_SAVING if fewer else WHAT_IF_SAVING)):
+        if current is not None and best_cost > current * (1 - (KV_ONLY_SAVING if fewer else WHAT_IF_SAVING)) and not (
+                buying and into_box(kb, facts, picks[0], best)):  # into the box: said at any price (review 120 C8-1)
             continue
         change = most_sequences(kb, facts, change, best.card, best.gpus, ask) if best.replicas <= 1 else change
         en, zh = describe_change(change)
@@ -277,7 +278,7 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
         name_en = best.card_name + (f" ({copies} copies of {best.gpus})" if copies > 1 else "")
         name_zh = best.card_name + (f"（{copies} 份副本，每份 {best.gpus} 张）" if copies > 1 else "")
         if buying:
-            saving = None if current is None else current - best_cost
+            saving = None if current is None or best_cost > current else current - best_cost
             budget = facts.budget
             over = (best_cost - budget.amount if budget is not None and budget.unit == "total"
                     and budget.currency == display and best_cost > budget.amount else None)
