@@ -27,3 +27,25 @@ def test_a_daily_window_whose_ends_say_their_part_of_the_day(kb):
     assert _facts(kb, "每天4点到晚上8点")["hours_per_day"] == 4
     assert "hours_per_day" not in _facts(kb, "Meeting at 9 a.m. tomorrow, serve qwen3-8b")
 
+
+def test_the_ringgit_by_its_chinese_names_and_its_sign(kb):
+    # C8-1: "總預算馬幣3000令吉左右（1美元約4.2令吉）" was ¥3,000 (马币 / 令吉 unknown, 馬 not read as 马)
+    total = ("budget", 714.29, "USD", "total")
+    for said in ("總預算馬幣3000令吉左右（1美元約4.2令吉）", "總預算馬幣3000左右（1美元約4.2令吉）",
+                 "总预算3000令吉左右（1美元约4.2令吉）", "总预算三千令吉（1美元约4.2令吉）",
+                 "Budget RM3,000 total, 1 USD = 4.2 MYR", "Budget RM3,000 total (USD/MYR 4.2)"):
+        b = _facts(kb, said)["budget"]
+        assert ("budget", b.amount, b.currency, b.unit) == total, said
+    # a comma before the rate ends the figure: the amount is not lost to the rate ("5000,1")
+    for said in ("预算马币5000，1美元=4.2林吉特", "预算林吉特5000，1美元4.2林吉特"):
+        assert _facts(kb, said)["budget"].amount == 1190.48, said
+    assert _facts(kb, "预算港币5000，1美元=7.8港币")["budget"].amount == 641.03
+    assert _facts(kb, "Budget RM 5k a month, 1 USD = 4.2 MYR")["budget"].amount == 1190.48
+    # neighbours: no rate said is asked, never yuan; RM as a command or before a count is no money
+    for said in ("預算馬幣5000", "預算5000令吉", "Budget RM3000"):
+        p = _read(kb, said)
+        assert "budget" not in p.facts and "budget" in unresolved_kinds(p), said
+    for said in ("rm 3 old checkpoints then serve qwen3-8b", "We have RM 3 rooms"):
+        p = _read(kb, said)
+        assert "budget" not in p.facts and "budget" not in unresolved_kinds(p), said
+    assert _facts(kb, "I will rm -rf the old runs, budget 300 USD")["budget"].amount == 300
