@@ -49,3 +49,23 @@ def test_the_ringgit_by_its_chinese_names_and_its_sign(kb):
         p = _read(kb, said)
         assert "budget" not in p.facts and "budget" not in unresolved_kinds(p), said
     assert _facts(kb, "I will rm -rf the old runs, budget 300 USD")["budget"].amount == 300
+
+
+def test_a_power_supply_said_with_its_watts_is_the_supply(kb):
+    # C10-1: "I want to BUY one GPU for my desktop (it has an 850W PSU)" left 850W unplaced: the GPU earlier in the
+    # sentence was taken as the figure's owner, and the box was never checked against its supply
+    for said, watts in (("I want to BUY one GPU for my desktop (it has an 850W PSU)", 850),
+                        ("I want to buy a GPU for my PC with an 850W PSU", 850),
+                        ("buy one card, my PSU is 750 W", 750),
+                        ("想给台式机买一张显卡（电源 850W）", 850),
+                        ("想买一张显卡，电脑是850W的电源", 850),
+                        ("買一張顯卡，電源供應器 850W", 850)):
+        assert _read(kb, said).implied().get("psu_w") == watts, said
+    # neighbours: a card's draw beside the supply, a limit on the GPUs or on each stays a limit, not the supply
+    p = _read(kb, "one GPU drawing 450W with a 1000W PSU")
+    assert p.implied().get("psu_w") == 1000 and "power_limit_w" not in p.facts
+    assert _facts(kb, "GPUs under 400W in all, the PSU is 1000W")["power_limit_w"] == 400
+    assert _facts(kb, "单卡功耗最好在 350W 以内，带电源就超了")["gpu_power_w"] == 350
+    p = _read(kb, "显卡功耗加电源不超过 850W")
+    assert p.facts["power_limit_w"] == 850 and "psu_w" not in p.implied()
+    assert "psu_w" not in _read(kb, "The server room can supply at most 3,000 W for the GPUs").implied()
