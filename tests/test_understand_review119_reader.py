@@ -69,3 +69,22 @@ def test_a_power_supply_said_with_its_watts_is_the_supply(kb):
     p = _read(kb, "显卡功耗加电源不超过 850W")
     assert p.facts["power_limit_w"] == 850 and "psu_w" not in p.implied()
     assert "psu_w" not in _read(kb, "The server room can supply at most 3,000 W for the GPUs").implied()
+
+
+def test_a_prompt_length_taken_back_is_the_length(kb):
+    # C5-1: "prompts up to 16k tokens (no wait, make that 24k, some threads are long)" was sized at 16,384: a
+    # correction's figure with its k was left unread for prompt and answer lengths
+    said = "prompts up to 16k tokens (no wait, make that 24k, some threads are long), outputs ~500 tokens"
+    f = _facts(kb, said)
+    assert (f["input_tokens"], f["output_tokens"]) == (24576, 500)
+    assert _facts(kb, "prompts are about 2k tokens, no wait, 3k")["input_tokens"] == 3072
+    assert _facts(kb, "提示词大概 2k token，不对，改成 3k")["input_tokens"] == 3072
+    assert _facts(kb, "输入大概 2000 token，不对，是 3000")["input_tokens"] == 3000
+    assert _facts(kb, "outputs ~500 tokens, no wait, 1k")["output_tokens"] == 1024
+    # neighbours: a correction that names another fact changes that fact, not the prompt's length
+    assert _facts(kb, "16k context (no wait, 32k)")["context_tokens"] == 32768
+    f = _facts(kb, "prompts up to 16k tokens (no wait, 32k context)")
+    assert (f["input_tokens"], f["context_tokens"]) == (16384, 32768)
+    f = _facts(kb, "prompts ~2k tokens, no wait, make that $3k a month")
+    assert f["input_tokens"] == 2048 and f["budget"].amount == 3000
+    assert _facts(kb, "prompts up to 16k tokens, no wait, make that 24 users")["input_tokens"] == 16384
