@@ -88,3 +88,34 @@ def test_a_prompt_length_taken_back_is_the_length(kb):
     f = _facts(kb, "prompts ~2k tokens, no wait, make that $3k a month")
     assert f["input_tokens"] == 2048 and f["budget"].amount == 3000
     assert _facts(kb, "prompts up to 16k tokens, no wait, make that 24 users")["input_tokens"] == 16384
+
+
+_PPO_PLAN = ("Madrid university NLP lab. We need to run PPO RLHF with a separate reward model on Qwen3-8B (policy) for a "
+             "paper; camera-ready experiments must finish by 2026-12-20. Plan: 800 PPO steps, 128 prompts per step, 4 "
+             "generations each, prompts ~512 tokens, responses up to 1,024 tokens, KL beta 0.05. Total budget EUR "
+             "2,500 (EUR/USD 1.08). Any cloud outside China is fine.")
+
+
+def test_an_rl_run_said_whole_reads_its_model_and_its_plan(kb):
+    # C6: "800 PPO steps" was a batch of 800 items to generate, so the job had no size and the model "Qwen3-8B
+    # (policy)" was blamed: --say alone stopped with "missing --samples"
+    f = _facts(kb, _PPO_PLAN)
+    assert {k: f[k] for k in ("model", "rl", "rl_steps", "prompts_per_step", "generations", "input_tokens",
+                              "output_tokens", "rl_beta")} == {
+        "model": "qwen3-8b", "rl": "ppo", "rl_steps": 800, "prompts_per_step": 128, "generations": 4,
+        "input_tokens": 512, "output_tokens": 1024, "rl_beta": 0.05}
+    assert "generate_tokens" not in f
+    assert _facts(kb, "GRPO on qwen3-4b, 500 GRPO steps, 64 prompts per step, 8 generations each")["rl_steps"] == 500
+    # neighbours: a checkpoint interval in the method's steps is no run's length
+    f = _facts(kb, "PPO on qwen3-8b, 800 PPO steps, checkpoint every 100 PPO steps, 64 prompts per step")
+    assert (f["rl_steps"], f["save_steps"]) == (800, 100)
+
+
+def test_an_rl_run_without_its_size_says_what_is_missing_in_words(capsys, monkeypatch):
+    from advisor_tui.cli import main
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    said = ("We run PPO on Qwen3-8B with a reward model: 128 prompts per step, 4 generations each, prompts ~512 "
+            "tokens, responses up to 1,024 tokens.")
+    assert main(["recommend", "--say", said]) != 0
+    err = capsys.readouterr().err
+    assert "missing --rl-steps" in err and "800 PPO steps" in err and "--samples" not in err
