@@ -90,8 +90,8 @@ def test_a_prompt_length_taken_back_is_the_length(kb):
     assert _facts(kb, "prompts up to 16k tokens, no wait, make that 24 users")["input_tokens"] == 16384
 
 
-_PPO_PLAN = ("Madrid university NLP lab. We need to run PPO RLHF with a separate reward model on Qwen3-8B (policy) for a "
-             "paper; camera-ready experiments must finish by 2026-12-20. Plan: 800 PPO steps, 128 prompts per step, 4 "
+_PPO_PLAN = ("Madrid university NLP lab. We need to run PPO RLHF with a separate reward model on Qwen3-8B (policy) "
+             "for a paper; camera-ready experiments must finish by 2026-12-20. Plan: 800 PPO steps, 128 prompts per step, 4 "
              "generations each, prompts ~512 tokens, responses up to 1,024 tokens, KL beta 0.05. Total budget EUR "
              "2,500 (EUR/USD 1.08). Any cloud outside China is fine.")
 
