@@ -91,9 +91,9 @@ def test_a_prompt_length_taken_back_is_the_length(kb):
 
 
 _PPO_PLAN = ("Madrid university NLP lab. We need to run PPO RLHF with a separate reward model on Qwen3-8B (policy) "
-             "for a paper; camera-ready experiments must finish by 2026-12-20. Plan: 800 PPO steps, 128 prompts per step, 4 "
-             "generations each, prompts ~512 tokens, responses up to 1,024 tokens, KL beta 0.05. Total budget EUR "
-             "2,500 (EUR/USD 1.08). Any cloud outside China is fine.")
+             "for a paper; camera-ready experiments must finish by 2026-12-20. Plan: 800 PPO steps, "
+             "128 prompts per step, 4 generations each, prompts ~512 tokens, responses up to 1,024 tokens, "
+             "KL beta 0.05. Total budget EUR 2,500 (EUR/USD 1.08). Any cloud outside China is fine.")
 
 
 def test_an_rl_run_said_whole_reads_its_model_and_its_plan(kb):
