@@ -24,6 +24,8 @@ def test_a_daily_window_whose_ends_say_their_part_of_the_day(kb):
     assert _facts(kb, "每天早上9点到下午5点")["hours_per_day"] == 8
     assert _facts(kb, "每天晚上8點到早上6點")["hours_per_day"] == 10
     assert _facts(kb, "每天9点到5点")["hours_per_day"] == 8
+    assert _facts(kb, "服务每天9到5在线")["hours_per_day"] == 8  # (had read a budget of ¥5 a day)
+    assert "hours_per_day" not in _facts(kb, "每天3到5次")
     assert _facts(kb, "每天4点到晚上8点")["hours_per_day"] == 4
     assert "hours_per_day" not in _facts(kb, "Meeting at 9 a.m. tomorrow, serve qwen3-8b")
 

@@ -349,7 +349,10 @@ _OFFICE = _lazy(r"office hours|business hours|in the morning|in the afternoon|"
                 r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
                 r"凌晨|清晨|早晨|早上|傍晚|深夜|"
                 r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?[ap]\.m\.|\d\s?点|点到"
-                r"|\d\s?时\s?(?:-|~|到|至)\s?\d{1,2}\s?时")  # ("平日 9時〜19時", heldout65 #22)
+                r"|\d\s?时\s?(?:-|~|到|至)\s?\d{1,2}\s?时"  # ("平日 9時〜19時", heldout65 #22)
+                # bare hours with the machine's use after them: "每天9到5开着" (review 119 C2-1's neighbour: read as a
+                # budget of ¥5 a day)
+                r"|\d\s?(?:到|至)\s?\d{1,2}\s?(?:开着|开机|在线|营业|上班|运行)")
 _BETWEEN = _lazy(r"(?<![a-z])between(?:\sthe hours of)?\s?$")
 _AND_TIME = _lazy(r"(?<![a-z])and\s(?:\d|midnight|noon)")
 _EVENING = _lazy(r"下班|晚上|每晚|今晚|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
