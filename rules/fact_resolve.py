@@ -45,6 +45,7 @@ from rules.fact_parse import (
 from rules.fact_peak import resolve_peak
 from rules.fact_personal import bought_said, budget_buys_hours
 from rules.fact_prefix import resolve_prefix
+from rules.fact_rl import rl_size_missing
 from rules.fact_seller import resolve_providers
 from rules.fact_video import resolve_video
 from rules.fact_vocab import (
@@ -180,8 +181,8 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
                 zh=f"训练量只说了一半（没有 {label(missing)}）：每人按所说的时长占用一张卡，租金按占用时长计——"
                    f"练习本身跑多久没有估算；给出 {label(missing)} 即可看到"))
         else:
-            raise InputError(f"missing {label(missing)}: the job size is samples × tokens per sample "
-                             f"(or give {label('train_tokens')})")
+            raise InputError(rl_size_missing(out, label) or f"missing {label(missing)}: the job size is samples × "
+                             f"tokens per sample (or give {label('train_tokens')})")
     if "epochs" in given:
         out["epochs"] = parse_number(label("epochs"), given["epochs"], bounds=LIMITS["epochs"])
     elif "train_tokens" in out:

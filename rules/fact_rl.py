@@ -109,6 +109,18 @@ def _derive(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tuple[s
     return new
 
 
+def rl_size_missing(out: Mapping[str, Any], label: Label) -> str | None:
+    """What an RL run lacks to be sized, and how to say it (review 119 C6: a PPO run said with no steps read stopped
+    with "missing --samples: the job size is samples × tokens per sample", a size no RL run is said in); None where
+    no RL run is asked or its shape is whole."""
+    missing = [k for k in SHAPE if k not in out] if "rl" in out else []
+    if not missing:
+        return None
+    return (f"missing {', '.join(label(k) for k in missing)}: an RL run's size is steps × prompts per step × "
+            "generations per prompt — say them in words (“800 PPO steps, 128 prompts per step, 4 generations "
+            f"each”), or give {label('train_tokens')}")
+
+
 def _agrees(said: Any, product: int, label: Label) -> None:
     value = parse_count(label("train_tokens"), said, LIMITS["train_tokens"])
     if abs(value - product) > 0.02 * product:

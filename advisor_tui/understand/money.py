@@ -259,9 +259,13 @@ _FOREIGN = _lazy(
     r"(?:港币|港元|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元)\s?(?P<n7>\d[\d,]*+)\s?"
     r"(?:到|至|~|-|–)\s?(?P<top2>\d[\d,]*+)\s?(?:元|块)?|"
     # (an Egyptian, a Lebanese, a Syrian pound by its letter: "E£150,000 a month", heldout71 #2 read as sterling)
-    r"(?P<pre>(?<![a-z])[els]£|€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|₾|₼|₲|₡|₭|៛|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
+    r"(?P<pre>(?<![a-z])[els]£|€|£|₹|₩|฿|₱|₺|₫|₪|₦|₴|₸|৳|₾|₼|₲|₡|₭|៛|zł|gh₵|лв\.?|₵|澳门元|澳门币|葡币|港币|港元|欧元|英镑|日元|新加坡元|澳元|加元|新台币|台币|"
+    + more_currencies.ZH_NAMES_BEFORE_FIGURE +
+    r"|(?<![a-z])s/(?=\s?\d)|(?<![a-z])(?:qar|qr|bdt|rp|rm(?=\s?\d[\d,.]{2,}|\s?\d+(?:\.\d+)?\s?k(?![a-z]))"
+    r"|kes|ksh|mop|ils|cop|ngn|egp|pkr|ars|clp|pen|uah|kzt|ron|rsd|bgn|"
     r"eur|gbp|jpy|hkd|sgd|aud|cad|inr|krw|nok|sek|dkk|thb|idr|myr|php|vnd|twd|nzd"
-    # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam")
+    # (not the codes that are words before a count: "all 12 of us", "AMD 8 张", "gel", "mad", "bam"; RM the ringgit
+    # before a figure of three digits or a k — "RM3,000", "RM 5k" — never "rm 3 old checkpoints", "RM 2 rooms")
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
     # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
@@ -296,7 +300,9 @@ _FOREIGN = _lazy(
     # rand by its letter where the rand is named ("Budget is R9,000 all in; … 18 rand to the US dollar", heldout62 #20)
     r"|r(?=\s?\d[^\n]{0,200}?(?<![a-z])(?:rand|zar)(?![a-z]))"
     # other dollars by their sign: "S$410k", "A$2,000", "HK$5,000", "CI$4,100" (US$ is the dollar)
-    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l|sr|ci)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
+    r"|chf)(?![a-z])|(?<![a-z])(?:s|sg|a|au|c|ca|hk|nz|nt|r|br|mx|mex|tt|j|ec|bds|fj|rd|n|b|si|bz|l|sr|ci)\$|\$u(?=\s?\d))\s?(?P<n>\d{1,3}(?:\x20\d{3})++(?!\d)|\d(?:[\d.]|,(?=\d\d))*+)\s?(?:k(?![a-z])|万元?|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?"
+    # (a comma before one digit ends the figure: "预算港币5000，1美元=7.8港币" had read "5000,1" and lost the amount to
+    # the rate, ¥5,000 — review 119 C8-1's neighbour)
     # ("Budget is 40 000 Kč", heldout63 #26: a space groups thousands — read as $40)
     r"|(?<![\d.,])(?P<n2>(?<!\d\x20)\d{1,3}(?:\x20\d{3})++(?!\d)|\d[\d,.]*+)\s?(?:k(?![a-z])|万|(?:lakhs?|lacs?|crores?|million|billion|mn|juta|jt)(?![a-z]))?\s?(?:(?:块|蚊)\s?(?=[\u4e00-\u9fff]))?(?P<cur>€|£|₹|₩|฿|₱|₺|₪|₦|₴|₸|৳|zł|欧元|欧(?![洲美盟式版服标规])|英镑|日元|円|澳门元|澳门币|葡币|港币|港元|"
     r"新币|新加坡元|韩元|泰铢|(?:挪威|瑞典|丹麦|捷克)?克朗|瑞郎|瑞士法郎|卢比|林吉特|印尼盾|越南盾|(?:菲律宾|墨西哥|智利|阿根廷|哥伦比亚)?比索|新台币|台币|澳元|澳币|加元|加币|卢布|"

@@ -60,6 +60,12 @@ WORDS_AFTER_FIGURE = (r"(?:aruban )?florins?|cayman(?: islands?)? dollars?|nakfa
                       r"|south sudanese pounds?|somali(?:land)? shillings?|afghanis?|(?:panamanian )?balboas?"
                       r"|ssp|afn|pab|yemeni ri(?:y)?als?|cfp francs?|xpf|yer")
 ZH_NAMES = ("弗罗林|开曼元|纳克法|刚果法郎|几内亚法郎|多布拉|利比亚第纳尔|津巴布韦金|加勒比盾|科摩罗法郎"
-            "|南苏丹镑|索马里先令|阿富汗尼|巴波亚|也门里亚尔|太平洋法郎")
+            "|南苏丹镑|索马里先令|阿富汗尼|巴波亚|也门里亚尔|太平洋法郎"
+            # the ringgit as Malaysians write it in Chinese: review 119 C8-1, "總預算馬幣3000令吉左右（1美元約4.2令吉）"
+            # was read as ¥3,000 (林吉特 was known, 马币 and 令吉 were not)
+            "|令吉|马币")
+# the Chinese names said before a figure in digits ("马币3000", "林吉特 5000", "泰铢3000"), as money.py's amounts
+# read them — only names that are nothing but a currency (马克, 比尔 are also people's names)
+ZH_NAMES_BEFORE_FIGURE = "马来西亚令吉|马来西亚林吉特|马币|令吉|林吉特|泰铢|泰币"
 # currencies of which a dollar buys thousands: "8.600 francs" is 8,600
 MANY_TO_THE_DOLLAR = frozenset({"CDF", "GNF", "LBP", "SSP"})

@@ -35,6 +35,12 @@ _POWER_WORD = _lazy(
 # a supply's capacity is no limit on each card: the cards and the rest of the box share it
 # (火牛: Cantonese for a PSU — "火牛係1000W" asked "1000 瓦 or 1000 万?", review 95 c04)
 _SUPPLY = _lazy(r"电源|火牛|(?<![a-z])(?:psu|power supply|power supplies|supply)(?![a-z])")
+# the figure naming the supply's own rating, whatever else the clause says: "(it has an 850W PSU)", "850W 的电源",
+# "電源供應器 850W", "my PSU is 750 W" — review 119 C10-1: "I want to BUY one GPU for my desktop (it has an 850W PSU)"
+# was a wattage left unplaced, the GPU earlier in the sentence taken as the figure's owner
+_SUPPLY_NAMED_AFTER = _lazy(r"\s?(?:的\s?)?(?:电源|火牛|(?<![a-z])(?:psu|power supply)(?![a-z]))")
+_SUPPLY_NAMED_BEFORE = _lazy(r"(?:电源(?:供应器)?|火牛|(?<![a-z])(?:psus?|power suppl(?:y|ies))(?![a-z]))\s?"
+                             r"(?:(?:is|was|of|:|=|是|为|有|只有)\s?)?(?:(?:rated|only|just)\s(?:at\s)?)?$")
 _MONEY_WORD = _lazy(
     r"预算|元|(?<![这那哪一每])块|钱|花|费|价|月|年|工资|报价|[$¥₮]|"  # ("显卡这块最好 450W 以内": this part, no yuan)
     r"(?<![a-z])(?:budget|rmb|cny|usd|yuan|dollars?|bucks|spend|spending|afford|cost|costs|price|pay|paid"
@@ -245,7 +251,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
     quoted = r.quote(s, e)
     # ("单卡功耗最好在 350W 以内" after "带电源就超了": the card's own figure — heldout53 #22)
     # ("The server room can supply at most 3,000 W for the GPUs", heldout83 #35: the verb, the GPUs' own share)
-    if supply and not _ALLOT_AFTER.match(r.t, e) \
+    named = _SUPPLY_NAMED_AFTER.match(r.t, e) or _SUPPLY_NAMED_BEFORE.search(before)
+    if named or supply and not _ALLOT_AFTER.match(r.t, e) \
             and not re.search(r"显卡|单卡|每张卡?|每块卡?|每卡|(?<![a-z])(?:gpus?|cards?)(?![a-z])", before):
         # still the supply (review 104 c03: "My PSU is 750W" was said back while the answer's own box came to 760 W):
         # what the box draws is checked against it (implied: psu_w)

@@ -22,7 +22,10 @@ _GRPO = _lazy(r"(?<![a-z])(?:dr\.?\s?grpo|grpo|dapo|gspo|rloo|rlvr)(?![a-z])")
 _PPO = _lazy(r"(?<![a-z])ppo(?![a-z])")
 _RL = _lazy(r"(?<![a-z])(?:rl|reinforcement learning)(?:\s|-)?(?:post-?\s?training|fine-?\s?tun\w*|training|run|stage)"
             r"|强化学习|rl\s?(?:后训练|训练|微调)|偏好对齐|(?<![a-z])rlhf(?![a-z])")
-_EVERY = _lazy(r"(?:every|each|per)\s" + _N + r"\s?(?:training\s|optimi[sz]er\s)?steps?(?![a-z])"
+# what kind of step a count names: "800 PPO steps", "500 training steps" (review 119 C6: "800 PPO steps" was read as a
+# batch of 800 items to generate)
+_STEP_KIND = r"(?:(?:rl|rlhf|grpo|dr\.?\s?grpo|dapo|gspo|rloo|ppo|training|optimi[sz]er|train|update)\s)?"
+_EVERY = _lazy(r"(?:every|each|per)\s" + _N + r"\s?" + _STEP_KIND + r"steps?(?![a-z])"
                # ("每 1000 step 存一次 checkpoint", heldout88 #20: the English word after 每)
                r"|每(?:隔)?\s?" + _N + r"\s?(?:个\s?)?(?:步|steps?(?![a-z]))")
 _SAVED = _lazy(r"checkpoint|ckpt|sav(?:e|es|ed|ing)|存|保存|检查点")
@@ -30,7 +33,7 @@ _SAVED = _lazy(r"checkpoint|ckpt|sav(?:e|es|ed|ing)|存|保存|检查点")
 # is one count: the digit before the comma tells them apart (review 91 ctl01b lost "，500 步")
 _FREE = r"(?<![\d.])(?<!\d,)"
 # the run's length: "500 steps", "500 步", "max_steps 500", "训练步数 500" — never the step one is at ("第 200 步")
-_STEPS = _lazy(_FREE + _N + r"\s?(?:rl\s|grpo\s|training\s|optimi[sz]er\s|train\s|update\s)?steps?(?![a-z])"
+_STEPS = _lazy(_FREE + _N + r"\s?" + _STEP_KIND + r"steps?(?![a-z])"
                r"|(?<!第)(?<!第\s)" + _FREE + _N + r"\s?步(?!骤)"
                r"|(?:max[_ ]steps|total steps|(?:总|训练|rl\s?)?步数)\s?(?:of|=|:|is|为|是|设为|设成)?\s?" + _N
                + r"(?!\d|[.,]\d)")

@@ -251,7 +251,9 @@ _CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s
 # (in words too, as a voice message's transcript writes them: "we work eight to six weekdays" — heldout61 #20)
 _HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
          r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
-_DAYPART = r"早上|上午|凌晨|中午|下午|晚上|夜里|夜晚|半夜|午夜"
+# (清晨 / 早晨 a.m., 傍晚 / 黄昏 / 深夜 p.m.: "清晨4點到晚上8點（16小時）", review 119 C2-1 read 4 hours — the end's
+# 晚上 alone made the start 4 p.m.)
+_DAYPART = r"清晨|早晨|早上|上午|凌晨|中午|下午|傍晚|黄昏|晚上|深夜|夜里|夜晚|半夜|午夜"
 # the part of the day said after the hour: "7 in the morning until 11 at night" is 16 hours (heldout90 #5 read 7)
 _DAYPART_EN = r"(?<![a-z])(?:in the (?:morning|afternoon|evening)|at night)(?![a-z])"
 # ("Eight till half past five", heldout69 #11: the minutes said before the hour)
@@ -259,7 +261,7 @@ _PAST = r"(?:(?P<{}>half past|quarter past|quarter to)\s)?"
 _PAST_MINUTES = {"half past": 30, "quarter past": 15, "quarter to": -15}
 _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/])(?P<a>{_HOUR})(?::(?P<am>\d\d))?\s?"
                # ("平日 9時〜19時", "每天 9 时至 18 时": 时 after an hour's digits, as 点)
-               rf"(?P<ap>am|pm|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?"
+               rf"(?P<ap>am|pm|[ap]\.m\.|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段])|o'?clock)?(?P<ah>半)?"
                rf"(?:\s(?P<ax>{_DAYPART_EN}))?\s?"
                rf"(?:跑|开门|营业|开|用)?\s?(?:to|till|until|-|–|~|到|至"
                # the end told by who leaves then: "until the late shift clocks out at eleven at night" (heldout90 #5)
@@ -302,7 +304,7 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
                r"(?=\s?(?:\d|midnight)))"
                rf"\s?(?:第二天|次日|隔天|翌日)?\s?(?P<bd>{_DAYPART})?\s?(?:{_PAST.format('bq')}(?P<b>{_HOUR})(?::(?P<bm>\d\d))?\s?"
-               rf"(?P<bp>pm|am|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?(?:\s?(?P<bx>{_DAYPART_EN}))?"
+               rf"(?P<bp>pm|am|[ap]\.m\.|点|(?:(?<=\d)|(?<=\d\s))时(?![间候段]))?(?P<bh>半)?(?:\s?(?P<bx>{_DAYPART_EN}))?"
                rf"|(?P<mid>midnight|零点))"
                # ("8am basically": a word after the clock is no unit — k / b / g alone are)
                r"(?![\d:]|\.\d)(?!\s?(?:个|(?:k|b|gb|g)(?![a-z])|张|人|tokens?|%|rps|users?|gpus?|cards?|days?|天|周|月|月份|号"
@@ -345,13 +347,16 @@ _OFFICE = _lazy(r"office hours|business hours|in the morning|in the afternoon|"
                 # "Hours are 9 to 5, Monday to Friday" (heldout38 #34)
                 r"(?<![a-z])(?:hours (?:are|is|:)|monday to friday|mon-fri|mon to fri)(?![a-z])|周一到周五|"
                 r"(?<![a-z])(?:daytime|during the day|in the day)(?![a-z])|"
-                r"凌晨|早上|"
-                r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?点|点到"
-                r"|\d\s?时\s?(?:-|~|到|至)\s?\d{1,2}\s?时")  # ("平日 9時〜19時", heldout65 #22)
+                r"凌晨|清晨|早晨|早上|傍晚|深夜|"
+                r"上午|下午|(?<![a-z])(?:am|pm|evenings?|nights?|midnight)(?![a-z])|\d\s?[ap]\.m\.|\d\s?点|点到"
+                r"|\d\s?时\s?(?:-|~|到|至)\s?\d{1,2}\s?时"  # ("平日 9時〜19時", heldout65 #22)
+                # bare hours with the machine's use after them: "每天9到5开着" (review 119 C2-1's neighbour: read as a
+                # budget of ¥5 a day)
+                r"|\d\s?(?:到|至)\s?\d{1,2}\s?(?:开着|开机|在线|营业|上班|运行)")
 _BETWEEN = _lazy(r"(?<![a-z])between(?:\sthe hours of)?\s?$")
 _AND_TIME = _lazy(r"(?<![a-z])and\s(?:\d|midnight|noon)")
 _EVENING = _lazy(r"下班|晚上|每晚|今晚|夜里|(?<![a-z])(?:evenings?|nights?)(?![a-z])")
-_LATE = ("下午", "晚上", "夜里", "夜晚")
+_LATE = ("下午", "傍晚", "黄昏", "晚上", "深夜", "夜里", "夜晚")
 
 
 def _hour(text: str | None) -> int | None:
@@ -413,8 +418,8 @@ def _read_clock_range(r: _Reader) -> None:
         # (a long range only where both ends say their half of the day: "6am to midnight" is 18 hours; or past
         # midnight: "4:30 to 0:30")
         if 1 <= hours <= 24 and (end > m.end() or hours <= 16 or _past_midnight(m)
-                                 or (m.group("ap") in ("am", "pm") or m.group("ad") or m.group("ax"))
-                                 and (m.group("bp") in ("am", "pm") or m.group("bd") or m.group("bx")
+                                 or (_ampm(m.group("ap")) in ("am", "pm") or m.group("ad") or m.group("ax"))
+                                 and (_ampm(m.group("bp")) in ("am", "pm") or m.group("bd") or m.group("bx")
                                       or m.group("mid"))):
             hours, end = _less_break(r, hours, end)
             r.add(m.start(), end, "hours_per_day", float(hours))
@@ -470,6 +475,11 @@ def _past_midnight(m: re.Match[str]) -> bool:
     return ":" in m.group() and (m.group("b") or "").startswith("0") and a is not None and b is not None and b < a
 
 
+def _ampm(said: str | None) -> str | None:
+    """am / pm as said with dots too ("8 a.m.–11 p.m.")."""
+    return said.replace(".", "") if said else said
+
+
 def _meridiem(part: str | None, hour: int) -> str | None:
     """am or pm of a part of the day said after the hour ("11 at night" pm, "2 at night" am)."""
     if part is None:
@@ -483,7 +493,7 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     if a is None or b is None or a > 24 or b > 24:
         return None
     ad, bd = m.group("ad"), m.group("bd")
-    ap, bp = m.group("ap") or _meridiem(m.group("ax"), a), m.group("bp") or _meridiem(m.group("bx"), b)
+    ap, bp = _ampm(m.group("ap")) or _meridiem(m.group("ax"), a), _ampm(m.group("bp")) or _meridiem(m.group("bx"), b)
     if m.group("bx") == "at night" and b == 12:
         b = 24  # "until 12 at night": midnight
     if m.group("ax") == "at night" and a == 12:
@@ -492,9 +502,9 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
     both_pm = bp == "pm" and ap is None and ad is None and a < 12 and a <= b < 12
     if bp == "pm" or bd in _LATE:
         b += 12 if b < 12 else 0
-    if bd in ("半夜", "午夜", "晚上", "夜里", "夜晚") and b == 12:
+    if bd in ("半夜", "午夜", "晚上", "深夜", "夜里", "夜晚") and b == 12:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
-    if ad in ("半夜", "午夜", "晚上", "夜里", "夜晚") and a == 12:
+    if ad in ("半夜", "午夜", "晚上", "深夜", "夜里", "夜晚") and a == 12:
         a = 24  # "晚上 12 点到早上 6 点": from midnight (heldout81 #38 read 18 hours, dropped)
     if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
         b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
