@@ -21,5 +21,6 @@ def test_a_maker_said_specifically_is_the_one_accepted(kb):
 def test_specifically_elsewhere_or_denied_names_no_maker(kb):
     assert _facts(kb, "no NVIDIA cards, CUDA not needed")["vendors"] == "amd,huawei"  # a refusal alone, as before
     assert "vendors" not in _facts(kb, "AMD is fine but not specifically required")
+    assert "vendors" not in _facts(kb, "no need for NVIDIA specifically. whatever's cheapest for llama 2 13b chat")
     assert "vendors" not in _facts(kb, "AMD isn't specifically needed, NVIDIA is fine")
     assert "vendors" not in _facts(kb, "We compared AMD and NVIDIA, and the budget specifically rules out H100")

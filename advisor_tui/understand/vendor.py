@@ -38,6 +38,8 @@ _REFUSE_EN = (r"(?:no|not|non|without|avoid(?:ing)?|anything but|except|other th
 _ONLY_AFTER_EN = r"(?:\s(?:gpus?|cards?|hardware|chips?|npus?))?[\s-]only"
 # the maker, then "specifically" within its clause: "use AMD MI300X with ROCm specifically, no NVIDIA" (review 119 c5:
 # read as NVIDIA refused alone — AMD or Huawei — where AMD was the one wanted)
+# ("no need for NVIDIA specifically", heldout10: no maker asked for)
+_CHOSEN_NOT_DENIED = r"(?<!need for )(?<!needs )(?<!need )(?<!no )(?<!not )(?<!without )(?<!any )"
 _CHOSEN_AFTER_EN = r"(?:[\s-][\w.-]+){0,4}?\s(?<!not\s)(?<!n't\s)(?:specifically|exclusively)(?![a-z])"
 # a Chinese maker's name, then English "only": "N 卡 only，我们有自己写的 CUDA kernel" (heldout85 #31), "A 卡 only"
 _ONLY_AFTER_MIXED = r"(?<=卡|达|腾|为)\s?(?:的卡)?\s?only(?![a-z])"
@@ -56,9 +58,10 @@ _VENDOR_RULES = (
         r"only\s(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)|(?:nvidia (?:or|and|/) amd|amd (?:or|and|/) nvidia)"
         + _ONLY_AFTER_EN))),
     ("amd", _lazy(_ONLY_ZH + _AMD + "|" + _AMD + _OTHERS_OUT + "|" + _AMD + _ONLY_AFTER_MIXED + "|"
-                  + _w(_ONLY_EN + _AMD + r"|" + _AMD + _ONLY_AFTER_EN + r"|" + _AMD + _CHOSEN_AFTER_EN))),
+                  + _w(_ONLY_EN + _AMD + r"|" + _AMD + _ONLY_AFTER_EN
+                       + r"|" + _CHOSEN_NOT_DENIED + _AMD + _CHOSEN_AFTER_EN))),
     ("nvidia", _lazy(_ONLY_ZH + _NVIDIA + "|" + _NVIDIA + _OTHERS_OUT + "|" + _NVIDIA + _ONLY_AFTER_MIXED + "|" + _w(
-        _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|nvidia" + _CHOSEN_AFTER_EN
+        _ONLY_EN + r"nvidia|nvidia" + _ONLY_AFTER_EN + r"|" + _CHOSEN_NOT_DENIED + r"nvidia" + _CHOSEN_AFTER_EN
         + r"|(?:an? |all[- ])?nvidia (?:shop|house)"
         # both other makers refused: "ROCm or Ascend runners are a no-go" (heldout44 #34)
         # ("so AMD and Ascend are both out", heldout72 #5; "Ascend and AMD are ruled out")
@@ -67,7 +70,7 @@ _VENDOR_RULES = (
         r"(?:[a-z]+ )?(?:is |are )(?:both |all |each )?(?:a )?(?:no-?go|out|not an option|not options|off the table"
         r"|ruled out|excluded|non-?starters?|a non-?starter)"))),
     ("huawei", _lazy(_ONLY_ZH + _HUAWEI + "|" + _HUAWEI + _OTHERS_OUT + "|" + _HUAWEI + _ONLY_AFTER_MIXED + "|" + _w(
-        _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN + "|" + _HUAWEI + _CHOSEN_AFTER_EN))),
+        _ONLY_EN + _HUAWEI + "|" + _HUAWEI + _ONLY_AFTER_EN + "|" + _CHOSEN_NOT_DENIED + _HUAWEI + _CHOSEN_AFTER_EN))),
     # refused after its name too: "N 卡就算了，不考虑", "英伟达的卡不要"
     ("amd,huawei", _lazy(_REFUSE_ZH + _NVIDIA + "|" + _REFUSED_AFTER_ZH + "|" + _w(_REFUSE_EN + r"nvidia"))),
     # AMD and Ascend both refused after their names: "AMD 和昇腾的卡就别考虑了" (heldout47 #8)
