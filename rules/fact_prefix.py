@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.schema import I18n
+from rules.completion_floor import fim_note, resolve_completion_floor
 from rules.estimate.load import DEFAULT_INPUT_TOKENS
 from rules.fact_parse import parse_bool, parse_tokens
 
@@ -41,6 +42,8 @@ def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         out["code_completion"] = parse_bool(label("code_completion"), given["code_completion"])
         if out["code_completion"] and not any(given.get(k) is not None for k in LOAD_SAID):
             notes.append(completion_note(label, kb))
+        resolve_completion_floor(out, assumed, notes, label)  # the whole completion's time (review 119 C4-1)
+        fim_note(out, notes, kb)  # the weights FIM is documented on (review 119 C4-2)
     said = given.get("new_tokens") is not None
     shared = said or (given.get("shared_prefix") is not None
                       and parse_bool(label("shared_prefix"), given["shared_prefix"]))
