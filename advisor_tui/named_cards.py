@@ -11,6 +11,7 @@ from typing import Any
 
 from advisor_tui.named_cache import smaller_cache
 from advisor_tui.named_fp8 import fp8_stored_only
+from advisor_tui.named_image_offload import low_memory_run
 from advisor_tui.named_variant import _how_many, _variant
 from advisor_tui.owned_batch import owned_batch_time
 from advisor_tui.owned_copies import copies_verdict
@@ -162,6 +163,9 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             # their price as a rental, with no way to start the job on them)
             out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned,
                                     nodes[card]))
+            continue
+        if first.rule.startswith("memory") and (low := low_memory_run(card, result)) is not None:
+            out.append(NamedCard(card, "works", low))  # smaller weights and offload, not OOM (review 119 C7-1)
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies
