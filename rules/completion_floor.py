@@ -19,9 +19,9 @@ BUDGET_RANGE = "0.5–0.8"
 
 
 def resolve_completion_floor(out: dict[str, Any], assumed: list[tuple[str, Any]], notes: list[I18n],
-                             label: Callable[[str], str]) -> None:
+                             label: Callable[[str], str], smaller: tuple[list[str], list[str]]) -> None:
     """Completion traffic with its completion length said and no speed said: --min-tps is the length over the
-    stream budget, stated as assumed with its basis."""
+    stream budget, stated as assumed with its basis, and the smaller code models that keep it more cheaply."""
     tokens = int(out.get("output_tokens") or 0)
     if not out.get("code_completion") or out.get("min_tps") is not None or not tokens:
         return
@@ -32,10 +32,12 @@ def resolve_completion_floor(out: dict[str, Any], assumed: list[tuple[str, Any]]
         en=f"Code completion: an editor shows a tab completion when it is whole, so each sequence is held to its "
            f"{tokens:,} tokens in {STREAM_BUDGET_S:g} s after the first token — ≥ {floor:,.0f} tokens/s per "
            f"sequence. The {BUDGET_RANGE} s for a whole suggestion is an engineering rule of thumb, not a sourced "
-           f"figure: give {label('min_tps')} to set your own",
+           f"figure: give {label('min_tps')} to set your own. A smaller code model keeps it on fewer or cheaper cards: "
+           + " or ".join(smaller[0]),
         zh=f"代码补全：编辑器要等整段补全生成完才显示，所以每路要在首 token 之后 {STREAM_BUDGET_S:g} 秒内出完 "
            f"{tokens:,} 个 token——每路 ≥ {floor:,.0f} token/s。整段建议 {BUDGET_RANGE} 秒是工程经验值，"
-           f"不是有出处的数字：用 {label('min_tps')} 给出你自己的要求"))
+           f"不是有出处的数字：用 {label('min_tps')} 给出你自己的要求。换小一些的代码模型，用更少或更便宜的卡就能达到："
+           + " 或 ".join(smaller[1])))
 
 
 
