@@ -10,7 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from advisor_tui.named_cache import fewer_to_buy, smaller_cache
+from advisor_tui.named_count_gate import count_gate
 from advisor_tui.named_fp8 import fp8_stored_only
+from advisor_tui.named_image_offload import low_memory_run
 from advisor_tui.named_variant import _how_many, _variant
 from advisor_tui.owned_batch import owned_batch_time
 from advisor_tui.owned_copies import copies_verdict
@@ -148,12 +150,15 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             # the count and the per-card figure are the picks' own test: the memory gate on what a job can use of
             # the card, and the engine's share (review 102 c07: "4 can (48.5 GB each)" beside "48 GB" read as over)
             each_en, each_zh = _each_of(card, fit, result)
-            why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB as sized; {fit.gpus} "
-                      f"would ({each_en})" + (f" — {why_en}" if why_en else "."))
-            why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{fit.gpus} 张可以"
-                      f"（{each_zh}）" + (f"——{why_zh}" if why_zh else "。"))
+            counts_en, counts_zh = f"{fit.gpus} would ({each_en})", f"{fit.gpus} 张可以（{each_zh}）"
+            if (gate := count_gate(card, fit.gpus, result)) is not None:  # memory's count, then speed's (review 119)
+                counts_en, counts_zh = gate[0].en.rstrip("."), gate[0].zh.rstrip("。")
+            why_en = (f"{some_en} {card} ({fit.vram_gb:g} GB) cannot hold the {need:,.1f} GB as sized; {counts_en}"
+                      + (f" — {why_en}" if why_en else "."))
+            why_zh = (f"{some_zh} {card}（{fit.vram_gb:g} GB）按原设定装不下 {need:,.1f} GB；{counts_zh}"
+                      + (f"——{why_zh}" if why_zh else "。"))
             smaller = smaller or fewer_to_buy(card, count, fit.gpus, result)  # review 120 C8-1: one fewer, q8_0
-            if smaller is not None:  # review 13 M3: "is one 4090 enough for a 32B?" heard only BF16
+            if smaller is not None and (gate is None or holds_smaller):  # review 13 M3: BF16 alone was heard
                 why_en, why_zh = f"{why_en} {smaller.en}", f"{why_zh}{smaller.zh}"
         elif (fit is not None and fit.fits and fit.gpus <= asked and first.rule != "dominated"
               and not first.rule.startswith("memory")):
@@ -163,6 +168,9 @@ def _verdicts(cards: Iterable[str | tuple[Any, ...]], result: Any, owned: frozen
             # their price as a rental, with no way to start the job on them)
             out.append(_holds_as_is(card, asked, fit, why_en if renting else "", why_zh, result, card in owned,
                                     nodes[card]))
+            continue
+        if first.rule.startswith("memory") and (low := low_memory_run(card, result)) is not None:
+            out.append(NamedCard(card, "works", low))  # smaller weights and offload, not OOM (review 119 C7-1)
             continue
         if first.rule.startswith("memory") and _offload_may_run(card, result):
             # review 33 M3: "4090 能跑吗" for Wan2.1-14B 720p heard a flat "OOM" the memory note itself qualifies

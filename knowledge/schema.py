@@ -421,6 +421,10 @@ class Model:
                      "download needs that account's token (source hf-gated-repos)", False)
     base_repo: str | None = _f("Hugging Face repository of the pre-trained base weights a training launch loads, "
                                "where the source config is the post-trained model's (Qwen3-8B → Qwen3-8B-Base)", None)
+    fim_repo: str | None = _f("Hugging Face repository whose weights the publisher documents for fill-in-the-middle "
+                              "(code completion), where the served weights are not those (Qwen2.5-Coder: the base)",
+                              None)
+    fim_source: str | None = _f("source id of fim_repo", None)
     encoder_role: Literal["embed", "rerank"] | None = _f(
         "encoder: what it serves — embed (a bi-encoder: one forward pass per text) or rerank (a cross-encoder: one "
         "forward pass per query–passage pair)", None)
@@ -441,6 +445,9 @@ class Model:
             problems.append(("chat_repo", "an owner/name Hugging Face repository"))
         if self.base_repo is not None and not re.fullmatch(r"[A-Za-z0-9][\w.-]*/[\w.-]+", self.base_repo):
             problems.append(("base_repo", "an owner/name Hugging Face repository"))
+        if self.fim_repo is not None and (not re.fullmatch(r"[A-Za-z0-9][\w.-]*/[\w.-]+", self.fim_repo)
+                                          or self.fim_source is None):
+            problems.append(("fim_repo", "an owner/name Hugging Face repository, with its fim_source"))
         if self.kind == "llm":
             for name in ("layers", "hidden", "heads", "kv_heads", "head_dim", "attention",
                          "max_context"):

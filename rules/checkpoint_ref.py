@@ -49,11 +49,19 @@ def model_ref(kb: Any, model: Model | None, precision: str | None = None,
     if precision == "int8":  # sized as 8-bit weights: the 16-bit repository would load at twice that (Qwen: GPTQ-Int8)
         repo = any_published(model, "int8") if checkpoint != "base" else None
         return repo or f"<{model.name} INT8 checkpoint: {MAKE_INT8}>"
+    if checkpoint == "fim" and model.fim_repo:  # 16-bit, or FP8 quantised from it at start-up
+        return model.fim_repo
     if model.chat_repo and (checkpoint == "instruct" or serving and checkpoint != "base"):
         return model.chat_repo
     if model.base_repo and (checkpoint == "base" or not serving and checkpoint != "instruct"):
         return model.base_repo  # training starts from the pre-trained weights (review 84 c10: Qwen3-8B, not -Base)
     return _repo(kb, model.source) or f"<{model.name}>"
+
+
+def served_checkpoint(facts: Any) -> str | None:
+    """The weights a serving launch loads: the person's named checkpoint, else for code-completion traffic the
+    weights the publisher documents fill-in-the-middle on (review 119 C4-2)."""
+    return facts.checkpoint or ("fim" if getattr(facts, "code_completion", False) else None)
 
 
 def published(model: Model | None, precision: str) -> str | None:

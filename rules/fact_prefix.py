@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from knowledge.schema import I18n
+from rules.completion_floor import fim_note, resolve_completion_floor
 from rules.estimate.load import DEFAULT_INPUT_TOKENS
 from rules.fact_parse import parse_bool, parse_tokens
 
@@ -41,6 +42,8 @@ def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
         out["code_completion"] = parse_bool(label("code_completion"), given["code_completion"])
         if out["code_completion"] and not any(given.get(k) is not None for k in LOAD_SAID):
             notes.append(completion_note(label, kb))
+        resolve_completion_floor(out, assumed, notes, label, small_coders(kb))  # the whole completion (review 119)
+        fim_note(out, notes, kb)  # the weights FIM is documented on (review 119 C4-2)
     said = given.get("new_tokens") is not None
     shared = said or (given.get("shared_prefix") is not None
                       and parse_bool(label("shared_prefix"), given["shared_prefix"]))
@@ -78,18 +81,7 @@ def resolve_prefix(given: Mapping[str, Any], out: dict[str, Any], assumed: list[
 def completion_note(label: Callable[[str], str], kb: Any = None) -> I18n:
     """Completion named with no load said: not sized, what to give, and the usual split (models the catalogue lacks
     said so, with the catalogue's model of the same shapes)."""
-    held = getattr(kb, "models_by_id", {}) or {}
-    names_en, names_zh = [], []
-    for model_id, name, base in SMALL_CODERS:
-        if model_id in held:
-            names_en.append(f"{name} (--model {model_id})")
-            names_zh.append(f"{name}（--model {model_id}）")
-        elif base in held:
-            names_en.append(f"{name} (not in this catalogue: size it as --model {base}, the base it is built on)")
-            names_zh.append(f"{name}（目录里没有：按它的底座 --model {base} 估算）")
-        else:
-            names_en.append(f"{name} (not in this catalogue)")
-            names_zh.append(f"{name}（目录里没有）")
+    names_en, names_zh = small_coders(kb)
     flags = (f"{label('rps')} R, {label('input_tokens')} of a few thousand, {label('output_tokens')} of tens, "
              f"{label('max_ttft_s')} under a second")
     flags_zh = (f"{label('rps')} 每秒请求数、{label('input_tokens')} 几千、{label('output_tokens')} 几十、"
@@ -106,3 +98,20 @@ def completion_note(label: Callable[[str], str], kb: Any = None) -> I18n:
            "首 token 要在一秒内，通常比对话的量大得多——这里没有有来源的每人请求速率，所以本答案没有计入补全自身的负载。"
            f"要估算补全，请给出补全的高峰负载（{flags_zh}；速率可从 IDE 插件日志或试点中得到）。"
            "常见做法是用一个小的代码模型专门做补全，与对话模型分开部署：" + " 或 ".join(names_zh) + "。")
+
+
+def small_coders(kb: Any) -> tuple[list[str], list[str]]:
+    """The small code models completion is usually served on, as --model ids the catalogue holds (or says it lacks)."""
+    held = getattr(kb, "models_by_id", {}) or {}
+    names_en, names_zh = [], []
+    for model_id, name, base in SMALL_CODERS:
+        if model_id in held:
+            names_en.append(f"{name} (--model {model_id})")
+            names_zh.append(f"{name}（--model {model_id}）")
+        elif base in held:
+            names_en.append(f"{name} (not in this catalogue: size it as --model {base}, the base it is built on)")
+            names_zh.append(f"{name}（目录里没有：按它的底座 --model {base} 估算）")
+        else:
+            names_en.append(f"{name} (not in this catalogue)")
+            names_zh.append(f"{name}（目录里没有）")
+    return names_en, names_zh

@@ -43,7 +43,7 @@ from rules.media_software import transcribe_software, unmeasured_off_cuda
 from rules.pricing import MONTH_DAYS, Priced, monthly_and_over, price_card
 from rules.repeats import runs, runs_note, runs_terms
 from rules.serving import engine_of
-from rules.serving_latency import held, held_zh, latency_note
+from rules.serving_latency import completion_speed, held, held_zh, latency_note
 
 if TYPE_CHECKING:
     from rules.estimate.requirement import Requirement
@@ -406,7 +406,7 @@ def serving_plan(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, 
                 f"需要 {s.replicas} 份副本，每份最多 {load_est.TARGET_BUSY:.0%} 繁忙"
                 + load_est.one_copy_fewer(s, ld.rps, "zh")),
         latency_note(s, tpot_limit_ms(facts), min(policy.ttft_limit_ms, (facts.max_ttft_s or math.inf) * 1000),
-                     own=facts.min_tps is not None and tpot_limit_ms(facts) < policy.tpot_limit_ms,
+                     own=completion_speed(facts) or tpot_limit_ms(facts) < policy.tpot_limit_ms,
                      own_ttft=facts.max_ttft_s is not None and facts.max_ttft_s * 1000 <= policy.ttft_limit_ms,
                      looser_ttft_s=facts.max_ttft_s),
         I18n(en=f"KV cache at this load: {s.sequences_in_flight:,.1f} sequences in flight "

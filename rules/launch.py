@@ -25,6 +25,7 @@ from rules.checkpoint_ref import (  # noqa: F401
     int4_repo,
     model_ref,
     published,
+    served_checkpoint,
 )
 from rules.estimate.capacity import usable_gb
 from rules.estimate.job import POOL_LINKS, TOKENS_PER_GPU_STEP, node_of
@@ -160,7 +161,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     if req.kind != "llm":
         return _wan(model, facts, gpus) if req.task == "video" else None
     if engine == "vllm":
-        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)
+        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=served_checkpoint(facts))
         card = getattr(fit, "card", None)
         # vLLM-Ascend counts dies: an Atlas 800T A3's 8 × 910C are "64G × 16" (review 81 c04: --tensor-parallel-size 8
         # held 512 of the 694 GB), and it loads ModelSlim's 8-bit weights, not a CUDA FP8 or AWQ checkpoint
@@ -211,7 +212,7 @@ def launch_command(kb: Any, facts: Any, req: Any, fit: Any, eng: Any,
     if engine == "sglang":
         card = getattr(fit, "card", None)
         npu = getattr(card, "ecosystem", "cuda") == "cann"
-        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=facts.checkpoint)
+        ref = fp8_ref or model_ref(kb, model, precision, serving=True, checkpoint=served_checkpoint(facts))
         dies = getattr(card, "devices", 1)
         if npu:
             # SGLang on Ascend (its Ascend NPU docs, DeepSeek examples): --device npu --attention-backend ascend, an

@@ -3,8 +3,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from knowledge.schema import I18n
+from rules.completion_floor import BUDGET_RANGE, STREAM_BUDGET_S
 from rules.estimate import load as load_est
+
+
+def completion_speed(facts: Any) -> str:
+    """'completion' where the speed per sequence is code completion's floor, assumed (rules.completion_floor)."""
+    return "completion" if facts.code_completion and any(key == "min_tps" for key, _ in facts.assumed) else ""
 
 
 def held(s: load_est.Served) -> str:
@@ -20,7 +28,7 @@ def held_zh(s: load_est.Served) -> str:
     return f"显存可容纳 {s.max_sequences:,} 路"
 
 
-def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool = False,
+def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool | str = False,
                  own_ttft: bool = False, looser_ttft_s: float | None = None) -> I18n:
     """The latency limits the copies are sized to (MLPerf's, or the person's own speed and first token), what the
     first token is at the peak, and where this card cannot keep them; ``looser_ttft_s``: the person's own first-token
@@ -34,7 +42,14 @@ def latency_note(s: load_est.Served, tpot_ms: float, ttft_ms: float, own: bool =
                              "每路速度按你的要求；首 token 上限取自 MLPerf Inference 服务器场景。"),
              (False, True): ("your first-token limit; the speed per sequence is MLPerf Inference's server "
                              "scenario's.", "首 token 上限按你的要求；每路速度取自 MLPerf Inference 服务器场景。"),
-             (True, True): ("your own limits.", "两项都按你的要求。")}[(own, own_ttft)]
+             (True, True): ("your own limits.", "两项都按你的要求。")}[(bool(own), own_ttft)]
+    if own == "completion":  # review 119 C4-1: the whole completion's time, not MLPerf's chat floor
+        whose = (f"the speed is the whole completion's, its tokens in {STREAM_BUDGET_S:g} s (code completion's "
+                 f"{BUDGET_RANGE} s rule of thumb); the first-token limit is "
+                 + ("yours." if own_ttft else "MLPerf Inference's server scenario's."),
+                 f"每路速度按整段补全计：{STREAM_BUDGET_S:g} 秒内出完（代码补全 {BUDGET_RANGE} 秒的经验值）；"
+                 "首 token 上限"
+                 + ("按你的要求。" if own_ttft else "取自 MLPerf Inference 服务器场景。"))
     en = (f"Sized so that each sequence keeps ≥ {floor:.3g} tokens/s (time per output token ≤ "
           f"{tpot_ms:.3g} ms) and its first token comes within {ttft_ms / 1000:g} s: {whose[0]}")
     zh = (f"按每路保持 ≥ {floor:.3g} token/s（每个输出 token ≤ {tpot_ms:.3g} ms）、首 token 在 "

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from knowledge.schema import Card
-from rules import estimate, prompt_width
+from rules import estimate, pcie_prefill, prompt_width
 from rules.estimate.fit import gpu_counts
 from rules.estimate.job import POOL_LINKS
 from rules.gpu_limit import gpu_limit
@@ -47,6 +47,7 @@ class SpeedCheck:
     spread: float = 1.0
     copies_ttft_s: float = 0.0  # >0: memory's copies of one card read the prompt in this long, so ``fit`` is split
     load_copies: int = 1  # copies a request rate takes of the chat model on a box of several (rules.several_speed)
+    split_ttft: tuple[float, int, float] = (0.0, 0, 0.0)  # the quickest copy split over PCIe: (s, GPUs, bus's s)
     chat: str = ""  # that chat model's id, where it was checked alone (an id: the engine sees no free text)
 
 
@@ -101,6 +102,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
     best = (0.0, gpus)
     best_spread = 1.0  # the spread of the best speed seen (said where even it misses the target)
     quickest = (float("inf"), gpus)
+    quickest_split = (float("inf"), 0, 0.0)
     speed_first = 0
     prefill: dict[int, float] = {}  # by the GPUs one copy reads a prompt on
     for n in [x for x in gpu_counts(gpu_limit(card, facts)) if x >= gpus] or [gpus]:
@@ -132,6 +134,11 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
             prefill[width] = (prompt_width.copies_first_token(kb, facts, req, card, placed) if width < 0
                               else first_token_seconds(kb, facts, req, card, n, gpus))
         ttft = prefill.get(width, 0.0)
+        if facts.max_ttft_s and width == gpus < n and card.interconnect not in POOL_LINKS and not queue_applies(facts):
+            # one copy split over more PCIe cards, its bus said where it misses (review 119 C4-3)
+            split, bus = pcie_prefill.split_read_seconds(kb, facts, req, card, n)
+            quickest_split = min(quickest_split, (split, n, bus))
+            ttft = min(ttft, split)
         spread = calibration.moe_spread(req, placed, engine_of(facts), card) if target and speed < target else 1.0
         kept = speed >= target or speed * decode_spread(spread, prompt_share) >= target
         speed_first = speed_first or (n if target and kept else 0)
@@ -144,7 +151,7 @@ def check(req: Requirement, facts: Facts, card: Card, kb: KnowledgeBase, gpus: i
         if ttft < quickest[0]:
             quickest = (ttft, n)
     return SpeedCheck(gpus, fit_n, best[0], best[1], False, quickest[0], quickest[1], speed_first,
-                      spread=best_spread)
+                      spread=best_spread, split_ttft=quickest_split)
 
 
 def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> dict[str, object]:
@@ -161,6 +168,7 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
             "speed_more_gpus": speed_more, "speed_alone": bool(facts.rps),
             "ttft_short": not result.met and not speed_short, "ttft_s": round(result.ttft_s, 2),
             "ttft_gpus": result.ttft_gpus, "ttft_target": float(facts.max_ttft_s or 0.0),
+            "ttft_split": [round(result.split_ttft[0], 2), result.split_ttft[1], round(result.split_ttft[2], 2)],
             "ttft_tokens": first_token_tokens(facts, prompt_tokens(facts)),
             "ttft_cached": cached_tokens(facts, prompt_tokens(facts)),
             "ttft_queued": facts.concurrency if queue_applies(facts) else 0,

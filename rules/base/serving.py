@@ -263,7 +263,8 @@ def rocm_speed_unproven(f):
                zh="--max-ttft：在 --max-gpus 以内任何卡数下，预填充提示词都超过时限的卡排除（预填充受算力限制："
                   "每份副本用更多卡读得更快）。"),
       when=lambda: [c.card << (m.kind == "card") & (m.ttft_short == True)],
-      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached")})
+      shows={"card": ("card", "ttft_s", "ttft_gpus", "ttft_target", "ttft_tokens", "ttft_queued", "ttft_cached",
+                       "ttft_split")})
 def first_token_target(f):
     card = f.card
     if card.get("ttft_cached"):  # the prefix is cached already (rules.prefix_load): only compute is left to say
@@ -274,12 +275,30 @@ def first_token_target(f):
                       target=card["ttft_target"])
     return reject(f, card["card"],
                   "first token ≈ {s:,.3g} s at best ({n} GPUs) for a {tokens:,}-token prompt" + _ahead(card, "en")
-                  + ", over your {target:g} s — a card with more compute keeps it, or prefix caching (only the new "
-                  "part of a prompt is read).",
-                  "首字约 {s:,.3g} 秒（{n} 张卡，{tokens:,} token 的提示词" + _ahead(card, "zh") + "），超过你要的 "
-                  "{target:g} 秒——需要算力更高的卡，或开前缀缓存（只读提示词里新的部分）。",
+                  + _bus(card, "en") + ", over your {target:g} s — a card with more compute keeps it, or prefix "
+                  "caching (only the new part of a prompt is read).",
+                  "首字约 {s:,.3g} 秒（{n} 张卡，{tokens:,} token 的提示词" + _ahead(card, "zh") + _bus(card, "zh")
+                  + "），超过你要的 {target:g} 秒——需要算力更高的卡，或开前缀缓存（只读提示词里新的部分）。",
                   s=card["ttft_s"], n=card["ttft_gpus"], tokens=card["ttft_tokens"], target=card["ttft_target"],
-                  q=card.get("ttft_queued", 0))
+                  q=card.get("ttft_queued", 0), split=(card.get("ttft_split") or [0, 0, 0])[0],
+                  m=(card.get("ttft_split") or [0, 0, 0])[1], bus=(card.get("ttft_split") or [0, 0, 0])[2])
+
+
+def _bus(card: dict, lang: str) -> str:
+    """A copy split over PCIe cards (no NVLink): the bus's share of its read (review 119 C4-3: "at best (1 GPUs)"
+    never said that two cards were weighed, nor why they do not halve the read)."""
+    split = card.get("ttft_split") or [0, 0, 0]
+    if not split[1]:
+        return ""
+    if split[1] == card.get("ttft_gpus"):
+        return ("; one copy split across PCIe, ≈ {bus:,.2g} s of it each layer's activations all-reduced over the "
+                "bus (2 a layer, 12.5 GB/s)" if lang == "en"
+                else "；一份副本跨 PCIe 拆分，其中约 {bus:,.2g} 秒是每层激活值在总线上的 all-reduce"
+                "（每层 2 次，12.5 GB/s）")
+    return ("; split over {m} across PCIe it reads no faster, ≈ {split:,.3g} s, ≈ {bus:,.2g} s of it each layer's "
+            "activations all-reduced over the bus (2 a layer, 12.5 GB/s)" if lang == "en"
+            else "；跨 PCIe 拆到 {m} 张也不更快，约 {split:,.3g} 秒，其中约 {bus:,.2g} 秒是每层激活值在总线上的 "
+            "all-reduce（每层 2 次，12.5 GB/s）")
 
 
 def _ahead(card: dict, lang: str) -> str:
