@@ -70,6 +70,7 @@ from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_corrected import read_counts_corrected
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
+from advisor_tui.understand.count_unchanged import read_count_unchanged
 from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
@@ -109,6 +110,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.department_buyer import claim_weekly_share, read_department_buyer
 from advisor_tui.understand.detection_set import read_detection_set
+from advisor_tui.understand.domestic_required_beside_preference import agree_domestic_preference
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
@@ -761,6 +763,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
+    read_count_unchanged(r)  # "并发还是40", "concurrency is still 40": the count kept (review 120 C2-1)
     read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
     calls_hold_turns(r)  # "~25k calls a day. Each LLM turn: …": calls are no requests (review 104 c06)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
@@ -863,6 +866,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    agree_domestic_preference(r)  # "要求走信创，尽量用国产算力": one requirement, not two readings (review 120 C2-1)
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)
