@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -49,3 +49,35 @@ def test_domestic_chips_required_beside_a_preference_say_one_thing(kb):
     parsed = _read(kb, "Qwen3-32B客服，信创不强制，尽量用国产算力")
     assert parsed.facts["domestic_chips"] is False and any("not required" in n for n in _notes(parsed))
     assert "domestic_chips" not in _facts(kb, "Qwen3-32B客服，信创优先")
+
+
+def test_a_one_off_said_in_one_go_is_a_total(kb):
+    said = ("香港中學STEM組，啱啱老師話想改用FLUX.1-dev，話質素好啲，每張圖用28步，仍然係5000張1024x1024，"
+            "預算港幣三千一次過，唔用大陸嘅雲。")
+    b = _facts(kb, said)["budget"]
+    assert (round(b.amount * 7.8), b.unit) == (3000, "total")
+    assert budget_of(_facts(kb, "FLUX.1-dev 出图，预算五千一次过付清")) == (5000, "CNY", "total")
+    assert budget_of(_facts(kb, "FLUX.1-dev 出图，预算三千，一次过")) == (3000, "CNY", "total")
+    assert budget_of(_facts(kb, "FLUX.1-dev 出图，预算 3000 一次过")) == (3000, "CNY", "total")
+    assert budget_of(_facts(kb, "FLUX.1-dev 出圖，預算港幣三千一筆過"))[2] == "total"
+    assert budget_of(_facts(kb, "FLUX.1-dev images, budget $3,000 paid in one go")) == (3000, "USD", "total")
+    assert _facts(kb, "FLUX.1-dev images, budget HK$3,000 in one go")["budget"].unit == "total"
+    # neighbours: 三千一 alone is 3,100, a month's 一 stays a month, "in one go" about something else is no total
+    assert budget_of(_facts(kb, "FLUX.1-dev 出图，每月三千一")) == (3100, "CNY", "month")
+    assert budget_of(_facts(kb, "FLUX.1-dev 出图，预算三千一个月")) == (3000, "CNY", "month")
+    assert round(_facts(kb, "FLUX.1-dev 出圖，預算港幣三千一")["budget"].amount * 7.8) == 3100
+    assert _facts(kb, "Qwen3-8B chatbot, budget $300, 20 users at once, they ask in one go")["budget"].unit == "month"
+
+
+def test_a_picture_count_before_the_pictures_size(kb):
+    said = "香港中學STEM組，FLUX.1-dev，每張圖用28步，仍然係5000張1024x1024，預算港幣三千一次過"
+    assert _facts(kb, said)["images"] == 5000
+    assert _facts(kb, "FLUX.1-dev 出图，3000 张 1024×1024 的")["images"] == 3000
+    assert _facts(kb, "FLUX.1-dev 出图，两千张1024x1024")["images"] == 2000
+    assert _facts(kb, "FLUX.1-dev, still 5,000 at 1024x1024")["images"] == 5000
+    # neighbours: training pictures, cards, a size with no count
+    assert "images" not in _facts(kb, "FLUX.1-dev LoRA 训练，500张1024x1024的训练图")
+    assert "images" not in _facts(kb, "SDXL 出图，4张4090")
+    assert "images" not in _facts(kb, "FLUX.1-dev 出图，每张1024x1024")
+    # (a sampler's steps are no fact: the measured rates hold each model's default steps — training._SAMPLER)
+    assert "steps" not in _facts(kb, said)

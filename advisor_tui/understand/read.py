@@ -154,6 +154,7 @@ from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
+from advisor_tui.understand.images_before_size import read_images_before_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
@@ -618,6 +619,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
+    read_images_before_size(r)  # "仍然係5000張1024x1024": the pictures to make (review 120 C3-1)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
     read_colour_variants(r)  # "杯型 30 款，每款 5 种釉色；另外…还要 8 张 banner": 30 × 5 + 8 (heldout89 #15)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
