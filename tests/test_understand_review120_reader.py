@@ -81,3 +81,26 @@ def test_a_picture_count_before_the_pictures_size(kb):
     assert "images" not in _facts(kb, "FLUX.1-dev 出图，每张1024x1024")
     # (a sampler's steps are no fact: the measured rates hold each model's default steps — training._SAMPLER)
     assert "steps" not in _facts(kb, said)
+
+
+def test_machines_of_so_many_cards_planned_cap_the_gpus(kb):
+    said = ("石家庄一家医药企业，要全参微调Qwen2.5-72B，做医药注册文档的领域模型。训练数据大约8亿token，"
+            "每条样本4k长度，跑2个epoch。项目节点卡得很死，10天内必须训完。打算租两台8卡机（多机多卡），国内平台，要能开专票。预算总共30万以内。")
+    parsed = _read(kb, said)
+    assert parsed.facts["max_gpus"] == 16 and parsed.facts["procure"] == "rent"
+    assert any("2 × 8 = 16 GPUs planned" in n for n in _notes(parsed))
+    assert _facts(kb, "全参微调Qwen2.5-72B，租2台8卡服务器")["max_gpus"] == 16
+    assert _facts(kb, "全参微调Qwen2.5-72B，用两个 8 卡 A800 节点")["max_gpus"] == 16
+    assert _facts(kb, "全参微调Qwen2.5-72B，平台那边最多只能给我们两台8卡机")["max_gpus"] == 16
+    assert _facts(kb, "full fine-tune Qwen2.5-72B, we plan to rent two 8-GPU nodes")["max_gpus"] == 16
+    assert _facts(kb, "full fine-tune Qwen2.5-72B on a pair of 8xH100 boxes")["max_gpus"] == 16
+    assert _facts(kb, "全参微调Qwen2.5-72B，四台4卡机")["max_gpus"] == 16
+    # c4b's own words still read through its "最多16张卡"
+    assert _facts(kb, "全参微调Qwen2.5-72B，最多只能给我们两台8卡机，也就是最多16张卡")["max_gpus"] == 16
+    # neighbours: machines owned, refused, quoted, or one box, cap nothing here
+    assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，我们有两台8卡机")
+    assert "max_gpus" not in _facts(kb, "full fine-tune Qwen2.5-72B, we have two 8-GPU nodes")
+    assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，不要两台8卡机")
+    assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，两台8卡机报价太贵")
+    assert "max_gpus" not in _facts(kb, "full fine-tune Qwen2.5-72B, two 8-GPU nodes are quoted at $40/hr")
+    assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，租一台8卡服务器")

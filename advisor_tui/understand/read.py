@@ -181,6 +181,7 @@ from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
+from advisor_tui.understand.machines_planned import read_machines_planned
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
@@ -772,6 +773,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
     read_form_gpu_cap(r)  # "GPU 数量上限：8" in a form (heldout90 #40)
+    read_machines_planned(r)  # "打算租两台8卡机": 2 × 8 cards at most (review 120 C4-1)
     keep_one_card_power_cap(r)  # "one GPU is enough，单卡功耗别超过 350W": the box's GPU limit (heldout91 #22)
     _read_precision(r)
     _read_params(r)
