@@ -104,3 +104,32 @@ def test_machines_of_so_many_cards_planned_cap_the_gpus(kb):
     assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，两台8卡机报价太贵")
     assert "max_gpus" not in _facts(kb, "full fine-tune Qwen2.5-72B, two 8-GPU nodes are quoted at $40/hr")
     assert "max_gpus" not in _facts(kb, "全参微调Qwen2.5-72B，租一台8卡服务器")
+
+
+def _quote_of(parsed, card_word):
+    return next(c.quote for c in parsed.mentioned_cards if card_word in c.text.lower())
+
+
+def test_a_card_got_at_a_price_is_bought_and_its_budget_a_total(kb):
+    said = ("Kyiv freelancer again. OK, new cards are too expensive. Used is fine, I can get a used RTX 3090 here for "
+            "about 28 000 UAH each (1 USD = 41.5 UAH). Still Llama 3.3 70B, 16k context, just me, 750 W PSU, normal "
+            "desktop board. Budget I can stretch to 60 000 UAH.")
+    parsed = _read(kb, said)
+    assert parsed.facts["procure"] == "buy"
+    b = parsed.facts["budget"]
+    assert (round(b.amount * 41.5), b.unit) == (60000, "total")  # the 28 000 is the card's price, no budget
+    assert any("28 000 UAH each”: the card's price to buy" in n for n in _notes(parsed))
+    parsed = _read(kb, "Llama 3.3 70B at home. I can get a used RTX 3090 for about $700 each. Budget $1,500.")
+    assert budget_of(parsed.facts) == (1500, "USD", "total") and parsed.facts["procure"] == "buy"
+    assert _quote_of(parsed, "3090") == (700, "USD", "total")
+    parsed = _read(kb, "Llama 3.3 70B, 3090 二手能淘到 5500 一张，预算一万二")
+    assert budget_of(parsed.facts) == (12000, "CNY", "total") and parsed.facts["procure"] == "buy"
+    assert budget_of(_facts(kb, "Llama 3.3 70B 自己用，能收到二手 3090，一张 5500，预算一万二"))[2] == "total"
+    # neighbours: a card already had, one heard of, a rental's quote, no card at all
+    f = _facts(kb, "Llama 3.3 70B at home. I already have a used RTX 3090 I got for $700. Budget $1,500.")
+    assert "procure" not in f
+    f = _facts(kb, "Llama 3.3 70B. Someone said you can get a used RTX 3090 for $700. Budget $1,500.")
+    assert "procure" not in f and f["budget"].unit == "month"
+    f = _facts(kb, "Llama 3.3 70B chatbot. We can get an H100 for $2/hr. Budget $1,500.")
+    assert "procure" not in f and f["budget"].unit == "month"
+    assert _facts(kb, "Llama 3.3 70B chatbot. Budget $1,500.")["budget"].unit == "month"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand import more_currencies
+from advisor_tui.understand.card_bought_at_price import bought_at_price
 from advisor_tui.understand.compare import RENT_OR_BUY
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.media import audio_to_transcribe_said
@@ -1029,6 +1030,7 @@ def _finish_budgets(r: _Reader) -> None:
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
         or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found) \
         or any(not negated_before(r, m.start()) for m in RENT_OR_BUY.finditer(r.t))  # "买还是租？" (review 33 C3)
+    buying = buying or bought_at_price(r)  # "I can get a used RTX 3090 for about 28 000 UAH each" (review 120 C8-2)
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)

@@ -33,6 +33,7 @@ from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
+from advisor_tui.understand.card_bought_at_price import read_card_bought_at_price
 from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
@@ -565,6 +566,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_card_street_price(r)  # "RTX 5090 (street price around $2,500)": the card's price, no budget (review 101 #5)
+    read_card_bought_at_price(r)  # "I can get a used RTX 3090 for about 28 000 UAH each": bought (review 120 C8-2)
     read_trace_lengths(r)  # "traces average 6k tokens, max 32k": the output, and the context (review 101 #9)
     claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
