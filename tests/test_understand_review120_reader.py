@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import budget_of, read_on
+from tests.understand_helpers import budget_of, read_on, unresolved_kinds
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -133,3 +133,35 @@ def test_a_card_got_at_a_price_is_bought_and_its_budget_a_total(kb):
     f = _facts(kb, "Llama 3.3 70B chatbot. We can get an H100 for $2/hr. Budget $1,500.")
     assert "procure" not in f and f["budget"].unit == "month"
     assert _facts(kb, "Llama 3.3 70B chatbot. Budget $1,500.")["budget"].unit == "month"
+
+
+_C7 = ("Hello from Reykjavik. I run a small Icelandic language-tech nonprofit. We want to do continued pretraining of "
+       "Qwen2.5-7B on about 6 billion tokens of Icelandic text (news, parliament transcripts, sagas), sequence length "
+       "4096, one epoch. Our grant gives us 4,5 million ISK in total for compute, and we convert at 1 EUR = 145 ISK. "
+       "The data must stay in the EU/EEA. We need it done within 6 weeks.")
+
+
+def test_a_rate_said_against_a_third_currency_places_the_amount_through_it(kb):
+    # the euro's own rate said (or given with --fx): both steps, 4,5 million with its decimal comma
+    parsed = _read(kb, _C7 + " We use 1 EUR = 1.08 USD.")
+    assert budget_of(parsed.facts) == (round(4_500_000 / 145 * 1.08, 2), "USD", "total")
+    assert any("(1 EUR = 145 ISK; 1 EUR = 1.08 USD)" in n for n in _notes(parsed))
+    assert budget_of(_facts(kb, _C7, rates={"EUR": 1.08})) == (round(4_500_000 / 145 * 1.08, 2), "USD", "total")
+    f = _facts(kb, "Qwen2.5-7B CPT, budget 4.5 million ISK total, 145 ISK per euro, and 1.08 USD per EUR")
+    assert budget_of(f) == (round(4_500_000 / 145 * 1.08, 2), "USD", "total")
+    f = _facts(kb, "Qwen2.5-7B CPT, budget 4,5 million ISK total, 1 ISK = 0.0069 EUR, 1 EUR = 1.08 USD")
+    assert budget_of(f) == (round(4_500_000 * 0.0069 * 1.08, 2), "USD", "total")
+    # a currency whose rate the knowledge holds (the Hong Kong dollar's link) carries it on its own
+    f = _facts(kb, "Qwen2.5-7B CPT, budget 900,000 ISK total, at 1 HKD = 17.5 ISK")
+    assert budget_of(f) == (round(900_000 / 17.5 / 7.8, 2), "USD", "total")
+    # no euro rate is held (knowledge/data/currencies.yaml): unsaid, the amount stays unplaced and the one rate
+    # still wanted is named — never the euro read at 145 dollars
+    parsed = _read(kb, _C7)
+    assert "budget" not in parsed.facts and "budget" in unresolved_kinds(parsed)
+    assert any("no EUR rate is held here" in n for n in _notes(parsed))
+    parsed = _read(kb, "Qwen2.5-7B CPT, budget €3,000 total, 1 EUR = 145 ISK")
+    assert "budget" not in parsed.facts and "budget" in unresolved_kinds(parsed)
+    # neighbours: a rate against the dollar alone, and an amount with thousands, stay as before
+    assert budget_of(_facts(kb, "Qwen2.5-7B CPT, budget €3,000 total, 1 EUR = 1.08 USD")) == (3240, "USD", "total")
+    assert budget_of(_facts(kb, "Qwen2.5-7B CPT, budget 4,500,000 ISK total, 1 USD = 135 ISK"))[0] == round(
+        4_500_000 / 135, 2)

@@ -7,6 +7,7 @@ import re
 from advisor_tui.understand import more_currencies
 from advisor_tui.understand.card_bought_at_price import bought_at_price
 from advisor_tui.understand.compare import RENT_OR_BUY
+from advisor_tui.understand.cross_rate import cross_rates
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.media import audio_to_transcribe_said
 from advisor_tui.understand.numbers import (
@@ -461,6 +462,7 @@ _YUAN_SAID = _lazy(r"(?<![a-z])(?:cny|rmb|yuan)(?![a-z])|人民币|元|块")
 def _read_foreign_money(r: _Reader) -> None:
     in_japan = bool(_IN_JAPAN.search(r.t)) and not _YUAN_SAID.search(r.t)
     rates = stated_rates(r)  # the rate's own "USD 1.08" is no second budget (review 26 m3): claimed there
+    rates = cross_rates(r, rates)  # "1 EUR = 145 ISK": through the euro's rate where it is had (review 120 C7)
     for m in _YEN_SIGN.finditer(r.t):
         said = _SAID_YEN.match(r.t, m.end())
         if r.free(m.start(), m.end()) and in_japan and not said:
