@@ -119,6 +119,9 @@ def test_a_card_got_at_a_price_is_bought_and_its_budget_a_total(kb):
     b = parsed.facts["budget"]
     assert (round(b.amount * 41.5), b.unit) == (60000, "total")  # the 28 000 is the card's price, no budget
     assert any("28 000 UAH each”: the card's price to buy" in n for n in _notes(parsed))
+    assert _quote_of(parsed, "3090") == (round(28000 / 41.5, 2), "USD", "total")  # at the person's own rate
+    parsed = _read(kb, "Llama 3.3 70B at home. I can get a used RTX 3090 for about 28 000 UAH each. Budget 60 000 UAH.")
+    assert _quote_of(parsed, "3090") is None and any("is not compared as an offer" in n for n in _notes(parsed))
     parsed = _read(kb, "Llama 3.3 70B at home. I can get a used RTX 3090 for about $700 each. Budget $1,500.")
     assert budget_of(parsed.facts) == (1500, "USD", "total") and parsed.facts["procure"] == "buy"
     assert _quote_of(parsed, "3090") == (700, "USD", "total")

@@ -5,7 +5,8 @@ box) read the 28 000 as a budget "corrected" by the 60 000, and that as 60,000 U
 pick up a (used) <card> (here) for <amount> (each)", "能收到二手 3090，一张 5500", "3090 二手能淘到 5500 一张": the
 amount is the card's price, never the budget, and the cards are bought — procure buy, so a budget said with no period
 is the total to spend (money's `buying`). A price in dollars or yuan is the card's quote (``CardMention.quote``, as
-card_street_price sets it); in another currency it is said back, not compared as an offer.
+card_street_price sets it); in another currency, at the person's own rate where one is said, else said back and not
+compared as an offer.
 
 Not a card the person has ("I already have a 3090 I got for …"), refuses, or hears of ("someone said you can get a
 3090 for …": card_quotes' hearsay), nor a rental ("can get an H100 for $2/hr": a period after it). Read after the
@@ -20,6 +21,7 @@ from advisor_tui.understand.card_quotes import _hearsay
 from advisor_tui.understand.numbers import _CURRENCY
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
+from advisor_tui.understand.stated_rate import currency_of, stated_rates
 
 _GET_BEFORE = _lazy(r"(?:(?<![a-z])(?:i|we)\s(?:can|could|'?d be able to|am able to|are able to)\s(?:easily\s)?"
                     r"(?:get|buy|find|pick up|grab|source|snag)|(?:能|可以)\s?(?:买到|收到|淘到|入手|拿到))\s?"
@@ -68,8 +70,17 @@ def read_card_bought_at_price(r: _Reader) -> None:
             currency = _CURRENCY.get(word.replace("us$", "$").replace("￥", "¥"))
             s, e = m.start("pre") if m.group("pre") else m.start("n"), m.end()
             said = r.quote(mention.start, e)
+            rate = stated_rates(r).get(code) if currency is None and (code := currency_of(word)) else None
             if currency in ("USD", "CNY") or (not word and r.chinese):
                 r.cards[i] = dataclasses.replace(mention, quote=(amount, currency, "total"), quote_text=said)
+            elif rate is not None:  # "28 000 UAH each (1 USD = 41.5 UAH)": at the person's own rate
+                sign = "¥" if rate.into == "CNY" else "$"
+                priced = round(amount * rate.per_unit, 2)
+                r.cards[i] = dataclasses.replace(mention, quote=(priced, rate.into, "total"), quote_text=said)
+                r.note(f"“{said}”: the card's price to buy, not the budget — {amount:,.0f} {code} at your rate "
+                       f"({rate.said}) = {sign}{priced:,.2f} a card",
+                       f"“{said}”：这是买这张卡的价格，不是预算——按你的汇率（{rate.said}）{amount:,.0f} {code} = "
+                       f"每张 {sign}{priced:,.2f}")
             else:
                 r.note(f"“{said}”: the card's price to buy, not the budget — said back; a price in {word.upper()} "
                        "is not compared as an offer (give it in USD with --quote to compare it)",

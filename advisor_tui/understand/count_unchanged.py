@@ -39,5 +39,5 @@ def read_count_unchanged(r: _Reader) -> None:
             continue
         n = _scaled_num(r, m.group("n"))
         if n is not None and n >= 1 and n == int(n):
-            r.add(m.start("n"), m.end("n"), "concurrency", int(n))
+            r.add(m.start(), m.end("n"), "concurrency", int(n))
             return
