@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.cross_rate import cross_rates
 from advisor_tui.understand.money import _FOREIGN, _at_the_stated_rate
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
@@ -42,6 +43,7 @@ def _rate_by_code(r: _Reader, code: str) -> StatedRate | None:
 
 def read_currency_code_amounts(r: _Reader) -> None:
     rates = stated_rates(r)  # (the rates' own figures are claimed there: "1 USD = 12,800 UZS" is no amount)
+    rates = cross_rates(r, rates)  # "1 EUR = 145 ISK": through the euro's rate where it is had (review 120 C7)
     for m in _AMOUNT.finditer(r.t):
         if not r.free(m.start(), m.end()) or _FOREIGN.search(r.t, m.start(), m.end()):
             continue  # (money.py's own amounts are its: "EUR 1,500" with --currency EUR)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from advisor_tui.understand import more_currencies
+from advisor_tui.understand.card_bought_at_price import bought_at_price
 from advisor_tui.understand.compare import RENT_OR_BUY
+from advisor_tui.understand.cross_rate import cross_rates
 from advisor_tui.understand.keywords import _PROCURE, _REGION, procured_machine
 from advisor_tui.understand.media import audio_to_transcribe_said
 from advisor_tui.understand.numbers import (
@@ -186,6 +188,9 @@ _PERIOD_AFTER = _lazy(
     r"(?![a-z])(?!\s?(?:后|以后|之后|前|以前))"
     r"|(?P<adv>monthly|hourly|daily|weekly|quarterly|in total|total|overall|包月|月付|按月|按小时"
     r"|按天|按周|总共|总计|一共|one-off|one off|one-time|one time|lump sum|一次性"
+    r"|一次过|一笔过|一次付清|一次结清|一次搞定"
+    # paid in one go, the English of Cantonese 一次過 (review 120 C3-1)
+    r"|(?:paid )?in one go|in a single payment"
     r"|for the whole project|for the project|整个项目|for the whole thing|for everything|all in"
     r"|all told"  # ("Around 7,200 pa'anga all told", heldout90 #2)
     r"|over the whole project|over the project|for the entire project|over the entire project|for the whole job"
@@ -347,7 +352,8 @@ _FOREIGN = _lazy(
     # the currency before an amount in Chinese numerals: "總共新台幣三萬元以內" (heldout63 #25: read as ¥30,000)
     r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元|"
     + _MORE_ZH + r")\s?"
-    r"(?P<n5>[一二两三四五六七八九十百千万]{1,6})\s?(?:元|块)?"
+    # (not the 一 of a one-off after it: "港幣三千一次過" is 3,000 in one go, review 120 C3-1)
+    r"(?P<n5>(?:(?!一(?:次|笔))[一二两三四五六七八九十百千万]){1,6})\s?(?:元|块)?"
     # a range, its top taken (a budget range counts as its top): "台币五千到八千", "台币 5000 到 8000" (heldout70 #34)
     r"(?:\s?(?:到|至|~|-|–)\s?(?P<top>[一二两三四五六七八九十百千万]{1,6}|\d[\d,]*+)\s?(?:元|块)?)?")
 
@@ -355,7 +361,7 @@ _FOREIGN = _lazy(
 _EURO_PERIOD = _lazy(r"\s?(?:/\s?|per |a |an |每\s?)(?P<u>month|mo|week|wk|day|hour|hr|year|月|周|天|小时)(?![a-z])"
                      r"|\s?(?P<m>monthly)|\s?(?P<t>total|in total|no total|all in|all-in|all up|all told|one-off"
                      r"|capital|capex"
-                     r"|总共|一次性"
+                     r"|总共|一次性|一次过|一笔过|一次付清|(?:paid )?in one go|in a single payment"
                      # "150,000 yen for the whole thing" (heldout56 #34)
                      # ("S$5,400 for the whole pilot", heldout59 #13)
                      r"|for the (?:whole|entire) (?:job|thing|project|render|run|batch|pilot|study|campaign|trial)"
@@ -462,6 +468,7 @@ _YUAN_SAID = _lazy(r"(?<![a-z])(?:cny|rmb|yuan)(?![a-z])|人民币|元|块")
 def _read_foreign_money(r: _Reader) -> None:
     in_japan = bool(_IN_JAPAN.search(r.t)) and not _YUAN_SAID.search(r.t)
     rates = stated_rates(r)  # the rate's own "USD 1.08" is no second budget (review 26 m3): claimed there
+    rates = cross_rates(r, rates)  # "1 EUR = 145 ISK": through the euro's rate where it is had (review 120 C7)
     for m in _YEN_SIGN.finditer(r.t):
         said = _SAID_YEN.match(r.t, m.end())
         if r.free(m.start(), m.end()) and in_japan and not said:
@@ -883,7 +890,7 @@ _FUNDS = _lazy(r"(?<![a-z])(?:grants?|funds?|funding|credits|budget|wallet|accou
 _ONE_OFF_LATER = _lazy(r"[^。;；!?\n]*?(?:(?<![a-z])(?:one-off|one off|one-time|one time|lump sum|not monthly"
                        # ("… the whole pot, not a monthly figure", heldout92 #2: read as a month's)
                        r"|not (?:a |per )month(?:ly (?:figure|amount|number|sum|budget))?)(?![a-z])"
-                       r"|一次性|不是每月|不按月)"
+                       r"|一次性|一次过|一笔过|一次付清|一次结清|不是每月|不按月)"
                        # "the sponsor gave us $250 in cloud credits total, that's the whole budget" (heldout67 #17)
                        r"|\s?(?:in |of |worth of )(?:[a-z-]+\s){0,3}?total(?![a-z])"
                        r"|[^.;!?\n]{0,40}?(?<![a-z])(?:that'?s|that is|is|as) (?:the|our) (?:whole|entire|total|full)"
@@ -1031,6 +1038,7 @@ def _finish_budgets(r: _Reader) -> None:
     buying = any(not negated_before(r, m.start()) for m in _BUYING.finditer(r.t)) or bool(procured_machine(r)) \
         or bool(purchase_said_by_form(r)) and not any(f.fact == "procure" and f.value == "rent" for f in r.found) \
         or any(not negated_before(r, m.start()) for m in RENT_OR_BUY.finditer(r.t))  # "买还是租？" (review 33 C3)
+    buying = buying or bought_at_price(r)  # "I can get a used RTX 3090 for about 28 000 UAH each" (review 120 C8-2)
     said_unit = None
     budgets = sorted((f for f in r.found if f.fact == "budget"), key=lambda f: f.start)
     bare = any(not isinstance(f.value, Budget) and f.value[1] is None for f in budgets)

@@ -29,7 +29,7 @@ AR = rf"(?<![\d.a-z])(?>(?:\d{{1,12}}(?:\.\d{{1,6}})?\s?(?:-|~|到|至|or |to )\
 # nor the 一 of "一共" / "一下" / "一直" … (words, not numbers)
 # ("同时三到五个人用", "七八个到十个人": a range in Chinese numerals, its upper end taken — review 67's batch read 3)
 CN = (rf"(?<!几)(?:[{_CN_CHARS}]{{1,4}}\s?个?\s?(?:到|至|~)\s?(?=[{_CN_CHARS}]))?"
-      rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致))"
+      rf"(?:(?!一(?:个|周|天|小时|时|月|年|星期|礼拜|日|刻|共|下|点|些|直|定|般|起|样|旦|会|次性|切|致|次过|次付|次结|次搞定|笔过|笔付))"
       rf"[{_CN_CHARS}]){{1,8}}")
 EN = rf"{_EN_WORD}(?:(?:[ -]|\sor\s|\sto\s){_EN_WORD}){{0,4}}"
 NUM = rf"(?:{AR}|{CN}|一|(?<![a-z]){EN})"
@@ -166,6 +166,9 @@ _PERIOD = {"小时": "hour", "钟头": "hour", "时": "hour", "h": "hour", "hr":
            # ("含税总价不超过人民币 35 万元", heldout66 #21)
            "总价": "total", "总金额": "total", "总费用": "total", "总额": "total",
            "one-time": "total", "one time": "total", "lump sum": "total", "一次性": "total",
+           # Cantonese 一次過 / 一筆過 and "一次付清": paid in one go (review 120 C3-1)
+           "in one go": "total", "paid in one go": "total", "in a single payment": "total",
+           "一次过": "total", "一笔过": "total", "一次付清": "total", "一次结清": "total", "一次搞定": "total",
            "for the whole project": "total", "for the project": "total", "整个项目": "total",
            "over the whole project": "total", "over the project": "total", "for the entire project": "total",
            "over the entire project": "total", "for the whole job": "total", "for the job": "total",

@@ -33,6 +33,7 @@ from advisor_tui.understand.byline_buyer import read_byline_buyer
 from advisor_tui.understand.call_turns import calls_hold_turns
 from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
+from advisor_tui.understand.card_bought_at_price import read_card_bought_at_price
 from advisor_tui.understand.card_for_another import drop_card_set_apart
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
@@ -70,6 +71,7 @@ from advisor_tui.understand.corrected_period import corrected_budget_period
 from advisor_tui.understand.count_caps import read_count_caps
 from advisor_tui.understand.count_corrected import read_counts_corrected
 from advisor_tui.understand.count_not_but import settle_counts_taken_back
+from advisor_tui.understand.count_unchanged import read_count_unchanged
 from advisor_tui.understand.counted_days_after_date import read_counted_days_after_date
 from advisor_tui.understand.counted_rate import read_counted_rate
 from advisor_tui.understand.counter_each_made import read_counter_each_made
@@ -109,6 +111,7 @@ from advisor_tui.understand.decide import (
 from advisor_tui.understand.demo_part import demo_is_serving
 from advisor_tui.understand.department_buyer import claim_weekly_share, read_department_buyer
 from advisor_tui.understand.detection_set import read_detection_set
+from advisor_tui.understand.domestic_required_beside_preference import agree_domestic_preference
 from advisor_tui.understand.each_item_lots import add_each_item_lots
 from advisor_tui.understand.each_written import read_each_written
 from advisor_tui.understand.encoder_batch import encoder_batch_as_service
@@ -152,6 +155,7 @@ from advisor_tui.understand.image_lots import sum_image_lots
 from advisor_tui.understand.image_pairs import pairs_are_samples
 from advisor_tui.understand.image_shares import add_image_shares
 from advisor_tui.understand.image_size import read_image_size
+from advisor_tui.understand.images_before_size import read_images_before_size
 from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
@@ -178,6 +182,7 @@ from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
+from advisor_tui.understand.machines_planned import read_machines_planned
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
 from advisor_tui.understand.media import (
@@ -561,6 +566,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_gpu_hour_price(r)  # "max $1/hour per GPU": a cap on each card's price, no budget (review 23 F6)
     read_card_quotes(r)  # "MI300X at $1.90/GPU-hour": the person's quote, priced as an offer (reviews 34/35 M3)
     read_card_street_price(r)  # "RTX 5090 (street price around $2,500)": the card's price, no budget (review 101 #5)
+    read_card_bought_at_price(r)  # "I can get a used RTX 3090 for about 28 000 UAH each": bought (review 120 C8-2)
     read_trace_lengths(r)  # "traces average 6k tokens, max 32k": the output, and the context (review 101 #9)
     claim_token_tails(r)  # "inputs are 1k tokens on average, max 16k": no $16,000 budget (review 101 #9)
     read_context_words(r)  # "at 1M tokens context", "128k/256k/512k context": no training tokens (review 98 c08)
@@ -616,6 +622,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
     read_media(r)
+    read_images_before_size(r)  # "仍然係5000張1024x1024": the pictures to make (review 120 C3-1)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
     read_colour_variants(r)  # "杯型 30 款，每款 5 种釉色；另外…还要 8 张 banner": 30 × 5 + 8 (heldout89 #15)
     add_image_shares(r)  # "The 40 featured listings also get 2 lifestyle shots on top" (heldout74 #14)
@@ -761,12 +768,14 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
     _read_load(r)
+    read_count_unchanged(r)  # "并发还是40", "concurrency is still 40": the count kept (review 120 C2-1)
     read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
     calls_hold_turns(r)  # "~25k calls a day. Each LLM turn: …": calls are no requests (review 104 c06)
     place_daily_active(r)  # "日活大概2万" with no rate: the users, the rate asked for (review 95 c02)
     read_trailing_hedges(r)
     read_gpu_cap_after_guess(r)  # "One GPU is probably enough, max 2": the cap, not the guess (heldout84 #30)
     read_form_gpu_cap(r)  # "GPU 数量上限：8" in a form (heldout90 #40)
+    read_machines_planned(r)  # "打算租两台8卡机": 2 × 8 cards at most (review 120 C4-1)
     keep_one_card_power_cap(r)  # "one GPU is enough，单卡功耗别超过 350W": the box's GPU limit (heldout91 #22)
     _read_precision(r)
     _read_params(r)
@@ -863,6 +872,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     answered_no(r)  # "是否接受可中断实例：● 否" (heldout70 #19)
     set_negated_audience_aside(r)  # "…海外买家，不是国内公众": who the users are not, no region (review 105 C1)
     flip_negated(r)
+    agree_domestic_preference(r)  # "要求走信创，尽量用国产算力": one requirement, not two readings (review 120 C2-1)
     read_answered_no_unmarked(r)  # "是否接受抢占式实例：否", "Spot?" — "No, …" (heldout90 #39, #40)
     drop_answered_unknown(r)  # "能用抢占式吗？不知道": no answer, nothing set (leftovers 50)
     set_users_places_aside(r)  # "北京一家…公司…终端用户都是海外买家": the users', not the machines' (review 105 C1)

@@ -503,8 +503,10 @@ def amount_of(text: str) -> float | None:
     m = re.search(r"\d{1,3}(?:\.\d{3})+(?![\d,])|\d{1,3}(?: \d{3})+(?!\d)|\d[\d,]*(?:\.\d+)?", text)
     if m is None:
         return None
+    # a comma before one or two digits is a decimal comma: "4,5 million ISK" is 4.5 million (review 120 C7)
     n = float(m.group().replace(",", "").replace(".", "").replace(" ", "")
-              if re.fullmatch(r"\d{1,3}(?:[. ]\d{3})+", m.group()) else m.group().replace(",", ""))
+              if re.fullmatch(r"\d{1,3}(?:[. ]\d{3})+", m.group()) else m.group().replace(",", ".")
+              if re.fullmatch(r"\d{1,3},\d{1,2}", m.group()) else m.group().replace(",", ""))
     low = text.lower()
     if re.search(r"\d\s?k(?![a-zč])", low):  # (not the koruna's Kč: "46 000 Kč", heldout75 #1)
         n *= 1000
