@@ -312,7 +312,7 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--buyer", metavar="WHO", help=" or ".join(BUYERS) + " (default individual; "
                    "company with --compliance): a company never gets board-modified cards")
     g.add_argument("--procure", metavar="HOW", help=" or ".join(PROCUREMENTS)
-                   + ": rent cloud stock (default) or buy new hardware")
+                   + ": rent cloud stock (default) or buy the hardware")
     g.add_argument("--server-gpus", dest="server_gpus", metavar="N",
                    help="buying: the GPUs in the one server or workstation you ask for (1-16: '一台8卡服务器' is 8, "
                         "'a 4-GPU workstation' 4); implies --procure buy, no pick takes more GPUs, and an 8-GPU "

@@ -190,7 +190,7 @@ VALUE_LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("buyer", "company"): ("an organisation (company, lab, institution)", "机构（公司、实验室、单位）"),
     ("buyer", "individual"): ("an individual", "个人"),
     ("procure", "rent"): ("rent existing cloud GPUs", "租用现有云上 GPU"),
-    ("procure", "buy"): ("buy new hardware", "采购新硬件"),
+    ("procure", "buy"): ("buy the hardware", "采购硬件"),
     ("scene", "large"): ("large scenes", "大场景"),
     ("scene", "small"): ("small scenes", "小场景"),
     ("vendors", "nvidia"): ("NVIDIA only", "只要英伟达"),

@@ -144,7 +144,7 @@ def test_models_asked_about_together_are_one_boxs(capsys, monkeypatch):
             "1 EUR = 1.08 USD.")
     out = run_cli(capsys, monkeypatch, "recommend", "--say", said, today="2026-12-07")
     assert "Models on one box: Qwen3-14B + Whisper large-v3 + BGE-M3" in out
-    assert "Rent or buy: buy new hardware" in out and "your card" not in out
+    assert "Rent or buy: buy the hardware" in out and "your card" not in out
     # neighbour: a model asked about in a question of its own is still another option
     out = run_cli(capsys, monkeypatch, "recommend", "--say", "Qwen3-14B for 5 people, budget $2,000 a month. "
                   "Also, would Qwen3-32B fit on the same budget?", today="2026-12-07")

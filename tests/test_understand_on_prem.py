@@ -45,5 +45,5 @@ def test_the_law_firm_is_answered_with_a_purchase(capsys, monkeypatch):
     out = run_cli(capsys, monkeypatch, "--lang", "zh", "recommend", "--say",
                   "我们是一家律所，想在内网部署 Qwen2.5-32B，给 20 个律师用，上下文 16k，预算 15 万",
                   today="2026-12-07")
-    assert "租用还是购买：采购新硬件（来自“内网部署”）" in out
+    assert "租用还是购买：采购硬件（来自“内网部署”）" in out
     assert "每月 ¥150,000" not in out and "按每月理解" not in out

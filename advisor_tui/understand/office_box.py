@@ -62,7 +62,7 @@ def read_office_box(r: _Reader) -> None:
             if _REFUSED_BEFORE.search(r.t[max(0, m.start() - 24):m.start()]):
                 continue
             said = r.office_box = r.quote(m.start(), m.end())
-            r.note(f"“{said}”: the cards go in an office tower or workstation, not a server chassis — passively cooled "
-                   "server cards are ruled out (--office-box)",
-                   f"“{said}”：显卡装在办公室塔式机或工作站里，不是服务器机箱——被动散热的服务器卡排除（--office-box）")
+            r.note(f"“{said}”: the cards go in a desktop PC, an office tower or a workstation, not a server chassis — "
+                   "passively cooled server cards are ruled out (--office-box)",
+                   f"“{said}”：显卡装在台式机、办公室塔式机或工作站里，不是服务器机箱——被动散热的服务器卡排除（--office-box）")
             return

@@ -11,7 +11,7 @@ Not read where the words say otherwise: a way already said ("内网部署，该�
 done for someone else ("给客户做私有化部署": the client's machines, the client's choice), a one-off job (whose
 machines it runs on is not said) or money said by the month (a running cost).
 
-The reading is said where every fact is: "租用还是购买：采购新硬件（来自“内网部署”）"."""
+The reading is said where every fact is: "租用还是购买：采购硬件（来自“内网部署”）"."""
 
 from __future__ import annotations
 
