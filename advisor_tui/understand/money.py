@@ -353,7 +353,8 @@ _FOREIGN = _lazy(
     r"|(?:港币|港元|澳门元|澳门币|新台币|台币|新币|新加坡元|韩元|日元|欧元|英镑|泰铢|林吉特|澳元|加元|"
     + _MORE_ZH + r")\s?"
     # (not the 一 of a one-off after it: "港幣三千一次過" is 3,000 in one go, review 120 C3-1)
-    r"(?P<n5>(?:(?!一(?:次|笔))[一二两三四五六七八九十百千万]){1,6})\s?(?:元|块)?"
+    # (nor of a period after it: "台幣一萬五一個月" is 15,000 a month, review 119 c2b)
+    r"(?P<n5>(?:(?!一(?:次|笔|个|月|年|周|天|星期|礼拜))[一二两三四五六七八九十百千万]){1,6})\s?(?:元|块)?"
     # a range, its top taken (a budget range counts as its top): "台币五千到八千", "台币 5000 到 8000" (heldout70 #34)
     r"(?:\s?(?:到|至|~|-|–)\s?(?P<top>[一二两三四五六七八九十百千万]{1,6}|\d[\d,]*+)\s?(?:元|块)?)?")
 
