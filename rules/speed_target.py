@@ -10,6 +10,7 @@ are then sized to keep it: rules.jobplan.model_copy). A card that cannot keep it
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -163,12 +164,17 @@ def card_fields(result: SpeedCheck | None, facts: Facts, gpus_needed: int) -> di
     speed_short = not result.met and bool(target) and result.tokens_per_s < target
     # (the speed's own GPUs said by its rule; more than those, for the first token, by the first-token rule)
     speed_more = result.met and bool(target) and result.speed_met_first > gpus_needed
+    # no count of the card held the job as one copy (review 121 c5: a P40 beside a three-model box with a first-token
+    # limit): no first-token time was measured, and a fact cannot carry an infinite one
+    timed = math.isfinite(result.ttft_s)
+    split = result.split_ttft if math.isfinite(result.split_ttft[0]) else (0.0, 0, 0.0)
     return {"speed_short": speed_short, "speed_tps": round(result.tokens_per_s, 1),
             "speed_gpus": result.best_gpus, "speed_target": target,
             "speed_more_gpus": speed_more, "speed_alone": bool(facts.rps),
-            "ttft_short": not result.met and not speed_short, "ttft_s": round(result.ttft_s, 2),
+            "ttft_short": not result.met and not speed_short and timed,
+            "ttft_s": round(result.ttft_s, 2) if timed else 0.0,
             "ttft_gpus": result.ttft_gpus, "ttft_target": float(facts.max_ttft_s or 0.0),
-            "ttft_split": [round(result.split_ttft[0], 2), result.split_ttft[1], round(result.split_ttft[2], 2)],
+            "ttft_split": [round(split[0], 2), split[1], round(split[2], 2)],
             "ttft_tokens": first_token_tokens(facts, prompt_tokens(facts)),
             "ttft_cached": cached_tokens(facts, prompt_tokens(facts)),
             "ttft_queued": facts.concurrency if queue_applies(facts) else 0,
