@@ -123,6 +123,11 @@ _ALLOT_BEFORE = _lazy(r"(?:能|可以|最多)?(?:给|留给|分给|供给)\s?(?:
 # (not what a box was measured to draw: "our last box drew 1,200 W for the whole machine")
 _MACHINE_ALLOT_AFTER = _lazy(r"\s(?:(?:of power|available|in all|total)\s)?(?:for|to)\s(?:the |our |one )?"
                              r"(?:whole |entire )(?:machine|box|system|server|rig|workstation|tower|pc|computer)"
+                             r"(?![a-z])"
+                             # the headroom left on the person's supply: "about 3 kW free on the circuit" (review 121
+                             # c10: a wattage unplaced for a lab choosing a box)
+                             r"|\s(?:free|spare|available|left|to spare|unused)\son\s(?:the |our |that |this |its )?"
+                             r"(?:lab'?s? |office'?s? |room'?s? )?(?:circuit|line|socket|outlet|power feed|breaker)"
                              r"(?![a-z])")
 _DRAWN_BEFORE = _lazy(r"(?<![a-z])(?:draws?|drew|drawn|drawing|pulls?|pulled|pulling|consum\w*|measured|uses|used"
                       r"|(?:ran|runs|peaks?|peaked) at)\s(?:about |around |roughly |~\s?)?$")
