@@ -1,0 +1,55 @@
+"""heldout94's families (its English chat rows C12–C20): readings a real user's other phrasings share with the batch's
+rows, each with neighbours that must not read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import budget_of, budget_or_none, read_on, unresolved_kinds
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_a_count_taken_back_after_a_trailing_off(kb):
+    said = "Train YOLO11m on ~6,500 labelled photos, 200 epochs… no, 150 is plenty."
+    assert _facts(kb, said)["epochs"] == 150
+    assert _facts(kb, "Train YOLO11m, 200 epochs... no, 150.")["epochs"] == 150
+    assert _facts(kb, "LoRA on Qwen3 8B, rank 32… no, 16.")["lora_rank"] == 16
+    assert _facts(kb, "SDXL, about 3,000 images… no, 2,000.")["images"] == 2000
+    # neighbours: a "no" that takes back no figure keeps the first; a figure of another kind corrects nothing
+    assert _facts(kb, "LoRA on Qwen3 8B, rank 32... no idea about the rest.")["lora_rank"] == 32
+    assert _facts(kb, "Train YOLO11m, 200 epochs, 150 photos.")["epochs"] == 200
+
+
+def test_a_business_said_by_its_trade_at_the_start(kb):
+    assert _facts(kb, "Maracaibo, Venezuela. Small shop repairing oil-field pumps. We want Qwen2.5 14B.")[
+        "buyer"] == "company"
+    assert _facts(kb, "Family bakery making sourdough for cafés. We want SDXL pictures.")["buyer"] == "company"
+    assert _facts(kb, "Puerto Ayora, Galápagos (Ecuador) — dive and cruise operator. We want a chatbot.")[
+        "buyer"] == "company"
+    assert _facts(kb, "Tour operator in Cusco. We want a chatbot.")["buyer"] == "company"
+    assert _facts(kb, "Stanley, Falkland Islands — small conservation trust. We want to train YOLO11m.")[
+        "buyer"] == "company"
+    # neighbours: a person's job, a family's money, a studio's work and a business dealt with name no buyer
+    assert "buyer" not in _facts(kb, "Lagos — camera operator. I want to run SDXL.")
+    assert "buyer" not in _facts(kb, "Leeds — trust fund kid, bored. Want to run SDXL.")
+    assert "buyer" not in _facts(kb, "Studio recording sessions need transcribing, about 40 hours.")
+    assert "buyer" not in _facts(kb, "I booked a dive operator in Cozumel and want to caption the photos.")
+
+
+def test_a_currency_by_its_country_or_at_par_with_another(kb):
+    said = "Llama 3.1 8B summaries. BBD 1,200 a month; we use 2 Barbados dollars to the US dollar."
+    assert budget_of(_facts(kb, said)) == (600, "USD", "month")
+    said = ("Train YOLO11m. FKP 950 total — the Falklands pound is at par with sterling, and we use 1.26 dollars to "
+            "the pound.")
+    assert budget_of(_facts(kb, said)) == (1197, "USD", "total")
+    said = "Train YOLO11m. 950 Falkland pounds total, pegged 1:1 to sterling; we use 1.26 dollars to the pound."
+    assert budget_of(_facts(kb, said)) == (1197, "USD", "total")
+    # neighbours: no par said, or no rate for sterling, leaves the amount asked about, never dollars
+    for said in ("Train YOLO11m. FKP 950 total; we use 1.26 dollars to the pound.",
+                 "Train YOLO11m. FKP 950 total — the Falklands pound is at par with sterling.",
+                 "Translate manuals with Qwen2.5 14B. We can pay around 90,000 bolívares."):
+        p = _read(kb, said)
+        assert budget_or_none(p.facts) is None and "budget" in unresolved_kinds(p)
+    assert budget_of(_facts(kb, "Qwen2.5 14B. VES 90,000 total, at 45 bolívares to the dollar.")) == (
+        2000, "USD", "total")
