@@ -53,3 +53,17 @@ def test_a_currency_by_its_country_or_at_par_with_another(kb):
         assert budget_or_none(p.facts) is None and "budget" in unresolved_kinds(p)
     assert budget_of(_facts(kb, "Qwen2.5 14B. VES 90,000 total, at 45 bolívares to the dollar.")) == (
         2000, "USD", "total")
+
+
+def test_internal_test_data_names_no_audience(kb):
+    said = ("We want a LoRA on Qwen3 8B for support replies: ~36.5k chat transcripts, about 2.5k of them are internal "
+            "test chats we'll drop.")
+    f = _facts(kb, said)
+    assert f["samples"] == 34000 and "public_service" not in f
+    assert "public_service" not in _facts(kb, "LoRA on Qwen3 8B, 36k chats; we'll drop the internal test accounts.")
+    said = "用 Qwen3 8B 做 LoRA：3.6 万条客服对话，其中 2500 条是内部测试对话，去掉。"
+    assert "public_service" not in _facts(kb, said)
+    # neighbours: a service for the firm's own people is still internal
+    assert _facts(kb, "Qwen3 8B answering internal chats from our engineers, 20 at once.")["public_service"] is False
+    assert _facts(kb, "Qwen3 8B chat assistant, internal use only, 30 at once.")["public_service"] is False
+    assert _facts(kb, "Qwen3 8B 给内部测试团队用")["public_service"] is False
