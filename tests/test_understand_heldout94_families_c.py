@@ -67,3 +67,32 @@ def test_internal_test_data_names_no_audience(kb):
     assert _facts(kb, "Qwen3 8B answering internal chats from our engineers, 20 at once.")["public_service"] is False
     assert _facts(kb, "Qwen3 8B chat assistant, internal use only, 30 at once.")["public_service"] is False
     assert _facts(kb, "Qwen3 8B 给内部测试团队用")["public_service"] is False
+
+
+def test_one_item_dropped_said_in_the_singular(kb):
+    said = ("We need Wan2.1 14B clips for a folk-dance festival: 14 ensembles, 3 clips each, 5 seconds, 720p, plus 4 "
+            "clips for the opening. One ensemble pulled out, leave it out.")
+    assert _facts(kb, said)["videos"] == 43
+    assert _facts(kb, "SDXL: 30 properties, 4 images each. One property was withdrawn.")["images"] == 116
+    assert _facts(kb, "SDXL: 20 dishes, 3 images each. A dish was removed from the menu.")["images"] == 57
+    festival = "用 Wan2.1 14B 给民族舞节做视频：14 个舞团，每个 3 条，5 秒 720p。"
+    assert _facts(kb, festival + "有 1 个舞团退出了。")["videos"] == 39
+    # neighbours: an item that stays, or one added, takes nothing off
+    assert _facts(kb, "Wan2.1 14B clips: 14 ensembles, 3 clips each. One ensemble will dance twice.")["videos"] == 42
+    assert _facts(kb, "SDXL: 20 dishes, 3 images each. A new dish was added.")["images"] == 60
+    assert _facts(kb, festival + "有 1 个舞团改到明年。")["videos"] == 42
+
+
+def test_recordings_done_by_a_team_named_at_length(kb):
+    said = ("We need ~3,000 recorded support calls transcribed, about 6 minutes each; the QA team alredy did 400 of "
+            "them by hand, skip those.")
+    assert _facts(kb, said)["audio_hours"] == 260
+    said = "About 900 hours of calls to transcribe; our night shift QA team already did 100 of them, so skip those."
+    assert _facts(kb, said)["audio_hours"] == 800
+    said = ("~1,000 recorded calls to transcribe, about 6 minutes each; the QA team allready transcribed 200 of them, "
+            "skip those.")
+    assert _facts(kb, said)["audio_hours"] == 80
+    # neighbour: done before but wanted again takes nothing off
+    said = ("~1,000 recorded calls to transcribe with Whisper, about 6 minutes each; the QA team already did 400 of "
+            "them by hand, and we want those redone too.")
+    assert _facts(kb, said)["audio_hours"] == 100
