@@ -96,3 +96,15 @@ def test_recordings_done_by_a_team_named_at_length(kb):
     said = ("~1,000 recorded calls to transcribe with Whisper, about 6 minutes each; the QA team already did 400 of "
             "them by hand, and we want those redone too.")
     assert _facts(kb, said)["audio_hours"] == 100
+
+
+def test_a_batch_said_by_the_summaries_it_makes(kb):
+    said = ("Every Sunday night we want Llama 3.1 8B to turn the week's patient feedback forms into short coded "
+            "summaries: ~1,800 forms, ~700 tokens in and ~150 tokens out each.")
+    f = _facts(kb, said)
+    assert (f["generate_tokens"], f["runs_per_month"]) == (270000, 30 / 7)
+    said = "Llama 3.1 8B summaries: ~1,800 documents, ~700 tokens in and ~150 tokens out each."
+    assert _facts(kb, said)["generate_tokens"] == 270000
+    # neighbours: with no batch said, a count and a length are no job; fewer than a batch's items are none
+    assert "generate_tokens" not in _facts(kb, "Llama 3.1 8B: ~1,800 forms, ~150 tokens out each.")
+    assert "generate_tokens" not in _facts(kb, "Llama 3.1 8B summaries: 12 documents, ~150 tokens out each.")
