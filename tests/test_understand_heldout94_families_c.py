@@ -108,3 +108,19 @@ def test_a_batch_said_by_the_summaries_it_makes(kb):
     # neighbours: with no batch said, a count and a length are no job; fewer than a batch's items are none
     assert "generate_tokens" not in _facts(kb, "Llama 3.1 8B: ~1,800 forms, ~150 tokens out each.")
     assert "generate_tokens" not in _facts(kb, "Llama 3.1 8B summaries: 12 documents, ~150 tokens out each.")
+
+
+def test_pictures_counted_three_deep(kb):
+    said = ("We want FLUX.1 schnell mock-ups: 18 sections, 6 costume designs per section, 2 angles each, plus 10 "
+            "images for the band-launch poster. Wait — two of the sections merged, so 16 sections. Cheapest rental.")
+    assert _facts(kb, said)["images"] == 202
+    assert _facts(kb, "FLUX.1 schnell: 18 sections, 6 designs each, 2 images per design.")["images"] == 216
+    said = "FLUX.1 schnell: 18 sections, 6 designs per section, 2 angles each. Sorry, make that 20 sections."
+    assert _facts(kb, said)["images"] == 240
+    said = "Wan2.1 14B clips: 12 venues, 3 stages each, 2 clips per stage, plus 4 clips for the opening."
+    assert _facts(kb, said)["videos"] == 76
+    # neighbours: two factors, or a third of another kind, are media.py's lots; another count after no recount
+    assert _facts(kb, "FLUX.1 schnell: 18 sections, 6 designs per section.")["images"] == 108
+    assert _facts(kb, "FLUX.1 schnell: 18 sections, 6 designs per section, 5 seconds each.")["images"] == 108
+    said = "FLUX.1 schnell: 18 sections, 6 designs per section, 2 angles each. Wait — so 5 designs left in one."
+    assert _facts(kb, said)["images"] == 216
