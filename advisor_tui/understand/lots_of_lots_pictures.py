@@ -12,7 +12,7 @@ another kind ("5 seconds each", "2 models each" where nothing is pictured), is l
 
 from __future__ import annotations
 
-from advisor_tui.understand.media import _APART, _SMALL_WORDS
+from advisor_tui.understand.media import _SMALL_WORDS, _apart
 from advisor_tui.understand.numbers import AR
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
@@ -45,13 +45,11 @@ _MORE_CLIPS = _lazy(rf",?\s(?:plus|and|\+)\s(?:another\s)?(?P<x>{_SMALL})\s(?:[a
 
 def _set_apart(r: _Reader, end: int, clips: bool) -> tuple[int, int] | None:
     """A set of its own said after the lot ("plus 10 images for the poster", "plus 4 clips for the opening")."""
-    m = _MORE_CLIPS.match(r.t, end) if clips else _APART.match(r.t, end)
-    if m is None:
-        return None
-    if not clips and m.group("pair"):
-        return 2, m.end()
-    said = next((m.group(g) for g in ("x", "x2", "x3") if g in m.groupdict() and m.group(g)), None)
-    extra = _count(r, said) if said else None
+    if not clips:
+        apart = _apart(r, end, summed_before=True)  # (media.py's lots summed it already)
+        return (int(apart[0]), apart[1]) if apart is not None else None
+    m = _MORE_CLIPS.match(r.t, end)
+    extra = _count(r, m.group("x")) if m is not None else None
     return (extra, m.end()) if extra else None
 
 
@@ -63,7 +61,6 @@ def read_lots_of_lots(r: _Reader) -> None:
             continue
         fact, unit, unit_zh = ("videos", "clips", "条视频") if m.group("clips") else ("images", "images", "张图")
         total, end, plus = groups * items * each, m.end(), ""
-        # (a set apart that media.py's lots summed already is this lot's too: no free check)
         if (apart := _set_apart(r, end, fact == "videos")) is not None:
             total, end, plus = total + apart[0], apart[1], f" + {apart[0]:,}"
         said = f"{groups:,} × {items} × {each}{plus}"
