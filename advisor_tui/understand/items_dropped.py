@@ -47,6 +47,8 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>�
              r"(?:[a-z-]+ ){1,2}each(?![a-z])")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
+               # pulled out of an event: "有 1 个舞团退出了" (heldout94 C19's family, "One ensemble pulled out")
+               r"|退出了|退赛|不参加了|不来了|退演"
                # put off for now: "先不出", "暂时不做" (heldout92 #11)
                r"|(?:先|暂|暂时|这次|这批)\s?(?:不出|不做|不拍|不用)"
                r"|已经做过|已经有了|已经画好|已经画过"
@@ -72,6 +74,15 @@ def _word(lot: re.Match[str]) -> str | None:
     return lot.group("zh") or lot.group("noun_zh")
 
 
+def _singular(word: str) -> str:
+    """One of a plural item word: ensembles → ensemble, properties → property, dishes → dish."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if re.search(r"(?:ch|sh|ss|x)es$", word):
+        return word[:-2]
+    return word[:-1]
+
+
 def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None:
     if _word(lot):
         rx = re.compile(rf"(?:有|其中|其中有|里面有|这里面有)?\s?(?P<k>{AR}|{CN})\s?{_word(lot)}"
@@ -79,8 +90,12 @@ def _dropped(r: _Reader, lot: re.Match[str], after: int) -> re.Match[str] | None
                    rf"(?:{_DROPPED_ZH})")
     else:
         word = lot.group("en") or lot.group("any")
-        rx = re.compile(rf"(?<![a-z\d.,])(?P<k>\d{{1,4}}|{EN})\s(?:(?:of (?:the|those|them|these) )?{word}"
+        # (one item said in the singular: "14 ensembles, 3 clips each … One ensemble pulled out, leave it out",
+        # heldout94 C19 read 46)
+        rx = re.compile(rf"(?<![a-z\d.,])(?:(?P<k>\d{{1,4}}|{EN})\s(?:(?:of (?:the|those|them|these) )?{word}"
                         r"|of (?:them|those|these))"
+                        rf"|(?P<one>one|1|a single|an?)\s(?:of (?:the|those|them|these) )?(?:{_singular(word)})"
+                        r"(?![a-z]))"
                    rf"(?![a-z])[^.;!?\n]{{0,40}}?(?<![a-z])(?:{_DROPPED_EN})(?![a-z])")
     return rx.search(r.t, after, min(len(r.t), after + 120))
 
@@ -100,7 +115,9 @@ def take_out_dropped_items(r: _Reader) -> None:
         if not each:
             continue
         gone = _dropped(r, lot, lot.end())  # (not f.end: a later lot summed on, heldout91 #30)
-        if gone is not None and r.free(gone.start("k"), gone.end("k")):
+        if gone is not None and gone.groupdict().get("one"):
+            k = 1
+        elif gone is not None and r.free(gone.start("k"), gone.end("k")):
             k = r.num(gone.group("k"))
             r.claim(r.numeric, gone.start("k"), gone.end("k"))
         elif _word(lot) and (gone := named_item_dropped(r.t, max(f.end, lot.end()), _word(lot),

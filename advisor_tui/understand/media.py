@@ -946,13 +946,14 @@ _APART = _lazy(rf"(?:[^。；;!?\n]{{0,16}}?|[^。；;!?\n()]{{0,6}}?\([^()\n]{{
                r"(?![a-z])")
 
 
-def _apart(r: _Reader, end: int) -> tuple[float, int] | None:
-    """A set of pictures of their own said after each item's, and where it ends (the count claimed)."""
+def _apart(r: _Reader, end: int, summed_before: bool = False) -> tuple[float, int] | None:
+    """A set of pictures of their own said after each item's, and where it ends (the count claimed); with
+    ``summed_before``, one a lot read before had summed already (lots_of_lots_pictures.py reads the lot again)."""
     m = _APART.match(r.t, end)
     g = "x" if m is not None and m.group("x") else "x3" if m is not None and m.group("x3") else \
         "pair" if m is not None and m.group("pair") else "x2"
     if m is None or not (extra := 2 if g == "pair" else _SMALL_WORDS.get(m.group(g)) or _n(r, m.group(g), None)) \
-            or not r.free(m.start(g), m.end()):
+            or not (summed_before or r.free(m.start(g), m.end())):
         return None
     r.claim(r.numeric, m.start(g), m.end())
     return extra, m.end()

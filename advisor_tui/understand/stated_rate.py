@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from advisor_tui.understand import more_currencies
+from advisor_tui.understand.par_currency import rate_at_par
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.traditional import TRADITIONAL
@@ -76,7 +77,7 @@ _WORDS = {
     "JMD": r"jmd|j\$|jamaican dollars?|牙买加元",
     # ("2.7 EC dollars to the US dollar", heldout92 #39)
     "XCD": r"xcd|ec\$|east caribbean dollars?|ec dollars?|东加勒比元",
-    "BBD": r"bbd|bds\$|barbadian dollars?|巴巴多斯元",
+    "BBD": r"bbd|bds\$|barbad(?:ian|os) dollars?|bajan dollars?|巴巴多斯元",  # ("2 Barbados dollars", heldout94 C14)
     # (Ft after a figure: "180 000 Ft összesen … 360 forinttal számol dolláronként", heldout74 #23 — the amount's
     # currency went unnamed and the budget was dropped)
     "HUF": r"huf|forints?|福林|(?<=\d )ft|(?<=\d)ft",
@@ -389,6 +390,7 @@ def stated_rates(r: _Reader) -> dict[str, StatedRate]:
     if at_par is not None and (code := named) not in (None, "USD", "CNY") and code not in out:
         out[code] = StatedRate(1.0, r.quote(at_par.start(), at_par.end()), at_par.start(), at_par.end())
         r.claim(r.numeric, at_par.start(), at_par.end())
+    rate_at_par(r, named, out)  # ("the Falklands pound is at par with sterling", heldout94 C17)
     for code, usd in r.given_rates.items():  # "--say '… €1500 a month' --fx EUR/USD=1.16" (review 71 c02)
         if code not in out and usd > 0:
             out[code] = StatedRate(usd, f"--fx {code}/USD={usd:g}", -1, -1)
@@ -446,7 +448,8 @@ _BARE_SHARED = [(_lazy(r"rupees?|rs\.?|卢比"), ("INR", "PKR", "LKR", "SCR")),
                 (_lazy(r"pesos?"), ("MXN", "ARS", "COP", "CLP", "PHP", "UYU", "DOP")),
                 (_lazy(r"riyals?"), ("SAR", "QAR", "YER")), (_lazy(r"shillings?"), ("KES", "UGX", "TZS", "SOS")),
                 (_lazy(r"dinars?"), ("KWD", "TND", "JOD", "BHD", "RSD", "IQD", "DZD", "LYD")),
-                (_lazy(r"pounds?"), ("GBP", "EGP", "LBP", "SSP")),  # (sterling's, unless Egypt's or Lebanon's is named)
+                # (sterling's, unless Egypt's, Lebanon's or the Falklands' is named)
+                (_lazy(r"pounds?"), ("GBP", "EGP", "LBP", "SSP", "FKP")),
                 (_lazy(r"manats?"), ("AZN", "TMT")), (_lazy(r"dirhams?"), ("AED", "MAD")),
                 (_lazy(r"kroner"), ("NOK", "DKK")),
                 (_lazy(r"francs?"), ("CHF", "RWF", "XOF", "XAF", "DJF", "BIF", "CDF", "GNF", "KMF", "XPF")),
