@@ -30,3 +30,18 @@ def test_each_items_pictures_listed_kind_by_kind(kb):
     assert _facts(kb, "一共 40 款，每款 2 条视频、1 条预告。").get("images") is None
     assert "images" not in _facts(kb, "We run 3 shops, 2 dogs and 1 cat each.")
     assert _facts(kb, "一共 40 款，每款 2 张白底图。")["images"] == 80
+
+
+def test_a_workshop_or_an_institution_opening_the_message_pays(kb):
+    assert _facts(kb, "山东曹县做汉服的小作坊，想用 flux.1 schnell 出图")["buyer"] == "company"
+    assert _facts(kb, "佛山一家私人小作坊，想出图")["buyer"] == "company"
+    assert _facts(kb, "株洲一所轨道交通职业学院的教务处，想把录音转成字幕")["buyer"] == "company"
+    assert _facts(kb, "成都一家三甲医院的信息科，想做问答")["buyer"] == "company"
+    assert _facts(kb, "西安一所中学，想给学生做个答疑")["buyer"] == "company"
+    assert _facts(kb, "本館為澳門一間私人博物館，需渲染一段動畫。")["buyer"] == "company"
+    assert _facts(kb, "本院是一所三级医院，想部署问答。")["buyer"] == "company"
+    # neighbours: a person there, a 本 that is no institution speaking, a seller's 本店
+    assert "buyer" not in _facts(kb, "我在一所大学读书，想跑个模型")
+    assert _facts(kb, "株洲一所职业学院的学生，想跑个模型").get("buyer") != "company"
+    assert "buyer" not in _facts(kb, "我在佛山一家小作坊上班，想自己跑个模型")
+    assert "buyer" not in _facts(kb, "本馆为您提供导览服务，想渲染动画")

