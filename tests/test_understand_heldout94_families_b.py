@@ -45,3 +45,12 @@ def test_a_workshop_or_an_institution_opening_the_message_pays(kb):
     assert _facts(kb, "株洲一所职业学院的学生，想跑个模型").get("buyer") != "company"
     assert "buyer" not in _facts(kb, "我在佛山一家小作坊上班，想自己跑个模型")
     assert "buyer" not in _facts(kb, "本馆为您提供导览服务，想渲染动画")
+
+
+def test_a_complex_scene_said_with_no_degree_word(kb):
+    said = "需以 Blender Cycles 渲染一段約兩分鐘的動畫，場景複雜，有大量玻璃展櫃及反光。"
+    assert _facts(kb, said)["scene"] == "large"
+    assert _facts(kb, "用 Blender 渲染，场景较复杂。")["scene"] == "large"
+    # neighbours: its measure, a question, an if, refused
+    for said in ("场景复杂度不高。", "场景复杂吗？", "场景复杂的话要多少显存？", "场景不复杂。"):
+        assert "scene" not in _facts(kb, "用 Blender 渲染，" + said), said
