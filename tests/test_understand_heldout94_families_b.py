@@ -54,3 +54,13 @@ def test_a_complex_scene_said_with_no_degree_word(kb):
     # neighbours: its measure, a question, an if, refused
     for said in ("场景复杂度不高。", "场景复杂吗？", "场景复杂的话要多少显存？", "场景不复杂。"):
         assert "scene" not in _facts(kb, "用 Blender 渲染，" + said), said
+
+
+def test_a_peak_said_as_the_most_crowded_time(kb):
+    said = "平时一天四千来条，国庆黄金周那几天最挤，一分钟能到一百八十条，按那个配。"
+    assert _facts(kb, said) == {"requests_per_day": 4000, "rps": 3}
+    assert _facts(kb, "平时一天四千来条，春节前最旺，一分钟能到一百二十条。")["rps"] == 2
+    assert _facts(kb, "平时一天四千来条，最挤的时候一分钟能到一百八十条。")["rps"] == 3
+    # neighbours: no crowded time names no peak; a crowded day's total is no rate
+    assert "rps" not in _facts(kb, "平时一天四千来条，一分钟能到一百二十条。")
+    assert "rps" not in _facts(kb, "最挤的那天一共一万条。")
