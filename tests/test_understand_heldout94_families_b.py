@@ -64,3 +64,13 @@ def test_a_peak_said_as_the_most_crowded_time(kb):
     # neighbours: no crowded time names no peak; a crowded day's total is no rate
     assert "rps" not in _facts(kb, "平时一天四千来条，一分钟能到一百二十条。")
     assert "rps" not in _facts(kb, "最挤的那天一共一万条。")
+
+
+def test_a_nightly_batch_to_the_hour_its_results_go_out(kb):
+    said = "每天晚上要整理两千五百条记录，用 qwen3 8b。晚上 11 点开始，第二天早上 5 点前要发出去。"
+    assert _facts(kb, said)["hours_per_day"] == 6
+    assert _facts(kb, "每天晚上跑批，凌晨 1 点开始，早上 7 点前推送给用户。")["hours_per_day"] == 6
+    assert _facts(kb, "Every night the batch starts at 11pm and has to be sent out by 5am.")["hours_per_day"] == 6
+    assert _facts(kb, "The job kicks off at 11pm, has to go out by 5am.")["hours_per_day"] == 6
+    # neighbour: a shop's parcels sent by an hour is no window of use
+    assert "hours_per_day" not in _facts(kb, "Our shop opens at 9am and the parcels go out by 5pm.")
