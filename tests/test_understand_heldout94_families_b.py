@@ -74,3 +74,13 @@ def test_a_nightly_batch_to_the_hour_its_results_go_out(kb):
     assert _facts(kb, "The job kicks off at 11pm, has to go out by 5am.")["hours_per_day"] == 6
     # neighbour: a shop's parcels sent by an hour is no window of use
     assert "hours_per_day" not in _facts(kb, "Our shop opens at 9am and the parcels go out by 5pm.")
+
+
+def test_renting_the_cloud_said_in_english_amid_chinese(kb):
+    said = "model 用 qwen3 30b a3b。machine 放国内，租 cloud 就行，不要 spot。"
+    f = _facts(kb, said)
+    assert f["procure"] == "rent" and f["region"] == "cn" and f["interruptible"] is False
+    assert _facts(kb, "租 public cloud 就可以")["procure"] == "rent"
+    # neighbours: refused, or asked against buying
+    assert _facts(kb, "不租 cloud，买一台放机房")["procure"] == "buy"
+    assert _facts(kb, "租 cloud 还是自己买服务器？")["procure"] == "buy"  # the comparison, answered as a purchase

@@ -748,7 +748,9 @@ _PROCURE = [
                    r"\s?(?:[,，。.;；!！]|$|上|里|吧|就|的))"
                    # a cloud named after 租: "租 AWS 东京的", "租 runpod 上的卡", "租 Lambda 的 H100" (heldout79 #21)
                    r"|租\s?(?=(?:aws|gcp|azure|google\s?cloud|oracle\s?cloud|oci|lambda|runpod|vast(?:\.ai)?|coreweave"
-                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云)"
+                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云"
+                   # the cloud itself in English: "machine 放国内，租 cloud 就行" (heldout94 C8)
+                   r"|(?:the\s|a\s)?(?:public\s)?cloud)"
                    r"(?![a-z]))"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
                    r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"
