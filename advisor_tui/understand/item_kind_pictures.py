@@ -25,7 +25,9 @@ _KIND = r"[\u4e00-\u9fffa-z]{1,8}?"
 _JOIN = r"\s?(?:,|\+|加|和|外加)\s?"
 # the count before each kind: "2 张白底,1 张戴住的" (、 is "," by now)
 _COUNTS_FIRST = _lazy(rf"(?:{AR}|{CN})\s?(?:张|幅)\s?{_KIND}(?:{_JOIN}(?:{AR}|{CN})\s?(?:张|幅)\s?{_KIND}){{1,3}}"
-                      r"(?=\s?(?:[;.,!?()\n]|$))")
+                      r"(?=\s?(?:[;.,!?()\n]|$))"
+                      # (one more for each after it is media.py's: "每款一张正面、一张内景，再加一张特写", heldout62)
+                      r"(?!\s?,\s?(?:再|外加|加|还要再|还加))")
 # kinds listed, one count for each: "正面,背面,模特上身图各 1 张" — no verb first ("每个要…各 2 张" is media.py's)
 _KINDS_EACH = _lazy(rf"(?!要|出|做|配|拍|生成)(?P<kinds>{_KIND}(?:(?:,|和|与|跟|及){_KIND}){{1,4}})\s?各\s?"
                     rf"(?P<m>{AR}|{CN})\s?(?:张|幅)")
