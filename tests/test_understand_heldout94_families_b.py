@@ -101,3 +101,14 @@ def test_sentences_trained_on_are_the_samples(kb):
     # neighbours: sentences to make are no training data; a few sentences, a length in characters
     assert "samples" not in _facts(kb, "想用 CosyVoice 合成 2000 句播报，每句 30 token。")
     assert "samples" not in _facts(kb, "想做 LoRA，每句话不超过 30 字，一共三句话。")
+
+
+def test_a_peak_said_not_to_be_sized_for(kb):
+    said = "平时一天四千来条，去年黄金周最挤，一分钟能到一百八十条，这次不用按那个配，按平时的来。"
+    assert _facts(kb, said) == {"requests_per_day": 4000}
+    assert "rps" not in _facts(kb, "平时一天四千来条，黄金周最忙一分钟能到一百八十条，不必按高峰配。")
+    said = "About 4,000 a day; Golden Week peaks at 180 messages a minute, but no need to size for that."
+    assert "rps" not in _facts(kb, said)
+    # neighbours: the peak kept, or something else not done by it
+    assert _facts(kb, "平时一天四千来条，黄金周最挤，一分钟能到一百八十条，按那个配。")["rps"] == 3
+    assert _facts(kb, "平时一天四千来条，黄金周最挤，一分钟能到一百八十条，不用按月付。")["rps"] == 3

