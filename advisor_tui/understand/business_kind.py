@@ -51,7 +51,8 @@ _OURS = _lazy(
     # the message opening with the business, no "we": "南通做家纺印花的小厂，想用…", "成都一家火锅店，…" (heldout88 #16)
     rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{0,6}}?(?:一家|一间|一間|一个|一個|做[\u4e00-\u9fff]{{1,8}}?的)"
     # (or one of its units: "太原一家煤矿的调度中心，", "温州一家鞋厂的质检部，" — heldout89 #20)
-    rf"\s?{_ANY_TRADE}(?:的\s?{_UNIT})?\s?[,，]"
+    # (its size or owner before the trade: "山东曹县做汉服的小作坊，" — heldout94 C1)
+    rf"\s?(?:小|小型|小小的|家庭|私人|民营){{0,2}}\s?{_ANY_TRADE}(?:的\s?{_UNIT})?\s?[,，]"
     # the trade alone, by its goods: "义乌做小商品外贸的，", "佛山做家具的，" (heldout90 #18, #19) — not "之前做过的，"
     rf"|(?:^|\n)\s?(?:[\u4e00-\u9fff](?<![我在帮幫给給替为為了隔])){{2,6}}?(?<!之前|以前|上次|昨天|已经|已經|刚才|剛才)"
     r"做(?![过過完好了出得成掉错錯])[\u4e00-\u9fff]{1,8}?的\s?[,，]"

