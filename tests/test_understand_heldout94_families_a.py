@@ -31,3 +31,17 @@ def test_the_machine_said_off_before_the_breaks_hours(kb):
     assert _facts(kb, "早上八点到晚上六点，机器中午 12 点到 1 点最忙。")["hours_per_day"] == 10
     assert _facts(kb, "Open 8am to 6pm, the machine is busiest between 12 and 1.")["hours_per_day"] == 10
     assert _facts(kb, "Open 8am to 6pm, but the machine can go off between 1 and 2 GPUs.")["hours_per_day"] == 10
+
+
+def test_an_hour_named_by_its_event_then_its_count(kb):
+    said = ("A normal weekday is around 9,000 questions. Payday is the crunch — the first hour after salaries land "
+            "gets about 14,400, so size for that hour.")
+    assert _facts(kb, said, question="load") == {"requests_per_day": 9000, "rps": 4}
+    assert _facts(kb, "The hour before the market closes gets about 1,800 requests, size for that.")["rps"] == 0.5
+    assert _facts(kb, "开票后的头一个小时能来 7200 个请求，按那个配。")["rps"] == 2
+    assert _facts(kb, "放榜之后的第一个钟头大概有 5400 次。", question="load")["rps"] == 1.5
+    # neighbours: no sizing, busy word or load question; people or money in that hour
+    assert "rps" not in _facts(kb, "The first hour after launch gets about 300 sign-ups.")
+    assert "rps" not in _facts(kb, "The first hour after the doors open gets about 3,600.")
+    assert "rps" not in _facts(kb, "开门后的第一个小时能来 200 个人，按那个配。")
+    assert "rps" not in _facts(kb, "The first hour after opening gets about 14 dollars, size for that.")

