@@ -45,3 +45,18 @@ def test_an_hour_named_by_its_event_then_its_count(kb):
     assert "rps" not in _facts(kb, "The first hour after the doors open gets about 3,600.")
     assert "rps" not in _facts(kb, "开门后的第一个小时能来 200 个人，按那个配。")
     assert "rps" not in _facts(kb, "The first hour after opening gets about 14 dollars, size for that.")
+
+
+def test_weeks_from_a_date_a_weekday_range_each_week_less_a_day_off(kb):
+    said = "从 12 月 14 号（周一）开始，连续跑 6 个礼拜，每周一到周六，礼拜天不开；元旦那天也停一天。"
+    assert _facts(kb, said, question="days") == {"days": 35}
+    assert _facts(kb, "连续跑 6 周，每周一到周六。")["days"] == 36
+    assert _facts(kb, "从 1 月 4 号起，跑 4 周，周一至周五。")["days"] == 20
+    said = "Starting Monday 14 December, six weeks, Monday to Saturday, minus New Year's Day."
+    assert _facts(kb, said)["days"] == 35
+    assert _facts(kb, "Starting Monday 4 January, for three weeks, Monday to Friday, minus the 18th.")["days"] == 14
+    # neighbours: one weekday a week stays one; a limit on New Year's Day takes no day out; weeks from now no span
+    assert _facts(kb, "每周一跑一次，跑 6 周")["days"] == 6
+    f = _facts(kb, "从 12 月 14 号开始，连续跑 6 周，周一到周六；元旦前要跑完。")
+    assert f["days"] == 36 and f["deadline"] == 600
+    assert _facts(kb, "从 12 月 14 号开始，连续跑 6 个礼拜，每天都跑。")["days"] == 42

@@ -448,6 +448,7 @@ from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.weeks_from_date import read_weeks_from_date
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.whole_machine_buy import read_whole_machine_buy
 from advisor_tui.understand.width_conceded import concede_width
@@ -746,6 +747,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
+    read_weeks_from_date(r)  # "从 12 月 14 号开始，连续跑 6 个礼拜，每周一到周六…元旦停一天": 35 (heldout94 A6)
     read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
     read_month_once_span(r)  # "weekdays from 3 to 21 March", "3 月 3 号到 21 号": the month said once (heldout85)
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)
