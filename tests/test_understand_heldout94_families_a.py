@@ -60,3 +60,13 @@ def test_weeks_from_a_date_a_weekday_range_each_week_less_a_day_off(kb):
     f = _facts(kb, "从 12 月 14 号开始，连续跑 6 周，周一到周六；元旦前要跑完。")
     assert f["days"] == 36 and f["deadline"] == 600
     assert _facts(kb, "从 12 月 14 号开始，连续跑 6 个礼拜，每天都跑。")["days"] == 42
+
+
+def test_data_kept_inside_a_border_outside_the_mainland(kb):
+    said = "擺香港本地最好，新加坡都得；大陸嘅機房就唔好，啲客戶資料唔可以出境。"
+    assert _facts(kb, said, question="region") == {"region": "intl"}
+    assert _facts(kb, "放澳門本地，客戶數據不能出境。")["region"] == "intl"
+    assert _facts(kb, "台灣的機房，資料不得出境。")["region"] == "intl"
+    # neighbours: alone, or beside a mainland place wanted, the data stays in the mainland
+    assert _facts(kb, "客户数据不能出境。")["region"] == "cn"
+    assert _facts(kb, "国内机房，数据不能出境，香港的客户也要用。")["region"] == "cn"

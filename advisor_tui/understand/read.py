@@ -22,6 +22,7 @@ from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.body_fund import read_body_fund
 from advisor_tui.understand.book_images import read_book_images
+from advisor_tui.understand.border_abroad import read_border_abroad
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
@@ -525,6 +526,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
+    read_border_abroad(r)  # "擺香港本地最好…啲客戶資料唔可以出境": Hong Kong's border, no mainland (heldout94 A8)
     read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
