@@ -70,3 +70,16 @@ def test_data_kept_inside_a_border_outside_the_mainland(kb):
     # neighbours: alone, or beside a mainland place wanted, the data stays in the mainland
     assert _facts(kb, "客户数据不能出境。")["region"] == "cn"
     assert _facts(kb, "国内机房，数据不能出境，香港的客户也要用。")["region"] == "cn"
+
+
+def test_a_model_run_for_a_while_then_ruled_out(kb):
+    said = ("Gemma 3 27B. We ran Qwen3 14B for a fortnight too, but its Portuguese kept slipping into Spanish, so "
+            "that one's out.")
+    assert _facts(kb, said, question="model") == {"model": "gemma-3-27b"}
+    assert _facts(kb, "Llama 3.1 8B. We used Mistral 7B last year, but it rambled, so that one is out.")[
+        "model"] == "llama-3.1-8b"
+    assert _facts(kb, "用 gemma 3 27b。qwen3 14b 我们也跑了两周，葡语老是串成西语，所以那个不要了。")[
+        "model"] == "gemma-3-27b"
+    # neighbours: run too but not ruled out, nothing is set aside
+    assert "model" not in _facts(kb, "Gemma 3 27B. We ran Qwen3 14B for a fortnight too.")
+    assert "model" not in _facts(kb, "Gemma 3 27B, and we ran Qwen3 14B too, it's our backup.")
