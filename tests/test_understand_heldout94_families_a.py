@@ -83,3 +83,13 @@ def test_a_model_run_for_a_while_then_ruled_out(kb):
     # neighbours: run too but not ruled out, nothing is set aside
     assert "model" not in _facts(kb, "Gemma 3 27B. We ran Qwen3 14B for a fortnight too.")
     assert "model" not in _facts(kb, "Gemma 3 27B, and we ran Qwen3 14B too, it's our backup.")
+
+
+def test_a_method_tried_last_quarter_with_its_rounds(kb):
+    said = "全参。LoRA 上个季度试过两轮，rank 开到 128 还是记不住我们那套术语，这次不考虑了。"
+    assert _facts(kb, said, question="method") == {"task": "full-finetune"}
+    f = _facts(kb, "全参，跑 3 个 epoch。LoRA 上个季度试过两轮，没效果。")
+    assert f["task"] == "full-finetune" and f["epochs"] == 3
+    assert _facts(kb, "QLoRA。全参去年做过一版，太贵。")["task"] == "qlora"
+    # neighbour: the rounds of the method chosen stay its epochs
+    assert _facts(kb, "全参，跑两轮。LoRA 之前试过，没效果。")["epochs"] == 2
