@@ -93,3 +93,16 @@ def test_a_method_tried_last_quarter_with_its_rounds(kb):
     assert _facts(kb, "QLoRA。全参去年做过一版，太贵。")["task"] == "qlora"
     # neighbour: the rounds of the method chosen stay its epochs
     assert _facts(kb, "全参，跑两轮。LoRA 之前试过，没效果。")["epochs"] == 2
+
+
+def test_a_domestic_maker_refused_after_its_name(kb):
+    said = ("Nothing custom — plain PyTorch, and we serve with SGLang. AMD is fine if it comes out cheaper; Huawei's "
+            "cards are a no, we'd have to port everything.")
+    assert _facts(kb, said, question="cuda") == {"cuda_required": False, "vendors": "nvidia,amd", "engine": "sglang"}
+    assert _facts(kb, "Ascend is out, nobody knows CANN.")["vendors"] == "nvidia,amd"
+    assert _facts(kb, "华为的卡不要。")["vendors"] == "nvidia,amd"
+    assert _facts(kb, "AMD 也行，华为的卡就算了。")["vendors"] == "nvidia,amd"
+    # neighbours: asked, praised, or a price refused names no maker refused
+    assert "vendors" not in _facts(kb, "Is Huawei a no for you?")
+    assert "vendors" not in _facts(kb, "Huawei's cards are not bad.")
+    assert "vendors" not in _facts(kb, "华为的卡不要太贵")
