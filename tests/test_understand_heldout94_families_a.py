@@ -106,3 +106,13 @@ def test_a_domestic_maker_refused_after_its_name(kb):
     assert "vendors" not in _facts(kb, "Is Huawei a no for you?")
     assert "vendors" not in _facts(kb, "Huawei's cards are not bad.")
     assert "vendors" not in _facts(kb, "华为的卡不要太贵")
+
+
+def test_lmdeploys_session_length_is_the_context(kb):
+    said = "lmdeploy serve api_server Qwen/Qwen2.5-7B-Instruct --session-len 8192"
+    assert _facts(kb, said)["context_tokens"] == 8192
+    said = "backend_config=TurbomindEngineConfig(session_len=32768)"
+    assert _facts(kb, said)["context_tokens"] == 32768
+    # neighbours: a session's length in minutes is no context
+    assert "context_tokens" not in _facts(kb, "A session length of 30 minutes is typical for our tutors.")
+    assert "context_tokens" not in _facts(kb, "Each tutoring session len is about 40 minutes.")
