@@ -116,3 +116,20 @@ def test_lmdeploys_session_length_is_the_context(kb):
     # neighbours: a session's length in minutes is no context
     assert "context_tokens" not in _facts(kb, "A session length of 30 minutes is typical for our tutors.")
     assert "context_tokens" not in _facts(kb, "Each tutoring session len is about 40 minutes.")
+
+
+def test_a_lora_rank_nested_in_its_section(kb):
+    ludwig = "adapter:\n  type: lora\n  r: 16\n  alpha: 32\ntrainer:\n  epochs: 3"
+    assert _facts(kb, ludwig)["lora_rank"] == 16
+    assert _facts(kb, "lora:\n  r: 8\n  alpha: 16")["lora_rank"] == 8
+    # neighbours: another adapter's r, or an r in a section of no LoRA, is no rank
+    assert "lora_rank" not in _facts(kb, "adapter:\n  type: prefix\n  r: 16")
+    assert "lora_rank" not in _facts(kb, "image:\n  r: 16\n  g: 32")
+
+
+def test_montenegro_and_kosovo_abroad(kb):
+    assert _facts(kb, "I teach at a hospitality college in Kotor, Montenegro.")["region"] == "intl"
+    assert _facts(kb, "We are a hotel in Budva.")["region"] == "intl"
+    assert _facts(kb, "Small events agency in Prishtina, Kosovo.")["region"] == "intl"
+    # neighbour: the language is no place
+    assert "region" not in _facts(kb, "~9k Montenegrin–English hotel-phrase pairs, ~120 tokens each.")
