@@ -133,3 +133,29 @@ def test_montenegro_and_kosovo_abroad(kb):
     assert _facts(kb, "Small events agency in Prishtina, Kosovo.")["region"] == "intl"
     # neighbour: the language is no place
     assert "region" not in _facts(kb, "~9k Montenegrin–English hotel-phrase pairs, ~120 tokens each.")
+
+
+def test_a_chat_line_tried_a_model_and_found_it_wanting(kb):
+    said = ("Manu Tangaroa: tried CogVideoX 5B, the pearls came out mushy. Wan2.1 14B is way better, going with "
+            "that")
+    assert _facts(kb, said)["model"] == "wan2.1-14b"
+    assert _facts(kb, "We tried FLUX.1 dev, faces looked wrong. SDXL it is.")["model"] == "sdxl"
+    # neighbours: tried and praised, or tried with no fault, sets nothing aside
+    assert "model" not in _facts(kb, "tried CogVideoX 5B, the pearls came out great. Wan2.1 14B is also fine.")
+    assert "model" not in _facts(kb, "Manu: tried CogVideoX 5B. Wan2.1 14B too.")
+
+
+def test_a_share_given_more_clips_named_in_brackets(kb):
+    said = "40 pieces, one 5-second clip each. 12 of them (the strands) get a second close-up clip as well"
+    assert _facts(kb, said)["videos"] == 52
+    # neighbour: the share given something else
+    assert _facts(kb, "40 pieces, one 5-second clip each. 12 of them (the strands) get a price tag.")["videos"] == 40
+
+
+def test_new_zealand_and_australian_dollars_by_their_short_names(kb):
+    said = "budget is NZ$850 total, our accountant uses 1.7 NZ dollars to the US dollar."
+    assert _facts(kb, said)["budget"].amount == 500
+    said = "Budget AU$750 total, our accountant uses 1.5 Australian dollars to the US dollar."
+    assert _facts(kb, said)["budget"].amount == 500
+    # neighbour: no rate said leaves it unresolved
+    assert "budget" in {u.kind for u in _read(kb, "Budget is NZ$850 total.").unresolved}

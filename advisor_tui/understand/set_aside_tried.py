@@ -26,7 +26,10 @@ _TRIED_THEN_REFUSED = _lazy(
 _CONSIDERED_BEFORE = _lazy(r"(?<![a-z])(?:we|i)\s(?:also\s|did\s)?"
                            # ("We ran Qwen3 14B for a fortnight too, but …, so that one's out", heldout94 A9)
                            r"(?:considered|looked at|weighed|evaluated|tried|tested|ran|used|trialled|trialed|piloted"
-                           r"|had)\s(?:the\s)?$")
+                           r"|had)\s(?:the\s)?$"
+                           # a chat's terse line, no subject: "Manu: tried CogVideoX 5B, the pearls came out mushy"
+                           # (heldout94 P5)
+                           r"|(?:^|(?<=[:.!?\n])\s?)(?:already\s|also\s)?(?:tried|tested|ran)\s(?:the\s)?$")
 _REFUSED_IN_SENTENCE = _lazy(r"[^.;!?\n]{0,80}?[,;—-]\s?(?:so\s)?(?:we\s)?(?:pass(?:ed)?(?: on it)?|dropped it"
                              r"|skipped it|ruled it out|gave up on it|it'?s out|no go|not an option"
                              r"|(?:that|this) one'?s out|(?:that|this) one is out|(?:it|that one) (?:is|was) dropped)"
@@ -37,7 +40,14 @@ _REFUSED_IN_SENTENCE = _lazy(r"[^.;!?\n]{0,80}?[,;—-]\s?(?:so\s)?(?:we\s)?(?:p
                              r"|output|results?|speed|price|cost|outputs)\s(?:is|was|are|were)\s(?:just\s|simply\s)?"
                              r"(?:a no-go|a dealbreaker|a deal-breaker|not (?:ok|okay|acceptable|usable|good enough)"
                              r"|unacceptable|unusable|no good|too restrictive|too slow|too expensive|too poor)"
-                             r"(?![a-z])")
+                             r"(?![a-z])"
+                             # the fault itself closing the clause: "…, the pearls came out mushy", "…, faces looked
+                             # wrong" (heldout94 P5)
+                             r"|\s?[,;—-]\s?(?:but\s)?(?:the\s|its\s|their\s|all\s(?:the\s)?)?[a-z]+(?:\s[a-z]+)?\s"
+                             r"(?:came out|looked|turned out|were|was|got|kept (?:coming out|looking))\s"
+                             r"(?:too\s|all\s|really\s|kind of\s|pretty\s|way too\s)?"
+                             r"(?:mushy|blurry|bad|awful|garbled|wrong|terrible|poor|ugly|washed out|muddy|smeared"
+                             r"|distorted|unusable|worse|off|soft|jittery|flickery|flickering)(?=\s?(?:[.;!?\n]|$))")
 
 
 def set_aside_tried_models(r: _Reader) -> None:
