@@ -159,3 +159,12 @@ def test_new_zealand_and_australian_dollars_by_their_short_names(kb):
     assert _facts(kb, said)["budget"].amount == 500
     # neighbour: no rate said leaves it unresolved
     assert "budget" in {u.kind for u in _read(kb, "Budget is NZ$850 total.").unresolved}
+
+
+def test_weekdays_named_inside_a_span_with_no_from(kb):
+    said = "5. 上课安排：12 月 14 日至 1 月 15 日，每周二、周四，每次 4 小时"
+    assert _facts(kb, said) == {"days": 10, "hours_per_day": 4}
+    assert _facts(kb, "12 月 14 日到 1 月 15 日，每周一三五上课。")["days"] == 15
+    # neighbours: the days named for meetings, or no days named, keep the span's own reading
+    assert _facts(kb, "12 月 14 日至 1 月 15 日，每周二、周四开会，模型要训完。").get("days") != 10
+    assert _facts(kb, "12 月 14 日至 1 月 15 日要用")["days"] == 33
