@@ -37,7 +37,8 @@ _END = _lazy(r"(?:到|至|until|till|through|to)\s?(?:the\s)?(?:(?P<m2>1[0-2]|[1
              r"|end of (?P<en_month>january|february|march|april|may|june|july|august|september|october|november"
              r"|december))")
 _STRETCH = 80
-_USE = _lazy(r"用|跑|开机|开着|租|上课|上班|营业|在线|每次\s?(?:\d|[一二两三四五六])\s?个?\s?小时|(?<![a-z])(?:use|used|run|running|need|needed|rent|on)(?![a-z])")
+_USE = _lazy(r"用|跑|开机|开着|租|上课|上班|营业|在线|每次\s?(?:\d|[一二两三四五六])\s?个?\s?小时"
+             r"|(?<![a-z])(?:use|used|run|running|need|needed|rent|on)(?![a-z])")
 
 
 def _weekdays(m) -> set[int]:
