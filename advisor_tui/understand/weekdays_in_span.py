@@ -20,8 +20,8 @@ from advisor_tui.understand.deadline import _today
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
-_ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-_EN_DAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+EN_DAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ZH_ONE = r"(?:周|星期|礼拜|週|禮拜)?[一二三四五六日天]"
 # "每周二、周四", "每周二和周四", "每周一三五", "every Tuesday and Thursday", "Tuesdays and Thursdays"
 _DAYS = _lazy(rf"(?:每|逢)\s?(?:周|星期|礼拜|週|禮拜)"
@@ -43,8 +43,8 @@ _USE = _lazy(r"用|跑|开机|开着|租|上课|上班|营业|在线|每次\s?(?
 
 def _weekdays(m) -> set[int]:
     if m.group("zh"):
-        return {_ZH_DAY[c] for c in m.group("zh") if c in _ZH_DAY}
-    return {_EN_DAY[w[:3]] for w in re.findall(r"(?:mon|tue|wed|thu|fri|sat|sun)", m.group("en"))}
+        return {ZH_DAY[c] for c in m.group("zh") if c in ZH_DAY}
+    return {EN_DAY[w[:3]] for w in re.findall(r"(?:mon|tue|wed|thu|fri|sat|sun)", m.group("en"))}
 
 
 def _after(today: dt.date, month: int, day: int | None) -> dt.date:

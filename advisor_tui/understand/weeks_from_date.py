@@ -20,9 +20,8 @@ from advisor_tui.understand.deadline import date_of
 from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.weekdays_in_span import EN_DAY, ZH_DAY
 
-_ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-_EN_DAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _WEEK_WORD = r"(?:周|週|星期|礼拜|禮拜)"
 _RANGE = _lazy(rf"(?:每|逢)?\s?{_WEEK_WORD}(?P<a>[一二三四五六日天])\s?(?:到|至|-|~|—|–)\s?{_WEEK_WORD}?"
                r"(?P<b>[一二三四五六日天])"
@@ -50,9 +49,9 @@ def read_weeks_from_date(r: _Reader) -> None:
     if days_range is None or n is None or not 1 <= n <= 26 or n != int(n):
         return
     if days_range.group("a"):
-        first, last = _ZH_DAY[days_range.group("a")], _ZH_DAY[days_range.group("b")]
+        first, last = ZH_DAY[days_range.group("a")], ZH_DAY[days_range.group("b")]
     else:
-        first, last = _EN_DAY[days_range.group("ea")], _EN_DAY[days_range.group("eb")]
+        first, last = EN_DAY[days_range.group("ea")], EN_DAY[days_range.group("eb")]
     if not first < last:
         return
     open_days = set(range(first, last + 1))
