@@ -16,7 +16,9 @@ from advisor_tui.understand.reader import _n, _Reader
 _CLIP = r"(?:[a-z-]+\s)?(?:clips?|videos?|loops?|animations?|cuts?|takes?|shots? of video)(?![a-z])"
 _SHARE_MORE = _lazy(
     # "the three legendary skins get a second clip", "five of them get an extra loop", "the 2 flagships also get 2 more"
-    rf"(?<![a-z0-9.,])(?:the\s)?(?P<n>\d{{1,5}}|{EN})\s(?:(?:[a-z'’-]+\s){{0,2}}?[a-z-]+|of (?:them|those|these))\s"
+    rf"(?<![a-z0-9.,])(?:the\s)?(?P<n>\d{{1,5}}|{EN})\s(?:(?:[a-z'’-]+\s){{0,2}}?[a-z-]+|of (?:them|those|these))"
+    # (which ones, in brackets between: "12 of them (the strands) get a second close-up clip", heldout94 P5)
+    r"(?:\s?[(（][^)）\n]{1,30}[)）])?\s"
     r"(?:will\s)?(?:also\s|additionally\s)?(?:gets?|needs?|has|have|requires?)\s"
     rf"(?:(?P<one>a second|an extra|an additional|another|one more|one extra)\s|(?P<a>\d{{1,2}}|{EN})\s"
     rf"(?:extra|more|additional)\s){_CLIP}"

@@ -35,6 +35,13 @@ _CUTOFF_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?(?:max seq(?:uence)? le
                     r"\"?\s?[:=]\s?(?P<n>\d{3,6}))(?![\d.])")
 # a LoRA rank as a key: "lora_r: 64" (axolotl, a W&B config)
 _LORA_R_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)(?P<key>\"?lora r\"?\s?[:=]\s?(?P<n>\d{1,4}))(?![\d.])")
+# a bare "r: 16" nested in a LoRA's own section: Ludwig's "adapter:\n  type: lora\n  r: 16" (heldout94 P2), "lora:\n
+# r: 8", "peft_config:\n  r: 32" — the section's header or a "type: lora" sibling says whose r it is
+_NESTED_R = _lazy(r"(?m)^(?P<ind>[ \t]+)(?P<key>r\s?[:=]\s?(?P<n>\d{1,4}))(?![\d.])[ \t]*(?:#[^\n]*)?$")
+_LORA_HEADER = _lazy(r"(?m)^[ \t]*\"?(?:adapter|lora|lora config|peft|peft config|lora parameters|lora params"
+                     r"|lora args)\"?\s?:[ \t]*$")
+_LORA_TYPE = _lazy(r"(?m)^[ \t]+\"?(?:type|adapter|peft type)\"?\s?:\s?\"?(?:lora|qlora)\"?[ \t]*$")
+_ANY_TYPE = _lazy(r"(?m)^[ \t]+\"?(?:type|adapter|peft type)\"?\s?:")  # ("type: prefix": another adapter's r)
 # a 4-bit load beside a LoRA: "quantization_bit: 4", "load_in_4bit: true", "bits: 4" — a QLoRA
 # (AutoTrain's "quantization: int4" beside "peft: true", heldout91 #36 read a LoRA with an int4 serving precision)
 _FOUR_BIT_KEY = _lazy(r"(?m)(?:^[ \t-]*|[{,]\s?)\"?(?:quantization[ _]bit|load[ _]in[ _]4[ _-]?bit|bits)\"?\s?[:=]\s?"
@@ -69,6 +76,7 @@ def read_config_fields(r: _Reader) -> None:
                         and _in_trainer_section(r, m.start("key"))
                     r.add(m.start("key"), m.end(), "context_tokens" if window else fact,
                           int(m.group("n").replace(",", "")))
+    _read_nested_rank(r)
     for key in _BUDGET_KEY.finditer(r.t):
         fields, pos = {}, key.end()
         while (f := _FIELD.match(r.t, pos)) is not None and f.end() > pos:
@@ -114,3 +122,26 @@ def _in_trainer_section(r: _Reader, at: int) -> bool:
 # a flat trainer config's own top-level keys (Axolotl, a TRL script's YAML)
 _FLAT_TRAINER_KEY = _lazy(r"(?m)^(?:num epochs|learning rate|micro batch size|gradient accumulation steps|base model"
                           r"|adapter|lr scheduler|warmup steps|optimizer|num train epochs)\s?:")
+
+
+def _read_nested_rank(r: _Reader) -> None:
+    """A bare "r: N" whose section is a LoRA's: its header above, or a "type: lora" line in the same block."""
+    for m in _NESTED_R.finditer(r.t):
+        if not r.free(m.start("n"), m.end("n")) or any(f.fact == "lora_rank" for f in r.found):
+            continue
+        indent = len(m.group("ind"))
+        block_start = m.start()
+        while block_start > 0:  # up to the line above the block: the section's header
+            line_start = r.t.rfind("\n", 0, block_start - 1) + 1
+            line = r.t[line_start:block_start - 1]
+            if line.strip() and len(line) - len(line.lstrip(" \t")) < indent:
+                header = line
+                break
+            block_start = line_start
+        else:
+            continue
+        end = r.t.find("\n", m.end())
+        block = r.t[block_start:len(r.t) if end < 0 else end]
+        typed = _ANY_TYPE.search(block)
+        if _LORA_TYPE.search(block) or _LORA_HEADER.fullmatch(header) and typed is None:
+            r.add(m.start("key"), m.end("n"), "lora_rank", int(m.group("n")))

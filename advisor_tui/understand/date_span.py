@@ -121,18 +121,24 @@ _OUT_AFTER = _lazy(r"\s?(?:节|day)?\s?(?:那天|当天|那一天)?\s?(?:都|也
 def _days_taken_out(r: _Reader, after: int, start, end, weekdays_only: bool) -> int:
     """How many days of start..end are said to be taken out in the text after the span (each date once; "the 22nd"
     too, span_day_off.py)."""
+    return len(dates_taken_out(r, after, start, end, weekdays_only))
+
+
+def dates_taken_out(r: _Reader, after: int, start, end, weekdays_only: bool, *, read_late: bool = False) -> set[date]:
+    """The days of start..end said to be taken out in the text after ``after`` (``read_late``: after the deadline
+    reader has claimed every date — a date with an off word after it is still no limit)."""
     out = range_days_off(r, after, start, end, weekdays_only)  # "except the 24th through the 27th"
     out |= week_days_off(r, after, start, end, weekdays_only)  # "1 月 25 号那一周…那周不跑"
     for m in ON_DATE.finditer(r.t, after, min(len(r.t), after + 160)):
         day = date_of(r, m)
-        if day is None or not start <= day <= end or not r.free(m.start(), m.end()):
+        if day is None or not start <= day <= end or not (read_late or r.free(m.start(), m.end())):
             continue
         if _OUT_BEFORE.search(r.t, max(after, m.start() - 40), m.start()) or _OUT_AFTER.match(r.t, m.end()):
             out.add(day)
             r.claim(r.numeric, m.start(), m.end())
             r.note(f"“{r.quote(m.start(), m.end())}” taken out of the days of use",
                    f"“{r.quote(m.start(), m.end())}”不算在使用天数内")
-    return len(out | bare_days_off(r, after, start, end, weekdays_only))
+    return out | bare_days_off(r, after, start, end, weekdays_only)
 
 
 # so many days of the span taken out, counted rather than dated: "元旦那三天停掉" (heldout73 #10: read as 3 days),

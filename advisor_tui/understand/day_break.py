@@ -13,6 +13,8 @@ nothing and adds nothing (it was added as a second shift), nor does a break the 
 
 from __future__ import annotations
 
+import re
+
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.usage import _CLOCK, _range_hours
@@ -20,12 +22,19 @@ from advisor_tui.understand.usage import _CLOCK, _range_hours
 # between the day's range and the break's: "，但", ", but", " with a lunch break from", "，中间"
 _LEAD = _lazy(r"\s?(?:[,，;；]\s?)?(?:但是?|可是|不过|其中|中间|(?<![a-z])(?:but|except|with|and)(?![a-z]))?\s?"
               r"(?:(?:a\s)?(?:lunch\s|midday\s)?break\s(?:from|between)\s|(?:a\s)?lunch\s(?:from|between)\s"
-              r"|(?:a\s)?lunch(?:\sbreak)?\s(?:is\s)?(?=\d)|(?:中午|午休|午饭|吃饭)\s?)?")
+              r"|(?:a\s)?lunch(?:\sbreak)?\s(?:is\s)?(?=\d)|(?:中午|午休|午饭|吃饭)\s?"
+              # the machine said off before the break's range: "but the machine can go off between 1 and 2 when the
+              # office closes for lunch" (heldout94 A5), "但机器中午 12 点到 1 点可以关"
+              r"|(?P<off>(?<![a-z])(?:the|our) (?:box|machine|server|computer|pc|gpu) "
+              r"(?:can|could|may|will|is able to)?\s?"
+              r"(?:go|be (?:switched|turned|shut)|be|switch|shut)? ?(?:off|down) (?:from|between)\s"
+              r"|(?:机器|機器|服务器|伺服器|电脑|電腦|部机|部機)\s?(?:在|喺)?\s?(?:中午|中間|中间)?\s?))?")
 # after the break's range: "是午休", "是午饭时间", "休息", "is our break", "for lunch", "关机", "the box is off"
 # (who goes between: "十二點到一點大家去吃飯，機器也關掉" — heldout92 #5)
 _BREAK_AFTER = _lazy(r"\s?(?:是|为|要)?\s?(?:(?:大家|我们|人|员工|工人|师傅们?)\s?(?:都|也)?\s?(?:去|要去|出去)?\s?)?"
                      r"(?:午休|午饭时间|午饭|吃饭时间|吃饭|休息"
-                     r"|關機|关机|停机|停|关掉|關掉|不用开|不開|食饭)"
+                     r"|關機|关机|停机|停|关掉|關掉|不用开|不開|食饭"
+                     r"|(?:可以|能|會|会)\s?(?:关|關|熄|停))"
                      r"|\s?(?:is|are)?\s?(?:(?:our|the|a)\s)?(?:lunch(?:\sbreak)?|break|closed|off|down)(?![a-z])"
                      r"|\s?for\slunch(?![a-z])")
 # the machine said to stay on through the break
@@ -41,6 +50,9 @@ _MACHINE_OFF = _lazy(r"[^。；;\n]{0,24}?(?:(?:(?:部|个|個|台)(?:机|機)|�
                      r"(?:会|會|要)?\s?(?:熄|关|關|停)"
                      r"|(?<![a-z])(?:the|our) (?:box|machine|server|computer|pc|gpu) (?:is|goes|will be|gets) "
                      r"(?:off|down|shut down|switched off|turned off)(?![a-z]))")
+# the break's bare hours after "between": "between 1 and 2" (the usage reader's clock reads "and" only beside am / pm)
+_BETWEEN_AND = _lazy(r"(?P<a>\d{1,2})(?::(?P<am>[0-5]\d))? and (?P<b>\d{1,2})(?::(?P<bm>[0-5]\d))?"
+                     r"(?![\d:])(?!\s?(?:am|pm|a\.m|p\.m|%|k|people|users|gpus?|cards?)(?![a-z]))")
 _BUSY_AFTER = _lazy(r"\s?(?:是|为|(?<![a-z])(?:is|are)\s)?\s?"
                     r"(?:高峰|峰值|最忙|最多|最集中|最挤|(?:the\s)?(?:peak|rush|busiest))")
 
@@ -56,14 +68,17 @@ def read_day_break(r: _Reader) -> None:
     end = close.end() if (close := _WORK_ENDS.match(r.t, m0.end())) else m0.end()
     lead = _LEAD.match(r.t, end)
     more = _CLOCK.match(r.t, lead.end()) if lead is not None else None
-    if day is None or more is None or (gap := _range_hours(r, more)) is None or not 0 < gap < day \
+    if more is None and lead is not None and (lead.group("off") or "").endswith("between "):
+        more = _BETWEEN_AND.match(r.t, lead.end())
+    if day is None or more is None or (gap := _gap_hours(r, more)) is None or not 0 < gap < day \
             or f.value not in (day, day + gap):
         return
     if _BUSY_AFTER.match(r.t, more.end()):  # "早上九点到下午六点，十二点到一点最忙": the day's 9, no second shift
         f.value, f.end = float(day), end
         r.claim(r.numeric, more.start(), more.end())
         return
-    has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭"))
+    has_word = any(w in lead.group() for w in ("break", "lunch", "午休", "午饭", "吃饭")) or bool(
+        lead.group("off") and lead.group("off").endswith(" "))
     if not has_word and _BREAK_AFTER.match(r.t, more.end()) is None and not _MACHINE_OFF.match(r.t, more.end()):
         return
     if _KEPT_ON.search(r.t, more.end(), more.end() + 40):
@@ -73,3 +88,12 @@ def read_day_break(r: _Reader) -> None:
     r.claim(r.numeric, more.start(), more.end())
     r.note(f"“{r.quote(f.start, f.end)}”: the break off, {day:g} − {gap:g} = {day - gap:g} hours a day",
            f"“{r.quote(f.start, f.end)}”：中间休息关机，{day:g} − {gap:g} = 每天 {day - gap:g} 小时")
+
+
+def _gap_hours(r: _Reader, m: re.Match[str]) -> float | None:
+    """The break's length: a clock range's hours, or "between 1 and 2"'s (on the 12-hour dial)."""
+    if set(m.re.groupindex) != {"a", "am", "b", "bm"}:
+        return _range_hours(r, m)
+    start = int(m.group("a")) + int(m.group("am") or 0) / 60
+    end = int(m.group("b")) + int(m.group("bm") or 0) / 60
+    return (end - start) % 12 or None

@@ -19,6 +19,9 @@ _CTX_WORD = (r"上下文(?:长度|窗口)?|序列长度|token\s?长度|长文本
              # text-generation-inference's whole-sequence limit: "--max-total-tokens 16384" (heldout93 #38, read as a
              # budget of ¥16,384)
              r"|max[_ -]?total[_ -]?tokens"
+             # LMDeploy's whole-session limit: "--session-len 16384", "session_len=16384" (heldout94 P4; a flag's
+             # spelling only — "a session length of 30 minutes" is no context)
+             r"|session[_ -]len(?![a-z])"
              # a training config's shorthand with its number: "seq 4096", "seq=2048", "max seq 8k", "序列 4096"
              r"|(?:max[_ -]?)?seq(?:uence)?(?=\s?[:=]?\s?\d)"
              # "2 epochs, sequences of 4096" (review 75: training ran at the default 2048)

@@ -376,6 +376,8 @@ _CONTINUE = _lazy(
     # "1200 images... no wait, the client added more, it's 1800"
     r"|[^\d,.;!?\n]{1,40}?,\s(?:so\s)?(?:it'?s|it is|make it|now it'?s|that'?s)\s(?=\d))?"
     r"(?:也?(?:可以|能)\s?)?(?:是|要|到|就|按|more like)?\s?"
+    # "先跑 2 个 epoch 看看……算了，直接 3 个" (heldout94 A4): the trial given up, the count gone to at once
+    r"(?:(?:直接|干脆|索性)\s?(?:上|跑|来|训|改成|改为)?\s?|(?<![a-z])just (?:go (?:straight )?(?:to|with) |do |run ))?"
     # each item's count said again: "每款 4 张……哦不对，每款 6 张"
     r"(?:每(?:个|款|件|家|本|套)\s?(?:是|要|出)?\s?(?=\d+\s?张))?"
     # (not the "18" of "18,000 Kč": a number's first group is no number — heldout53 #15)

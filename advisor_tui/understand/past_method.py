@@ -36,7 +36,12 @@ _PAST_AFTER = _lazy(r"[^.;!?\n,，。；]{0,40}?(?<![a-z])(?:last (?:quarter|yea
                     r"|do (?:much|anything|the job)|(?:good )?enough|learn|learned)"
                     r"|plateaued|stalled|underfit|fell short|flopped|got us nowhere|went nowhere)(?![a-z])"
                     # ("普通 16 位的 LoRA 也试过，显存爆了", heldout86 #9)
-                    r"|\s?(?:之前|以前|上次|去年)?\s?(?:也|都|还|已经)?\s?(?:跑过|试过|用过|做过|训过|試過|跑過|用過)")
+                    # ("LoRA 上个季度试过两轮", heldout94 A10: a past time before the verb)
+                    r"|\s?(?:之前|以前|上次|去年|前年|上个?季度|上個?季度|上个?月|上個?月|年初|早先)?\s?(?:也|都|还|已经)?\s?"
+                    r"(?:跑过|试过|用过|做过|训过|試過|跑過|用過|做過|訓過)")
+# the past run's own count of rounds, right after its verb: "LoRA 上个季度试过两轮" (two tries, not this job's epochs)
+_ROUNDS_OF_PAST_RUN = _lazy(r"(?:跑过|试过|用过|做过|训过|試過|跑過|用過|做過|訓過)\s?(?:了\s?)?"
+                            r"(?:\d{1,2}|[一两二三四五六七八九十兩])\s?(?:轮|輪|次|遍)$")
 # the past run's own width, said right before its method: "16 位的 LoRA", "16-bit LoRA", "bf16 的 LoRA"
 _WIDTH_GAP = _lazy(r"\s?(?:的|-)?\s?(?:plain\s|普通的?\s?)?$")
 
@@ -55,5 +60,8 @@ def set_aside_past_methods(r: _Reader) -> None:
             for w in [p for p in r.found if p.fact == "precision" and f.start - 12 <= p.end <= f.start]:
                 if _WIDTH_GAP.search(r.t, w.end, f.start):
                     w.fact = "_past_precision"
+            for n in [p for p in r.found if p.fact == "epochs" and f.end <= p.start <= f.end + 16]:
+                if _ROUNDS_OF_PAST_RUN.search(r.t, f.end, n.end):
+                    n.fact = "_past_rounds"
             said = r.quote(f.start, f.end)
             r.note(f"“{said}”: an earlier run, not this job's method", f"“{said}”：以前跑过的，不是这次的方法")

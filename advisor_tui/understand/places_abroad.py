@@ -24,7 +24,9 @@ _COUNTRIES = (
     # (heldout90 #35: "We're a news agency in Erbil" read no region; Iraq and its Kurdistan region too)
     r"|iraq|kurdistan region|iraqi kurdistan"
     # (heldout91 #36: "a marine-conservation charity in Nassau, Bahamas" read no region)
-    r"|(?:the )?bahamas|nassau(?=,? (?:the )?bahamas)|freeport, (?:grand )?bahama")
+    r"|(?:the )?bahamas|nassau(?=,? (?:the )?bahamas)|freeport, (?:grand )?bahama"
+    # (heldout94 P2: "a hospitality college in Kotor, Montenegro" read no region; Kosovo beside it)
+    r"|montenegro|kotor|budva|tivat|herceg novi|ulcinj|cetinje|kosovo|prishtina|pristina|prizren")
 _TOWNS = (
     r"plovdiv|varna|rabat|tangier|agadir|kandy|negombo|jaffna|arequipa|cusco|trujillo|guayaquil"
     r"|valletta|nicosia|limassol|vientiane|davao|queenstown|dunedin|tauranga|napier|marlborough(?: sounds)?|gold coast"

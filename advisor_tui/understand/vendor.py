@@ -81,12 +81,17 @@ _VENDOR_RULES = (
     # "不要国产卡" (review 28 c08): the domestic makers refused, not "CUDA required" — AMD stays in
     ("nvidia,amd", _lazy(_REFUSE_ZH + r"(?:华为|昇腾|国产卡|国产芯片|国产算力|国产\s?gpu)"
                          # refused after its name: "昇腾就算了" (heldout61 #37)
-                         + r"|(?:华为\s?)?昇腾\s?(?:的卡|的)?\s?(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL + "|" + _w(
+                         # ("华为的卡不要", heldout94 A12's family: the maker's name alone)
+                         + r"|(?:(?:华为\s?)?昇腾|华为)\s?(?:的卡|的)?\s?(?:就|也|一律)?\s?" + _REFUSED_AFTER_TAIL
+                         + r"(?![太过那这很])|" + _w(
         _REFUSE_EN + r"(?:huawei|ascend|domestic (?:chinese )?(?:chips|cards|accelerators)|chinese chips)"
         # refused after its name in English: "Ascend we'd rather skip, nobody here knows CANN" (heldout90 #12)
         + r"|(?:huawei |ascend )+(?:(?:chips?|cards?|npus?) )?(?:we'?d|i'?d|we would|i would) rather (?:skip|avoid"
         r"|not(?! (?:skip|avoid|miss)))|(?:huawei |ascend )+(?:(?:chips?|cards?|npus?) )?(?:we|i) (?:skip|avoid)"
-        r"(?![a-z])"))),
+        r"(?![a-z])"
+        # "Huawei's cards are a no, we'd have to port everything" (heldout94 A12), "Ascend is out"
+        r"|(?:huawei|ascend)(?:'s)?\s(?:(?:ascend\s)?(?:chips?|cards?|npus?|gpus?)\s)?(?:is|are)\s(?:a\s)?(?:hard\s)?"
+        r"(?:no(?![a-z-])|no-?go|out(?![a-z])|not an option|off the table|ruled out|excluded|non-?starters?)"))),
 )
 # "doesn't have to be NVIDIA", "不一定要英伟达": a constraint lifted, not one set
 _LIFTED = _lazy(r"(?:doesn'?t|does not|don'?t|do not|no need to|needn'?t|not necessarily)\s(?:\w+\s){0,2}$"

