@@ -1,0 +1,44 @@
+"""Review 121's reading criticals C2 and C5-b: the general ways people say these, each with neighbours that must not
+read the same."""
+
+from __future__ import annotations
+
+import datetime
+
+from tests.understand_helpers import read_on, unresolved_kinds
+
+_read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
+
+
+def test_records_counted_by_bi_are_a_batch(kb):
+    """C2: "12 萬筆晶圓缺陷報告 … 一次性 … 輸出大概 200 token。只跑這一次" is a one-off batch of 120,000 items."""
+    said = ("我在新竹做半導體製程，手上有大約 12 萬筆晶圓缺陷報告（每筆平均 1,500 字的中英混雜文字），想用 Qwen2.5-32B "
+            "一次性幫每筆做分類加摘要，輸出大概 200 token。只跑這一次，一週內跑完就好。")
+    parsed = _read(kb, said)
+    assert parsed.facts["generate_tokens"] == 120_000 * 200
+    assert parsed.facts["output_tokens"] == 200 and parsed.facts["deadline"] == 168
+    # a record's length in characters is no token count: asked for, not guessed
+    assert "input_tokens" not in parsed.facts and "input_tokens" in unresolved_kinds(parsed)
+    assert _facts(kb, "总共 5 万笔交易记录要分类，每笔输出 20 token")["generate_tokens"] == 1_000_000
+    assert _facts(kb, "交易记录一共 8 万笔，每笔做个摘要，输出 100 token")["generate_tokens"] == 8_000_000
+    assert _facts(kb, "客訴紀錄大概 3 萬多筆，想批次做摘要，每筆輸出 150 token")["generate_tokens"] == 4_500_000
+    # neighbours: records to train on stay samples; a batch with no output length is asked for, not sized
+    f = _facts(kb, "有 5 万笔资料，每笔约 1000 token，想做 LoRA")
+    assert f["samples"] == 50_000 and "generate_tokens" not in f
+    parsed = _read(kb, "12 万笔报告，每笔输出 200 字的摘要，批量跑")
+    assert "generate_tokens" not in parsed.facts
+    assert {"generate_tokens", "output_tokens"} <= unresolved_kinds(parsed)
+
+
+def test_a_count_of_bi_is_never_a_price(kb):
+    """C2b: "一共 120,000 筆，每筆輸入大約 1,500 token" read "一共 120,000" as the price."""
+    said = ("補充：是批次處理，一共 120,000 筆，每筆輸入大約 1,500 token、輸出 200 token，只跑一次，一週內跑完。"
+            "總預算 NT$15,000，匯率 1 USD = 32 TWD。")
+    parsed = _read(kb, said)
+    assert parsed.facts["generate_tokens"] == 24_000_000 and parsed.facts["input_tokens"] == 1500
+    assert parsed.facts["budget"].amount == 468.75 and "budget" not in unresolved_kinds(parsed)
+    assert "budget" not in _facts(kb, "一共 120,000 笔")
+    # neighbours: 笔 of money keeps the money
+    assert _facts(kb, "这笔钱一共 12 万")["budget"].amount == 120_000
+    assert _facts(kb, "预算一共 12 万，分三笔付")["budget"].amount == 120_000
+
