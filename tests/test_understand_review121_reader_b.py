@@ -68,3 +68,12 @@ def test_a_chunks_length_is_no_context(kb):
     # a conversation's or a document's length is not a chunk's
     assert _facts(kb, "用 Qwen3-8B 做客服，每段对话大概 3000 token")["context_tokens"] == 3000
     assert _facts(kb, "Qwen3-8B，上下文 32k")["context_tokens"] == 32768
+
+
+def test_technicians_who_use_it_are_a_head_count(kb):
+    """C5: "大概 60 個技師會用": a head count asked about (as "60 个员工会用"), never a concurrency of 60."""
+    for said in ("大概 60 個技師會用", "厂里 30 个技术员要用"):
+        parsed = _read(kb, said)
+        assert "concurrency" not in parsed.facts and "concurrency" in unresolved_kinds(parsed)
+    # neighbour: said at once, it is the concurrency
+    assert _facts(kb, "60 个技师同时在线")["concurrency"] == 60
