@@ -15,6 +15,7 @@ from advisor_tui.understand.job import data_for_training, trains
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.record_counter import ONE_OFF_BATCH, RECORD_COUNT
 from advisor_tui.understand.samples_each import samples_count, samples_each
 from knowledge.errors import InputError
 from rules.facts import parse_count
@@ -156,7 +157,9 @@ _ITEM_COUNT = _lazy(  # (a length is no count of items: "6k tokens of notes")
     # translates them" (heldout77 #17), "the tickets (roughly 12k)"
     r"|(?<![a-z])(?:reviews|documents|docs|articles|tickets|e-?mails|records|rows|items|prompts|questions|products"
     r"|descriptions|transcripts|papers|posts|comments|messages|files|contracts|reports|listings|letters|abstracts"
-    rf"|entries|notes)\s?(?:-|\()\s?(?:about\s|around\s|roughly\s|some\s|~)?(?P<n13>{AR})\s?(?P<k13>k|m)?\s?(?:-|\))")
+    rf"|entries|notes)\s?(?:-|\()\s?(?:about\s|around\s|roughly\s|some\s|~)?(?P<n13>{AR})\s?(?P<k13>k|m)?\s?(?:-|\))"
+    # records counted by 笔: "12 万笔晶圆缺陷报告", "一共 120,000 笔" (review 121 C2)
+    + "|" + RECORD_COUNT)
 # "10M requests a day" is a rate (requests_per_day), not a batch
 _RATE_AFTER = _lazy(r"\s?(?:(?:a|an|per|each|every|/)\s?(?:day|hour|minute|second|month|week|sec|s)(?![a-z])"
                     r"|daily|hourly|monthly|weekly|(?:每|一)\s?(?:天|日|小时|分钟|秒|月|周))")
@@ -165,7 +168,7 @@ _BATCH_WORDS = _lazy(r"(?<![a-z])(?:batch|offline|bulk|backfill|one-?off|summar(
                      r"|classif\w*|annotat\w*|extract\w*|rewrit\w*|(?:re-?)?generat\w*)(?![a-z])"
                      # an evaluation set run through the model (review 63 C4: "用 gpt-oss-20b 跑一个评测集")
                      r"|(?<![a-z])(?:eval|evals|evaluat\w*|benchmark\w*)(?![a-z])|评测|测评|评估集|跑分"
-                     r"|离线|批量|批处理|跑批|跑一批|数据合成|合成数据|跑完|"
+                     r"|离线|批量|批处理|跑批|跑一批|数据合成|合成数据|跑完|" + ONE_OFF_BATCH + "|"
                      # "run DeepSeek-V3 over 200k prompts" (review 86 C3's family): a set pushed through the model
                      r"(?<![a-z])(?:over|through|thru) (?:~|about |around |roughly )?\d[\d,.]*\s?(?:k|m|million)?"
                      r" (?:[a-z-]+ )?(?:prompts|requests|documents|docs|questions|queries|records|rows|items)(?![a-z])"
@@ -310,10 +313,10 @@ def read_item_batch(r: _Reader) -> None:
         counts = counts[-1:]  # "50k prompts … oh wait sorry, it's 80k prompts not 50k" (heldout29 #45)
     for m in counts:
         scale = next((m.group(g) for g in ("k", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "k10", "k11", "k12",
-                                           "k13")
+                                           "k13", "k14", "k15", "k16")
                       if m.group(g)), "").lower()
         n = _n(r, next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11", "n12",
-                                                     "n13")
+                                                     "n13", "n14", "n15", "n16")
                         if m.group(g)), None), scale)
         fixed = _COUNT_CORRECTED.match(r.t, m.end())
         if fixed is not None:  # "400k support tickets (sorry, 350k after dedup)" (review 47 C8): the number said last

@@ -402,8 +402,9 @@ _IO_BEFORE = _lazy(
     + _IO_WORDS.replace("?P<io>", "?P<io3>") + r"[\s-](?:tokens?|toks?))(?![a-z])")
 _IO_SAID_BEFORE = _lazy(r"(?:输入|输出|提示词|回答|回复|(?<![a-z])(?:prompts?|inputs?|outputs?|answers?|completions?"
                        r"|replies|responses?)(?![a-z]))\s?(?:of|is|are|:|=|~|about|around|是|为|大概|约)?\s?$")
-# "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens
-_IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
+# "回答大概五百字", "each doc around 3,000 words": characters or words, not tokens ("每筆平均 1,500 字的中英混雜
+# 文字", review 121 C2: a record's length, asked for in tokens)
+_IO_CHARS = _lazy(r"(?:输入|输出|回答|回复|每篇|每笔|(?<![a-z])(?:prompts?|answers?|outputs?|replies"
                   r"|(?:each |per )?(?:doc|document|article)s?)"
                   r"(?![a-z]))[^,;.!?\d]{0,8}?"
                   rf"(?:\d{{1,3}}(?:,\d{{3}})+|\d++|{CN})\s?(?:个)?\s?(?:字|汉字|characters|chars|words)(?![a-z])")
@@ -823,7 +824,8 @@ def _read_load_rate(r: _Reader) -> None:
         r.add(m.start("o"), m.end(), "output_tokens", values[1])
     for m in _IO_CHARS.finditer(r.t):
         if r.free(m.start(), m.end()):
-            fact = "input_tokens" if re.match(r"输入|prompt|each|per|doc|每篇", m.group(0)) else "output_tokens"
+            fact = "input_tokens" if re.match(r"输入|prompt|each|per|doc|(?:每篇|每笔)(?!\s?(?:输出|回答|回复))",
+                                              m.group(0)) else "output_tokens"
             r.unplaced(fact, m.start(), m.end(),
                        f"“{r.quote(m.start(), m.end())}” counts characters or words, not tokens: how many "
                        "tokens (it depends on the tokenizer: Chinese-trained ones — Qwen, GLM, DeepSeek — hold more "

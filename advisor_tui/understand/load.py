@@ -215,7 +215,8 @@ _USERS = _lazy(r"(?<!law )(?<!article )(?<!act )(?<!bill )(?<!section )(?<!§)(?
                rf"(?P<n>{AR}|{CN}|(?<![\d.])\d{{1,3}}(?:\.\d{{1,2}})?\s?k(?![a-z]))"
                rf"\s?(?:来|多|余)?\s?(?:个|位|名|号)?\s?"
                rf"(?:人|用户|客户|员工|同事|律师|医生|护士|老师|教师|客服|坐席|业务员|销售员|店员|职员|设计师"
-               r"|研发|工程师|程序员|(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
+               r"|研发|工程师|程序员|技师|技术员|维修员|机务|"  # ("60 個技師會用", review 121 C5)
+               r"(?<![a-z])(?:radiologists|physicians|pathologists|agents|reps|tutors)(?![a-z])"
                # review 16 M1: "~20 ppl", "about 20 folks" are head counts too, asked about like "20 users"
                # (a word of what they do may sit between: "Our 12 funeral directors would use" — heldout38 #34)
                r"|分析师|研究员|(?:(?!(?:concurrent|simultaneous|active|daily|monthly|weekly|paying|parallel|more|extra"

@@ -26,6 +26,7 @@ from advisor_tui.understand.numbers import (
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.purchase import TOTAL_FOR_CARDS, TOTAL_FOR_THE_JOB, purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, negated_before
+from advisor_tui.understand.record_counter import RECORD_NOT_MONEY
 from advisor_tui.understand.same_amount import drop_bare_repeats
 from advisor_tui.understand.stated_rate import (
     StatedRate,
@@ -59,6 +60,7 @@ _NOT_MONEY_AFTER = _lazy(
     r"years?|gpus?|cards?|x(?![a-z])|concurrent|parallel|bit|位|比特|号|月份|点|\.\d|b\s"
     # a count by its measure word or noun: "20 万篇文档", "3 万份病历", "5k documents"
     r"|篇|份|部|本|页|行|段|句|首|件|套|批|遍|名|只|颗|家|幅|帧|段|通|期|集|款|场|种|道|节|课|版|"
+    + RECORD_NOT_MONEY + "|"  # "一共 120,000 笔" (review 121 C2)
     r"(?:documents?|docs?|files?|pages?|articles?|videos?|clips?|songs?|records?|rows?|items?|icons?|photos?"
     r"|messages?|calls?|chats?|questions?|queries|prompts?)(?![a-z]))")
 # 花 spends, but not where it begins a name: "我們是花蓮一間…工作室" read a budget of ¥1 from "花蓮一" (review 117 c10,

@@ -51,7 +51,9 @@ _ZH = (
     # "每段 400 token", "每个候选文档大约 300 token", "每篇平均 500 token"
     _lazy(rf"每\s?{_UNIT_ZH}\s?(?:{_HEDGE_ZH}\s?){{0,3}}{_LEN}\s?(?P<u>个?\s?tokens?|个?\s?字(?:符)?)"),
     # "候选段落平均 400 token", "chunk 大小 512 token", "切片长度 512 token"
-    _lazy(rf"(?:候选(?:文档|段落|片段)?|段落|切片|分块|chunk)\s?(?:的)?\s?(?:大小|长度|平均|大约|约|都是|一般)\s?"
+    # ("段落大概 300 token", review 121 C5-b: read as the chat model's 300-token context)
+    _lazy(rf"(?:候选(?:文档|段落|片段)?|段落|切片|分块|chunk)\s?(?:的)?\s?(?:大小|长度|平均|大约|约|大概|差不多|大致|都是"
+          r"|一般)\s?"
           rf"(?:{_HEDGE_ZH}\s?){{0,2}}{_LEN}\s?(?P<u>个?\s?tokens?|个?\s?字(?:符)?)"))
 _TAIL_ZH = _lazy(r"\s?(?:左右|上下|以内|出头)")
 

@@ -47,6 +47,7 @@ from advisor_tui.understand.chat_deadline import join_chat_deadline
 from advisor_tui.understand.chat_log import claim_chat_log, drop_chat_log_words
 from advisor_tui.understand.checkpoint import read_checkpoint
 from advisor_tui.understand.choice_form import answered_no, claim_unchosen_options
+from advisor_tui.understand.chunk_not_context import drop_chunk_context
 from advisor_tui.understand.circuit_rating import read_circuit_rating
 from advisor_tui.understand.cleaned_count import read_cleaned_count
 from advisor_tui.understand.cleaned_tokens import read_cleaned_tokens
@@ -781,6 +782,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_split_shares(r)  # "$240 total, we split it 4 ways, $60 each" (heldout74 #19)
     note_current_spend(r)  # "we spend $25k a month on rented H100s": how many run today (review 36 C3)
     _read_context(r, bare=True)
+    drop_chunk_context(r)  # "段落大概 300 token", "chunks of ~512 tokens": no context (review 121 C5-b)
     _read_load(r)
     read_count_unchanged(r)  # "并发还是40", "concurrency is still 40": the count kept (review 120 C2-1)
     read_counted_rate(r)  # "一分钟大概 300 篇", "每分钟 300 单": a service's items a minute (heldout84 #16)
