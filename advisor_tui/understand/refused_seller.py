@@ -90,7 +90,9 @@ def read_refused_seller(r: _Reader) -> None:
         ident = _ALL[int(m.lastgroup[1:])][1]
         if (span := _refused_at(t, m.start(), m.end())) and ident not in (x[2] for x in refused):
             refused.append((*span, ident))
-    refused += refused_list_after(t, r.orig, refused)  # "no AWS, Azure, Google": the whole list (review 121 c7)
+    # "no AWS, Azure, Google": the whole list (review 121 c7), each named as a seller ("RunPod community cloud" a kind)
+    refused += [x for x in refused_list_after(t, r.orig, refused)
+                if not (_NOT_SELLER_AFTER.match(t, x[1]) or _KIND_AFTER.match(t, x[1]))]
     refused = [x for x in refused if not _kind_refused(r, x[2])]
     if not refused:
         return
