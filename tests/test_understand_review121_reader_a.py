@@ -50,3 +50,39 @@ def test_sellers_the_catalogue_lacks_are_said_unpriced_never_another(kb):
     assert {"ovh", "scaleway", "hetzner"} <= got  # rules.unpriced_seller: named back with no prices on file
     parsed = _read(kb, said)
     assert any("OVHcloud, Scaleway, Hetzner: no prices on file" in n.en for n in parsed.notes)
+
+
+def _cards(parsed):
+    return [(c.text, c.card) for c in parsed.mentioned_cards]
+
+
+def _said_not_held(parsed, text):
+    return [n.en for n in parsed.notes if n.en.startswith(f"“{text}”: not in the catalogue")]
+
+
+def test_a_card_the_catalogue_lacks_is_no_other_card(kb):
+    p = _read(kb, "闲鱼上二手 2080 Ti 22G 魔改版大概两千出头，全新 4060 Ti 16G 要三千二左右，哪个够用？")
+    assert ("2080 Ti 22G", None) in _cards(p) and ("4060 Ti 16G", "rtx-4060ti-16g") in _cards(p)
+    assert "(RTX 2080 Ti 22 GB, a board-modified card)" in _said_not_held(p, "2080 Ti 22G")[0]
+    p = _read(kb, "我就想知道二手 RTX 2080 Ti 22G（魔改）能不能跑？")
+    assert _cards(p) == [("RTX 2080 Ti 22G", None)]
+    assert "(RTX 2080 Ti 22 GB, a board-modified card)" in _said_not_held(p, "RTX 2080 Ti 22G")[0]
+    p = _read(kb, "Is an RTX 4070 Ti 12GB enough for this?")
+    assert _cards(p) == [("RTX 4070 Ti 12GB", None)]  # not the 4060 Ti 16 GB, one digit apart
+    assert "(RTX 4070 Ti 12 GB)" in _said_not_held(p, "RTX 4070 Ti 12GB")[0]  # not said modified
+    # neighbours: a card on file keeps its id, a misstated memory its own note; a bare size is no card named
+    assert _cards(_read(kb, "RTX 3080 Ti 12GB 够吗")) == [("RTX 3080 Ti 12GB", "rtx-3080ti")]
+    p = _read(kb, "RTX 5090 48GB")
+    assert _cards(p) == [("RTX 5090 48GB", "rtx-5090")] and not _said_not_held(p, "RTX 5090 48GB")
+    p = _read(kb, "还是要 128 GB 的卡？")
+    assert not any("not in the catalogue" in n.en for n in p.notes)
+
+
+def test_a_card_number_never_fuzzy_matches_another(kb):
+    from knowledge import match
+
+    for said in ("rtx 2080 ti", "2080 ti 22g", "rtx 4070 ti", "rtx 3070", "rtx 4080"):
+        assert match.resolve_card(kb, said)[0] is None, said
+    for said, card in (("3080 ti", "rtx-3080ti"), ("4060ti", "rtx-4060ti-16g"), ("a100 40gb", "a100-40g"),
+                       ("910b", "ascend-910b"), ("rtx pro 6000", "rtx-pro-6000"), ("4090d", "rtx-4090d")):
+        assert match.resolve_card(kb, said)[0].id == card, said

@@ -35,6 +35,7 @@ from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_bought_at_price import read_card_bought_at_price
 from advisor_tui.understand.card_for_another import drop_card_set_apart
+from advisor_tui.understand.card_not_in_catalogue import note_cards_not_in_catalogue
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -540,6 +541,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
+    note_cards_not_in_catalogue(r)  # "二手 2080 Ti 22G 魔改版": not held, said so, no other card (review 121 c3)
     read_cards_refused(r)  # "910C 买不到也买不起", "we can't get H100s": out of the answer (review 112 C1-b)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     claim_forbidden_renting(r)  # "必须本地采购服务器，不能租云": no rental, the purchase alone (review 104 c05)
