@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime
 
-from tests.understand_helpers import read_on
+from tests.understand_helpers import budget_of, read_on
 
 _read, _facts = read_on(datetime.date(2026, 12, 7))  # (kb: the session's, tests/conftest.py)
 
@@ -86,3 +86,31 @@ def test_a_card_number_never_fuzzy_matches_another(kb):
     for said, card in (("3080 ti", "rtx-3080ti"), ("4060ti", "rtx-4060ti-16g"), ("a100 40gb", "a100-40g"),
                        ("910b", "ascend-910b"), ("rtx pro 6000", "rtx-pro-6000"), ("4090d", "rtx-4090d")):
         assert match.resolve_card(kb, said)[0].id == card, said
+
+
+def _quotes(parsed):
+    return [(c.card, c.quote) for c in parsed.mentioned_cards if c.quote]
+
+
+def test_a_cards_price_in_chinese_numerals_keeps_its_last_digit(kb):
+    p = _read(kb, "全新 4060 Ti 16G 要三千二左右，哪个够用？预算最多三千五，只买显卡。")
+    assert _quotes(p) == [("rtx-4060ti-16g", (3200.0, None, "total"))]
+    assert budget_of(p.facts) == (3500.0, "CNY", "total")
+    assert _quotes(_read(kb, "4090 现在三千一一张")) == [("rtx-4090", (3100.0, None, "total"))]
+    assert _quotes(_read(kb, "5090 市场价两万三左右")) == [("rtx-5090", (23000.0, None, "total"))]
+    assert _quotes(_read(kb, "4090 现在一万二")) == [("rtx-4090", (12000.0, None, "total"))]
+    # neighbours: the 一 of a card counted after it is the count's, a period after it makes no price to buy
+    assert _quotes(_read(kb, "4090 现在两万一张")) == [("rtx-4090", (20000.0, None, "total"))]
+    assert _quotes(_read(kb, "4060 Ti 16G 要三千一个月")) == []
+    assert _quotes(_read(kb, "3090 要三千一小时")) == []
+
+
+def test_a_new_cards_price_in_brackets_is_its_price_to_buy(kb):
+    p = _read(kb, "和全新 4060 Ti 16G（3200 元）比哪个好？预算 3500 元只买显卡，其他配件我有。")
+    assert _quotes(p) == [("rtx-4060ti-16g", (3200.0, "CNY", "total"))]
+    assert budget_of(p.facts) == (3500.0, "CNY", "total") and not p.unresolved
+    said = "a brand new RTX 4090 (1800 dollars) or rent?"
+    assert _quotes(_read(kb, said)) == [("rtx-4090", (1800.0, "USD", "total"))]
+    # neighbours: a period said keeps it a rent; no amount beside the card is no price
+    assert _quotes(_read(kb, "全新 4090（每小时 2 元）")) == [("rtx-4090", (2.0, "CNY", "hour"))]
+    assert _quotes(_read(kb, "全新的 4090 有 24G 显存，预算 3000 元")) == []
