@@ -114,3 +114,18 @@ def test_a_new_cards_price_in_brackets_is_its_price_to_buy(kb):
     # neighbours: a period said keeps it a rent; no amount beside the card is no price
     assert _quotes(_read(kb, "全新 4090（每小时 2 元）")) == [("rtx-4090", (2.0, "CNY", "hour"))]
     assert _quotes(_read(kb, "全新的 4090 有 24G 显存，预算 3000 元")) == []
+
+
+def _owner_notes(parsed):
+    return [n.en for n in parsed.notes if "who owns each seller is not on file" in n.en]
+
+
+def test_sellers_refused_by_their_owners_country_are_said_unapplied(kb):
+    p = _read(kb, "we will NOT use any US-owned cloud provider (no AWS, Azure, Google, no US neoclouds)")
+    assert _owner_notes(p) and _sellers(kb, p.text) == {"no-aws", "no-azure", "no-gcp"}
+    assert _owner_notes(_read(kb, "no US neoclouds please"))
+    assert _owner_notes(_read(kb, "不用美国的云厂商"))
+    # neighbours: a place for the machines, an owner paying, a question: no seller refused by owner
+    assert not _owner_notes(_read(kb, "We need US-based servers only."))
+    assert not _owner_notes(_read(kb, "our US-owned parent pays"))
+    assert not _owner_notes(_read(kb, "Is a US cloud provider OK?"))

@@ -270,6 +270,7 @@ from advisor_tui.understand.own_work_days import claim_own_work_days
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
+from advisor_tui.understand.owner_refused import note_owner_refused
 from advisor_tui.understand.paper_purpose import paper_as_purpose
 from advisor_tui.understand.parts_per_item import read_parts_per_item
 from advisor_tui.understand.passage_length import read_passage_length
@@ -868,6 +869,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_seller_kind_list(r)  # "only a proper cloud with an invoice (AWS, Google Cloud or Lambda)" (review 109 C7-1)
     read_refused_seller(r)  # "except Google Cloud", "不用阿里云": sellers refused, no-<id> (review 116 c7, c8, c10)
+    note_owner_refused(r)  # "no US-owned cloud provider": no owner on file, said so (review 121 c7)
     read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)
