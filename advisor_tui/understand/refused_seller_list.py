@@ -16,11 +16,10 @@ clause's), and a Chinese comma joins none ("不用阿里云，腾讯云" may nam
 
 from __future__ import annotations
 
-from advisor_tui.understand.named_seller import _SELLERS
 from advisor_tui.understand.patterns import _lazy
-from rules.unpriced_seller import SELLERS as UNPRICED
+from advisor_tui.understand.seller_list import _NAMES as SELLER_NAMES
 
-_NAMES = [*((rx, ident) for rx, ident in _SELLERS), *((s[5], s[0]) for s in UNPRICED),
+_NAMES = [*SELLER_NAMES,
           # a bare "Google" among sellers refused is its cloud (never read outside such a list)
           (r"(?<![a-z])google(?![a-z])(?!\s(?:docs|drive|sheets|colab|search|maps|ads|gemini))", "gcp")]
 _NAME = _lazy("|".join(f"(?P<n{i}>{rx})" for i, (rx, _id) in enumerate(_NAMES)))
