@@ -205,6 +205,16 @@ def resolve_model(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Mat
     return _confident(hits), close
 
 
+# a card's model number: "2080" of "2080 Ti 22G", "100" of "A100"
+_CARD_NUMBER = re.compile(r"(?<!\d)\d{3,4}(?!\d)")
+
+
 def resolve_card(kb: KnowledgeBase, query: str) -> tuple[Match | None, list[Match]]:
+    """(confident match or None, candidates). A card whose model number differs is another card, never a near miss:
+    review 121 c3's "2080 Ti 22G" was answered as the RTX 3080 Ti 12 GB, one digit apart."""
     hits = find_cards(kb, query, limit=5)
-    return _confident(hits), hits
+    numbers = set(_CARD_NUMBER.findall(query))
+    top = _confident(hits)  # (the margin over every near name stays: "rtx 5090 48gb" is no sure match)
+    if top is not None and not numbers <= set(_CARD_NUMBER.findall(f"{top.matched} {top.id} {top.name}")):
+        top = None
+    return top, [h for h in hits if numbers <= set(_CARD_NUMBER.findall(f"{h.matched} {h.id} {h.name}"))]

@@ -70,8 +70,10 @@ _CLAUSE_END = re.compile(r"[，,。；;!?！？\n]|\.(?!\d)")
 _EACH = re.compile(r"(?<![a-z])(?:each|apiece|per (?:gpu|card)|/gpu|a gpu|a card)(?![a-z])"
                    r"|每张|一张|单卡|每卡|/卡|卡时")
 # a price to buy, not to rent: "卖 1.8 万", "二手 3090", "goes for $1,800 used", "retails at", "to buy"
-_FOR_SALE = _lazy(r"卖|售价|二手|闲鱼|淘宝|京东|拼多多|入手|买(?:到|成|下来)?|收(?=\s?\d)"
-                  r"|(?<![a-z])(?:for sale|sells? for|selling for|sold for|used|second-?hand|retails?|retailing|msrp"
+# ("全新 4060 Ti 16G（3200 元）": a card new in its box is bought — review 121 c3b priced it at its 2023 MSRP instead)
+_FOR_SALE = _lazy(r"卖|售价|二手|全新|闲鱼|淘宝|京东|拼多多|入手|买(?:到|成|下来)?|收(?=\s?\d)"
+                  r"|(?<![a-z])(?:for sale|sells? for|selling for|sold for|used|second-?hand|brand[- ]new|retails?"
+                  r"|retailing|msrp"
                   r"|to buy|buy(?:ing)? (?:it|one|them) (?:for|at)|on ebay|street price)(?![a-z])")
 _SENTENCE_END = re.compile(r"[.!?。！？;；\n](?!\d)")
 

@@ -21,16 +21,20 @@ _PRICE_WORDS = (r"(?:(?:its|the|a|an|current|today'?s|new|used)\s)?(?:(?:street|
                 r"|(?:goes|going|sells|selling|sold|retails?|retailing|lists?|listed|costs?|costing)(?:\s(?:for|at))?"
                 r"|for|市场价|售价|价格|价钱|报价|现价|现在|大概|大约|要|卖")
 # after the card: "RTX 5090 (street price around $2,500)", "an H100 goes for $25k", "5090 市场价 2 万 5 左右"
+# the digit after 千 / 万 said in words: "三千二" is 3,200 (review 121 c3 read 3,000), "两万五" 25,000 — not the 一 of
+# a count or period after it: "三千一张" is 3,000 a card, "三千一一张" 3,100 (money.py's own rule for 一个月)
+_CN_TAIL = r"(?:(?!一(?:张|块|个|台|次|笔|月|年|周|天|星期|礼拜))[一二三四五六七八九])(?![十百千万])"
 _AFTER = _lazy(
     r"(?:'s|s)?\s?[(（,，:：-]?\s?(?:which\s|that\s|it\s|it's\s|they\s)?(?:is\s|are\s)?(?:now\s|currently\s|today\s)?"
     rf"(?:{_PRICE_WORDS})\s?(?:[:：]\s?)?(?:(?:is|of|at|around|about|roughly|approximately|like|~|≈|大概|大约|约|在)\s?)*"
     r"(?P<pre>us\$|[$¥￥])?\s?(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[一两二三四五六七八九十])\s?(?P<wan>万|千|k(?![a-z]))?"
-    r"\s?(?P<tail>\d(?![\d.,]))?\s?(?:出头|多|左右)?\s?(?P<cur>usd|dollars?|bucks|rmb|cny|yuan|块钱|块|元|刀|美元|美金)?"
+    rf"\s?(?P<tail>\d(?![\d.,])|{_CN_TAIL})?\s?(?:出头|多|左右)?"
+    r"\s?(?P<cur>usd|dollars?|bucks|rmb|cny|yuan|块钱|块|元|刀|美元|美金)?"
     r"(?!\s?(?:/|per\s|an?\s(?:hour|hr|month|day|week)|a\s?gpu|一小时|每小时|一个月|每月|包月|一天|每天|小时|个月|h(?![a-z])"
     r"|hours?|months?|days?|weeks?|gb|g(?![a-z])|tokens?|%))")
 # the amount then the verb of buying: "5090 两万五能买到", "4090 1.6 万就能入手", "a 3090 can be had for $700"
 _THEN_BUY = _lazy(r"\s?(?:现在|大概|大约|差不多)?\s?(?P<n>\d+(?:\.\d+)?|[一两二三四五六七八九十])\s?(?P<wan>万|千)"
-                  r"(?P<tail>[一二三四五六七八九]|\d(?![\d.,]))?\s?(?P<cur>块钱|块|元)?\s?(?:左右|多)?\s?(?:就|也)?\s?"
+                  rf"(?P<tail>{_CN_TAIL}|\d(?![\d.,]))?\s?(?P<cur>块钱|块|元)?\s?(?:左右|多)?\s?(?:就|也)?\s?"
                   r"(?:能|可以)\s?(?:买到|买|入手|拿下|到手)")
 _BUDGET_WORD = _lazy(r"(?<![a-z])(?:budget|spend|afford|grant|pay up to|have)(?![a-z])|预算|经费|最多花|能花")
 _CN_DIGIT = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}

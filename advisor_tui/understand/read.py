@@ -36,6 +36,7 @@ from advisor_tui.understand.call_whole import read_call_whole
 from advisor_tui.understand.camera_rate import read_camera_rate
 from advisor_tui.understand.card_bought_at_price import read_card_bought_at_price
 from advisor_tui.understand.card_for_another import drop_card_set_apart
+from advisor_tui.understand.card_not_in_catalogue import note_cards_not_in_catalogue
 from advisor_tui.understand.card_quotes import note_current_spend, read_card_quotes
 from advisor_tui.understand.card_refused_after import read_cards_refused
 from advisor_tui.understand.card_street_price import read_card_street_price
@@ -275,6 +276,7 @@ from advisor_tui.understand.own_work_days import claim_own_work_days
 from advisor_tui.understand.owned_box import read_owned_in_box
 from advisor_tui.understand.owned_machine import read_owned_machine
 from advisor_tui.understand.owner_buyer import read_owner_buyer
+from advisor_tui.understand.owner_refused import note_owner_refused
 from advisor_tui.understand.paper_purpose import paper_as_purpose
 from advisor_tui.understand.parts_per_item import read_parts_per_item
 from advisor_tui.understand.passage_length import read_passage_length
@@ -550,6 +552,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     claim_method_product(r)  # "a fine-tuning-as-a-service platform … 20 requests per second": serving (review 102 c02)
     claim_weekly_share(r)  # "每個學生每週大概用3小時": one student's time, no machine's hours (review 102 c09)
     _read_cards(r)
+    note_cards_not_in_catalogue(r)  # "二手 2080 Ti 22G 魔改版": not held, said so, no other card (review 121 c3)
     read_cards_refused(r)  # "910C 买不到也买不起", "we can't get H100s": out of the answer (review 112 C1-b)
     read_rent_refusal(r)  # "不想租云" beside cards the person has (review 80 c05)
     claim_forbidden_renting(r)  # "必须本地采购服务器，不能租云": no rental, the purchase alone (review 104 c05)
@@ -883,6 +886,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_seller_list(r)  # "平台限阿里云或火山引擎", "we'd prefer Scaleway or Hetzner": on file or not (review 99 c09)
     read_seller_kind_list(r)  # "only a proper cloud with an invoice (AWS, Google Cloud or Lambda)" (review 109 C7-1)
     read_refused_seller(r)  # "except Google Cloud", "不用阿里云": sellers refused, no-<id> (review 116 c7, c8, c10)
+    note_owner_refused(r)  # "no US-owned cloud provider": no owner on file, said so (review 121 c7)
     read_on_prem(r)  # "想在内网部署 Qwen2.5-32B", "we want it on-prem": the machines bought (note 48's read-through)
     read_allow_list(r)  # after the CUDA and vendor readers: it takes back their domestic-only reading
     read_only_one_card(r)  # "我們只用 H100", "we only use H100s": that card's family (review 106 C2)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from advisor_tui.understand.named_seller import _SELLERS, _clause_start, _question
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
+from advisor_tui.understand.refused_seller_list import inside_refused_list, refused_list_after
 from rules.fact_seller import REFUSED, seller_names
 from rules.unpriced_seller import SELLERS as UNPRICED
 from rules.unpriced_seller import unpriced_region
@@ -89,9 +90,14 @@ def read_refused_seller(r: _Reader) -> None:
         ident = _ALL[int(m.lastgroup[1:])][1]
         if (span := _refused_at(t, m.start(), m.end())) and ident not in (x[2] for x in refused):
             refused.append((*span, ident))
+    # "no AWS, Azure, Google": the whole list (review 121 c7), each named as a seller ("RunPod community cloud" a kind)
+    refused += [x for x in refused_list_after(t, r.orig, refused)
+                if not (_NOT_SELLER_AFTER.match(t, x[1]) or _KIND_AFTER.match(t, x[1]))]
     refused = [x for x in refused if not _kind_refused(r, x[2])]
     if not refused:
         return
+    # a seller of the refused list read as one rented from ("no AWS, Azure": Azure alone after a comma) is not one
+    r.found[:] = [f for f in r.found if f.fact != "providers" or not inside_refused_list(f.start, f.end, refused)]
     said = [f for f in r.found if f.fact == "providers"]
     kept = [x for f in said for x in str(f.value).split(",") if x and x not in (i for _s, _e, i in refused)]
     value = ",".join(dict.fromkeys([*kept, *(REFUSED + i for _s, _e, i in refused)]))
