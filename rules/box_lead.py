@@ -66,7 +66,7 @@ def boxed_best(kb: KnowledgeBase, facts: Any, picks: tuple[Any, ...], changed: t
     was four 16 GB cards again, so the change was never said)."""
     if facts.procure != "buy" or not picks or not past_box(picks[0]):
         return best
-    from rules.base.buy_terms import ruled_out_for_buyer  # (rules.base imports this module)
+    from rules.buy_terms import ruled_out_for_buyer
 
     inside = [p for p in changed if not ruled_out_for_buyer(p)
               and fits_box(kb, facts, p.card, p.gpus * (getattr(p, "replicas", 1) or 1))]

@@ -25,8 +25,8 @@ def _first_rule(rejected: Any, rule: str) -> list[str]:
 def _nearest_misses(kb: Any, facts: Any, req: Any, gated: list[str]) -> tuple[list[Any], Any]:
     """The memory-gated cards that hold the job in all on the most GPUs allowed, only not per GPU (the share that
     does not divide) — those of the most usable memory, and that share on one of them."""
-    from rules.base.interconnect import pool_limit  # (rules.base and rules.placement import the answer's words)
-    from rules.placement import MIN_HEADROOM
+    from rules.placement import MIN_HEADROOM  # (rules.placement imports the answer's words)
+    from rules.pool_limit import pool_limit
 
     misses = []
     for card_id in gated:

@@ -20,8 +20,8 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card
 from knowledge.text import money
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule, step
-from rules.base.buy_terms import PAST_DESK
 from rules.buy_budget import whole_budget
+from rules.buy_terms import PAST_DESK
 from rules.buy_text import purchase_phrase
 from rules.engine import Sink
 from rules.estimate.purchase import Purchase, purchase

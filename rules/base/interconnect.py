@@ -13,29 +13,13 @@ buyer with a $317k server where two workstation cards held the job).
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
 
-from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card
 from rules.base._common import I18n, c, caveat, conclude, declared, info, m, rule
-from rules.facts import Facts
+from rules.pool_limit import POOLING_LINKS, pool_limit  # noqa: F401 - the rule base's names for them
 from rules.split_share import per_gpu_phrase
 
-POOLING_LINKS = ("nvlink", "infinity-fabric", "hccs")
 # placements over several cards that more cards do not speed up or pool: a PCIe split, and
 # llama.cpp's layer split (the cards take each token in turn)
 UNPOOLED_SPLITS = ("pcie-split", "layer-split")
-
-
-def pool_limit(card: Card, facts: Facts, kb: KnowledgeBase | None = None) -> int:
-    """The card fact's ``pool``: GPUs that can hold one model together — the fast-link domain;
-    a full NVLink node can extend over InfiniBand when the person allows more than 8 GPUs. A
-    bridged pair (RTX 3090, A6000) pools only where an offer says its machines have the bridge
-    fitted."""
-    if (card.interconnect == "nvlink-bridge" and kb is not None
-            and not any(o.nvlink for o in kb.offers_for(card.id))):
-        return 1
-    if card.interconnect in POOLING_LINKS and card.max_pool_gpus >= 8:
-        return max(card.max_pool_gpus, facts.max_gpus)
-    return card.max_pool_gpus
 
 
 def _copies(card: str, gpus: int, per: float) -> I18n:

@@ -11,8 +11,8 @@ from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
 from rules.answer import cost_phrase, pick_cost
-from rules.base.buy_terms import passive_said
 from rules.base.whatif import purchase_total, what_if
+from rules.buy_terms import passive_said
 from rules.chat_floor import held_to_chat_floor
 from rules.concurrency_copies import Copier
 from rules.consultation import Consultation, Pick, WhatIf

@@ -17,12 +17,12 @@ from knowledge.text import money
 from rules import estimate
 from rules.answer import cost_phrase, month_of_runs, pick_cost
 from rules.base._common import I18n, declared, step
-from rules.base.buy_terms import cards_alone, passive_said, ruled_out_for_buyer
 from rules.base.peak_whatif import peak_what_if, queued_what_if
 from rules.base.whatif_fewest import fewest_said
 from rules.base.whatif_refine import fp8_first_when_best, most_sequences, price_held
 from rules.base.whatif_variants import variants
 from rules.box_lead import boxed_best, into_box
+from rules.buy_terms import cards_alone, passive_said, ruled_out_for_buyer
 from rules.change_text import describe_change
 from rules.chat_floor import held_to_chat_floor
 from rules.cluster_floor import floor_parens

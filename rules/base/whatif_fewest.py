@@ -16,7 +16,7 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import I18n
 from knowledge.text import money
-from rules.base.buy_terms import ruled_out_for_buyer
+from rules.buy_terms import ruled_out_for_buyer
 
 PRECISION_CHANGES = frozenset({"precision", "kv_precision"})
 
