@@ -65,6 +65,7 @@ from rules.fact_vocab import (
     TRAINING_TASKS,
     USER_PLACES,
     VENDORS,
+    YES_NO_FACTS,
 )
 from rules.live_streams import streams_not_volume
 
@@ -420,8 +421,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
-    for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
-                "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared"):
+    for key in YES_NO_FACTS:
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if out.get("office_box") and "procure" not in given:  # cards that stand in an office are bought (review 112 C10)

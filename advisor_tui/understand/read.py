@@ -460,6 +460,7 @@ from advisor_tui.understand.widths_listed_refused import read_widths_listed_refu
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
 from advisor_tui.understand.year_budget import corrected_year_budget, read_year_budget
+from advisor_tui.understand.yearly_asked import read_yearly_asked
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -585,6 +586,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
     read_shared_system_prompt(r)  # "a fixed 1,500-token system prompt shared by every chat" (leftovers 50)
     read_api_compared(r)  # "cheaper than the API?", "we pay an API provider today" (review 110 C8)
+    read_yearly_asked(r)  # "包年比包月能便宜多少", "签一年合同": a yearly price asked for (review 121 C1-a)
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
