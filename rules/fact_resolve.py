@@ -68,6 +68,7 @@ from rules.fact_vocab import (
     YES_NO_FACTS,
 )
 from rules.live_streams import streams_not_volume
+from rules.vision_images import resolve_request_images
 
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
@@ -140,6 +141,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     resolve_video(given, out, assumed, notes, task, label,
                   kb.models_by_id.get(out["model"]) if out.get("model") else None)
     resolve_adapters(given, out, assumed, notes, label)
+    resolve_request_images(given, out, label)  # a VLM's pictures in each request (rules.vision_images)
     training = task in TRAINING_TASKS
     for key in ("samples", "tokens_per_sample"):
         if key in given:

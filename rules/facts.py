@@ -200,6 +200,7 @@ class Facts:
     new_tokens: int | None = None  # with shared_prefix: a request's tokens after its cached prefix
     code_completion: bool = False  # "补全", "FIM": a code assistant's completion traffic named (rules.fact_prefix)
     api_compared: bool = False  # an API weighed against self-hosting, or paid today (rules.base.api_unpriced)
+    images_per_request: int | None = None  # a VLM's input pictures in each request (rules.vision_images)
     yearly_asked: bool = False  # "包年", "a one-year contract": a yearly price asked for (rules.base.yearly_plan)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")

@@ -70,6 +70,36 @@ def test_no_yearly_words_no_yearly_line_for_a_month():
     assert not r.facts.yearly_asked and not any(c.id == "yearly-plan" for c in r.caveats)
 
 
+C9 = ("I run ML at a property insurance company in Houston, Texas. We want to self-host Qwen2.5-VL-72B to read claim "
+      "photos: each request has 2 photos plus about 600 tokens of prompt, answer about 300 tokens. Peak is around 20 "
+      "concurrent requests, and we want time to first token under 3 seconds. CUDA only, US data centers only, "
+      "enterprise SLA needed. Budget up to $15,000 per month.")
+
+
+def test_a_vlms_photos_per_request_are_its_prompt(capsys, monkeypatch):
+    """C9: '2 photos' a request were 'Images to generate: 2', a 900-token context, 2 × A100 and image: 1 at
+    --max-model-len 1053; they are 2 × 1,282 image tokens of a 3,164-token prompt, 173.3 GB, image: 2."""
+    out = run_cli(capsys, monkeypatch, "recommend", "--say", C9, today="2026-12-07")
+    assert "Images to generate" not in out and "Input images per request (vision-language model): 2" in out
+    assert "2 × 1,282 + 600 = 3,164 input tokens" in out and "the job needs 173.3 GB" in out
+    launches = [x for x in out.splitlines() if "launch: vllm serve" in x]
+    assert launches and all("""--limit-mm-per-prompt '{"image": 2}'""" in x for x in launches)
+    assert "Interruptible (spot is fine): no (from “enterprise SLA needed”)" in out and "[sla-unknown]" in out
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(images=st.integers(min_value=1, max_value=4), text=st.sampled_from([100, 600, 1500]))
+def test_each_picture_is_sized_into_the_context_and_the_launch(images, text):
+    r = consult({"task": "inference", "model": "qwen2.5-vl-7b", "concurrency": 4, "region": "intl",
+                 "images_per_request": images, "input_tokens": text, "output_tokens": 300}, KB, what_if=False)
+    want = images * 1282 + text + 300
+    assert r.facts.context_tokens == want and r.facts.images_per_request == images
+    for pick in r.picks:
+        launch = pick.launch or ""
+        assert f"""--limit-mm-per-prompt '{{"image": {images}}}'""" in launch
+        assert int(launch.split("--max-model-len ")[1].split()[0]) >= want
+
+
 def test_a_sellers_yearly_terms_forwarded_ask_nothing():
     u = parse("某云销售：H20 141G 八卡整机包月 6.8 万，支持开专票，年付 9 折。我们跑 qwen2.5 72b 推理，50 人同时用。",
               KB)

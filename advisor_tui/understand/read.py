@@ -339,6 +339,7 @@ from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.reply_with import read_reply_with
+from advisor_tui.understand.request_images import read_request_images
 from advisor_tui.understand.rerank_call import rerank_call_length
 from advisor_tui.understand.research_group import read_research_group
 from advisor_tui.understand.restated_total import read_restated_total
@@ -612,6 +613,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
+    read_request_images(r)  # "each request has 2 photos" on a VLM: its input, no images to make (review 121 C9)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
     read_vlm_captions(r)  # "captions for 2 million product photos" with Qwen2.5-VL: requests (review 102 c01)

@@ -17,7 +17,7 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "prompts_per_step", "preference", "generations", "audio_hours", "images", "videos",
          "resolution", "clip_seconds", "repeats", "deadline",
          "rps", "min_tps", "max_ttft_s", "requests_per_day", "generate_tokens", "runs_per_month", "input_tokens",
-         "output_tokens", "shared_prefix", "new_tokens", "code_completion", "api_compared",
+         "images_per_request", "output_tokens", "shared_prefix", "new_tokens", "code_completion", "api_compared",
          "yearly_asked", "rerank_candidates", "passage_tokens",
          "region", "compliance", "cuda_required", "engine", "hours_per_day", "days", "budget", "gpu_hour_price",
          "power_limit_w", "gpu_power_w", "psu_w", "priority",
