@@ -71,6 +71,8 @@ FLAGS: dict[str, str] = {
     "new_tokens": "--new-tokens",
     "code_completion": "--code-completion",
     "api_compared": "--api-compared",
+    "yearly_asked": "--yearly-asked",
+    "images_per_request": "--images-per-request",
     "requests_per_day": "--requests-per-day",
     "normal_requests_per_day": "--normal-requests-per-day",
     "normal_rps": "--normal-rps",
@@ -196,6 +198,12 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--api-compared", dest="api_compared", action="store_const", const=True, default=None,
                    help="an API is weighed against self-hosting (or paid today): where no API price for the model "
                    "is on file, the answer says the self-hosted cost per million tokens to compare with your bill")
+    g.add_argument("--images-per-request", dest="images_per_request", metavar="N",
+                   help="serving a vision-language model: the pictures each request sends; each is read as prompt "
+                   "tokens (at the model card's recommended maximum, which the launch caps with max_pixels)")
+    g.add_argument("--yearly-asked", dest="yearly_asked", action="store_const", const=True, default=None,
+                   help="a yearly plan (包年, a one-year contract) is asked about: the answer says the year at the "
+                   "pick's monthly plan and that a yearly price must be quoted by the seller")
     g.add_argument("--code-completion", dest="code_completion", action="store_const", const=True, default=None,
                    help="serving: the model also answers IDE code completion (FIM, tab completion): give its load "
                         "with --rps, --input-tokens and --output-tokens")

@@ -110,6 +110,8 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
                    "每个请求的新增提示 token（缓存前缀之后）"),
     "code_completion": ("Completion traffic (autocomplete, FIM)", "补全流量（自动补全、FIM）"),
     "api_compared": ("API weighed against self-hosting", "与 API 对比自建"),
+    "yearly_asked": ("Yearly plan asked about", "问包年价格"),
+    "images_per_request": ("Input images per request (vision-language model)", "每个请求的输入图片数（多模态模型）"),
     "draft_model": ("Speculative-decoding draft model", "投机解码草稿模型"),
     "generate_tokens": ("Tokens to generate (batch)", "批量生成 token 数"),
     "prompts": ("Prompts answered once (batch)", "批量回答的提示数"),

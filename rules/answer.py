@@ -17,6 +17,7 @@ from rules.cluster_floor import floor_note, floor_parens
 from rules.consultation import Pick, Rejection, WhatIf, nearest
 from rules.deadline_gates import deadline_gates_line
 from rules.estimate.fit import dense_tflops
+from rules.estimate.months import usage_months
 from rules.estimate.requirement import Requirement
 from rules.fact_parse import budget_texts
 from rules.fact_personal import budget_bought_hours
@@ -112,8 +113,8 @@ def rent_over_days(facts: Facts, pick: Any) -> float:
     monthly fine-tune "rented for 1,095 days" was $154,545, the job every day, where 36 runs cost $5,100)."""
     plan = getattr(pick, "job", None)
     if plan is not None and plan.is_job and plan.total is not None:
-        return plan.total * (billed_runs(facts, plan) * facts.days / 30 if facts.runs_per_month else 1.0)
-    return (pick.monthly_cost or 0.0) * facts.days / 30
+        return plan.total * (billed_runs(facts, plan) * usage_months(facts.days) if facts.runs_per_month else 1.0)
+    return (pick.monthly_cost or 0.0) * usage_months(facts.days)
 
 
 def month_of_runs(facts: Facts, total: float, currency: str, plan: Any = None) -> tuple[str, str]:
@@ -191,7 +192,7 @@ def cost_phrase(facts: Facts, monthly: float, display: str,
             hours = budget / hour
             return (f"{money(hour, display)} an hour: your {money(budget, display)} buys {hours:,.0f} hours of it",
                     f"每小时 {money(hour, display)}：你的 {money(budget, display)} 能用 {hours:,.0f} 小时")
-    total = money(monthly * facts.days / 30.0, display)
+    total = money(monthly * usage_months(facts.days), display)
     return (f"{total} for your usage ({facts.days:g} d × {facts.hours_per_day:g} h)",
             f"按你的用量共 {total}（{facts.days:g} 天 × 每天 {facts.hours_per_day:g} 小时）")
 

@@ -65,8 +65,10 @@ from rules.fact_vocab import (
     TRAINING_TASKS,
     USER_PLACES,
     VENDORS,
+    YES_NO_FACTS,
 )
 from rules.live_streams import streams_not_volume
+from rules.vision_images import resolve_request_images
 
 Label = Callable[[str], str]  # a fact's name → how the person gave it ("--context")
 
@@ -139,6 +141,7 @@ def resolve_job(given: Mapping[str, Any], out: dict[str, Any], assumed: list[tup
     resolve_video(given, out, assumed, notes, task, label,
                   kb.models_by_id.get(out["model"]) if out.get("model") else None)
     resolve_adapters(given, out, assumed, notes, label)
+    resolve_request_images(given, out, label)  # a VLM's pictures in each request (rules.vision_images)
     training = task in TRAINING_TASKS
     for key in ("samples", "tokens_per_sample"):
         if key in given:
@@ -420,8 +423,7 @@ def resolve_market(given: Mapping[str, Any], out: dict[str, Any],
         if out["currency"] not in PRICED_IN[:2] and out["currency"] not in rated:
             raise fail(label("currency"), given["currency"],
                        "CNY or USD (the currencies prices convert into), or another with your rate (--fx EUR/USD=1.08)")
-    for key in ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
-                "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared"):
+    for key in YES_NO_FACTS:
         if key in given:
             out[key] = parse_bool(label(key), given[key])
     if out.get("office_box") and "procure" not in given:  # cards that stand in an office are bought (review 112 C10)

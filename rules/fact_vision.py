@@ -20,6 +20,7 @@ from rules.estimate.vision import (
     encoder_activation_gb,
     request_input_tokens,
 )
+from rules.vision_images import with_request_images
 
 _LOAD = ("rps", "requests_per_day", "generate_tokens")
 
@@ -28,6 +29,7 @@ def vision_request(given: Mapping[str, Any], model: Model | None, task: str, ass
                    notes: list[I18n]) -> Mapping[str, Any]:
     """``given`` with a VLM load's unsaid request tokens filled in (and listed in ``assumed``), and the image's share
     said in ``notes``; ``given`` itself, uncopied, for every other job (every consultation and variant passes here)."""
+    given = with_request_images(given, model, task, assumed, notes)  # "each request has 2 photos" (review 121 C9)
     v = model.vision if model is not None else None
     if v is None or task != "inference" or not any(k in given for k in _LOAD):
         return given

@@ -163,3 +163,8 @@ BREAKDOWN_KEYS = ("weights", "kv_cache", "activations", "gradients", "optimizer"
 # (GeForce RTX 4090 specifications, "Required System Power"): ~400 W for the rest of a machine — here, where the
 # reader (a whole machine's limit) and the power rules both take it without the rule base's imports
 HOST_SHARE_W = 400.0
+
+# facts said as a yes or a no, parsed as such when given (rules.fact_resolve)
+YES_NO_FACTS = ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
+                "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared",
+                "yearly_asked")

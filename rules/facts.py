@@ -200,13 +200,14 @@ class Facts:
     new_tokens: int | None = None  # with shared_prefix: a request's tokens after its cached prefix
     code_completion: bool = False  # "补全", "FIM": a code assistant's completion traffic named (rules.fact_prefix)
     api_compared: bool = False  # an API weighed against self-hosting, or paid today (rules.base.api_unpriced)
+    images_per_request: int | None = None  # a VLM's input pictures in each request (rules.vision_images)
+    yearly_asked: bool = False  # "包年", "a one-year contract": a yearly price asked for (rules.base.yearly_plan)
     max_ttft_s: float | None = None  # --max-ttft: the longest wait for the first token, seconds (rules.speed_target)
     based_in: str | None = None  # --based-in: where the person is, apart from the machines ("I'm in Germany … AutoDL")
     users_in: str | None = None  # --users-in: where a service's users are (cn / intl / eu; rules.user_place)
     compare_regions: bool = False  # --compare-regions: mainland against abroad, both priced (rules.region_choice)
     today: str = ""  # the consultation day (YYYY-MM-DD); "" only before resolve()
-    # A model outside the catalogue (issue 21): these replace the params-only assumption; ``config``: a config.json's
-    layers: int | None = None
+    layers: int | None = None  # a model outside the catalogue (issue 21): these replace the params-only assumption
     kv_heads: int | None = None
     head_dim: int | None = None
     config: tuple[tuple[str, Any], ...] | None = None
@@ -288,10 +289,9 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
             defaults: Mapping[str, Any] | None = None) -> Facts:
     """Validate ``raw`` (values typed or as text) into ``Facts``, filling stated defaults.
 
-    ``names`` maps a fact to how the person gave it (``{"context_tokens": "--context"}``) so that
-    error messages name the option they typed. ``defaults`` are the caller's own defaults for facts
-    not given (the CLI and the TUI take the region from the session's language); each one used is
-    stated in ``assumed`` like the built-in ones.
+    ``names`` maps a fact to how the person gave it (``{"context_tokens": "--context"}``) so that error messages
+    name the option they typed. ``defaults`` are the caller's own defaults for facts not given (the CLI and the TUI
+    take the region from the session's language); each one used is stated in ``assumed`` like the built-in ones.
     """
     if isinstance(raw, Facts):
         return raw  # already validated, with its stated defaults

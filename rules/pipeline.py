@@ -36,7 +36,7 @@ from rules import (
 from rules.answer import answer, r2
 from rules.base import RULES, budget_whatif, people_whatif, region_whatif, speed_whatif, whatif
 from rules.base.api import api_alternative
-from rules.base.billing_edge import billing_edge
+from rules.base.billing_notes import billing_notes
 from rules.base.buy_box import box_too_small
 from rules.base.caveats import near_miss
 from rules.base.copies import copies_plans, copies_throughput, copy_pick, serve_by_copies, with_copy_requirement
@@ -245,7 +245,7 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         api_alternative(kb, facts, picks[0], sink)
         deadline_margin(facts, picks[0], sink)
         media_fleet(facts, picks, sink)  # a batch past one machine: stock unrecorded, the faster cap
-        billing_edge(facts, picks[0], sink)
+        billing_notes(facts, picks[0], sink)  # a run near a billed unit's end; a yearly plan asked
         prefix_cache(facts, picks[0], sink)  # most of a copy's time reading prompts: shared prefixes cached
         reasoning_latency(kb, facts, picks[0], sink)
         secure_tier(kb, facts, picks, sink)

@@ -256,7 +256,7 @@ def one_off(facts: Facts) -> bool:
 
 def budget_cost(facts: Facts, monthly: float) -> float:
     """A month's cost (the 30-day figure offers are compared by) in the budget's own unit for the usage."""
-    return _budget_cost(facts, monthly * facts.days / MONTH_DAYS, monthly)
+    return _budget_cost(facts, monthly * estimate.usage_months(facts.days), monthly)
 
 
 def _budget_cost(facts: Facts, usage_total: float, monthly: float, billed: str | None = None) -> float:
@@ -377,7 +377,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
         amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
-        monthly = amount * MONTH_DAYS / facts.days
+        monthly = amount / estimate.usage_months(facts.days)
         monthly_display: float | None = monthly
         if offer.currency != display:
             if offer.currency not in routes:
@@ -422,7 +422,7 @@ def monthly_and_over(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int
     monthly_display = best[0][3]
     if facts.budget is None:
         return monthly_display, False
-    cost = _budget_cost(facts, monthly_display * facts.days / MONTH_DAYS, monthly_display, best[1].unit)
+    cost = _budget_cost(facts, monthly_display * estimate.usage_months(facts.days), monthly_display, best[1].unit)
     return monthly_display, cost > facts.budget.limit and not purchase_budget(facts)
 
 
@@ -434,7 +434,7 @@ def _price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displa
     over = False
     budget_cost = None
     if comparable and facts.budget is not None:
-        usage_display = choice.monthly_display * facts.days / MONTH_DAYS
+        usage_display = choice.monthly_display * estimate.usage_months(facts.days)
         budget_cost = _budget_cost(facts, usage_display, choice.monthly_display, choice.unit)
         over = budget_cost > facts.budget.limit and not purchase_budget(facts)
     return Priced(card_id, gpus, choice, comparable, over, budget_cost, excluded)
@@ -469,7 +469,7 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
     _key, offer, provider = best
     usage = estimate.usage_cost(offer, provider, hours, facts.days,
                                 _billed(facts, offer, gpus, provider.min_gpus))
-    monthly = usage.amount * MONTH_DAYS / facts.days
+    monthly = usage.amount / estimate.usage_months(facts.days)
     converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
                  if offer.currency != display else None)
     monthly_display = monthly if offer.currency == display else (

@@ -226,6 +226,9 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # "包年比包月能便宜多少": no yearly price on file, the year at the monthly plan said (review 121 C1-a)
+    yield consult({"task": "inference", "model": "qwen3-14b", "context_tokens": 8192, "concurrency": 30,
+                   "region": "cn", "yearly_asked": True}, what_if=False)
     # Qwen2.5-72B fully fine-tuned on 32 A800s from a one-GPU row: 4 machines priced at the per-GPU retail floor, the
     # cluster quoted by the seller (review 120 C4-2)
     yield consult({"task": "full-finetune", "model": "qwen2.5-72b", "context_tokens": 4096, "train_tokens": "800M",

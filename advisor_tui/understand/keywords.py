@@ -397,7 +397,9 @@ _INTERRUPT_FALSE = _lazy(
     # an availability guarantee asked for is a service that must stay up (review 6 F8)
     r"(?:需要|要有?|必须有?|得有)\s?(?:可用性\s?)?sla|sla\s?(?:保障|保证|承诺)|" + _w(
         r"(?:need|needs|require|requires|want|must have|with) (?:an? )?(?:uptime )?sla|sla (?:is )?required"
-        r"|uptime guarantee") + "|" + _w(
+        # "enterprise SLA needed" (review 121 C9: the SLA asked for was dropped)
+        r"|(?:an? )?(?:enterprise|uptime|production)(?:[- ]grade)? sla (?:is )?(?:needed|required|a must|mandatory)"
+        r"|sla (?:is )?(?:needed|a must|mandatory)|uptime guarantee") + "|" + _w(
         r"(?:spot|preemptible)(?: instances?| vms?| nodes?)? (?:are|is) (?:off the table|out|not an option|a no-go"
         r"|ruled out|a non-starter|a (?:hard |firm )?no(?![a-z-]))"
         # a verdict on it: "spot's no good, it has to stay up" (heldout90 #26 read the spot as allowed)

@@ -348,6 +348,7 @@ from advisor_tui.understand.rent_span import read_rent_span
 from advisor_tui.understand.rent_where import read_rent_where
 from advisor_tui.understand.reply_length import read_reply_length
 from advisor_tui.understand.reply_with import read_reply_with
+from advisor_tui.understand.request_images import read_request_images
 from advisor_tui.understand.rerank_call import rerank_call_length
 from advisor_tui.understand.research_group import read_research_group
 from advisor_tui.understand.restated_total import read_restated_total
@@ -471,6 +472,7 @@ from advisor_tui.understand.widths_listed_refused import read_widths_listed_refu
 from advisor_tui.understand.worded_rate import read_worded_rate
 from advisor_tui.understand.work_for_org import read_work_for_org
 from advisor_tui.understand.year_budget import corrected_year_budget, read_year_budget
+from advisor_tui.understand.yearly_asked import read_yearly_asked
 from knowledge.loader import KnowledgeBase
 
 DOUBTFUL = 0.8  # below this a fact is marked and asked about (a filled-in currency is 0.8)
@@ -598,6 +600,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_agent_completion(r)  # "prompts grow to 60k", "补全": prompts re-sent, completion named (review 99)
     read_shared_system_prompt(r)  # "a fixed 1,500-token system prompt shared by every chat" (leftovers 50)
     read_api_compared(r)  # "cheaper than the API?", "we pay an API provider today" (review 110 C8)
+    read_yearly_asked(r)  # "包年比包月能便宜多少", "签一年合同": a yearly price asked for (review 121 C1-a)
     read_thinking_off(r)  # "不要思考模式", "non-thinking mode": a hybrid model answers directly (reviews 95, 97)
     read_unquantized(r)  # "won't sign off on quantized weights", "running unquantized in bf16" (heldout81 #40)
     read_width_refused(r)  # "4bit 就不考虑了", "4-bit is out" (heldout81 #11)
@@ -623,6 +626,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_preference_pairs(r)  # "偏好数据 8000 对，每对 prompt 加一条回答大概 1000 token" (heldout81 #22)
     read_step_count(r)  # "about 3000 steps": said back, not costed (review 46 C7)
     read_passage_length(r)  # "top 50 passages (about 400 tokens each)": the passages', not the query's (review 99 c04)
+    read_request_images(r)  # "each request has 2 photos" on a VLM: its input, no images to make (review 121 C9)
     read_vision_tokens(r)  # "~1,500 image tokens plus 200 prompt tokens": input, no images (review 87 c02)
     read_vision_images(r)  # "用 Qwen2.5-VL 做发票 OCR，每天 5 万张图片": a VLM's requests, no images to make
     read_vlm_captions(r)  # "captions for 2 million product photos" with Qwen2.5-VL: requests (review 102 c01)

@@ -63,6 +63,7 @@ from rules.base import (
     user_place,
     whatif,
     workload,
+    yearly_plan,
 )
 
 RULES = [
@@ -105,6 +106,7 @@ RULES = [
     *deadline_margin.RULES,
     *media_fleet.RULES,
     *billing_edge.RULES,
+    *yearly_plan.RULES,
     *prefix_cache.RULES,
     *reasoning_latency.RULES,
     *seller_tier.RULES,

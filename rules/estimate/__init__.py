@@ -26,6 +26,7 @@ from rules.estimate.cost import (
 )
 from rules.estimate.fit import CardFit, capacity_gb, dense_tflops, fit, gpus_needed, usable_gb
 from rules.estimate.memory import kv_bytes_per_token, kv_cache_gb, seed000_kv_gb, weight_plan
+from rules.estimate.months import billed_months, usage_months
 from rules.estimate.parts import BREAKDOWN_KEYS
 from rules.estimate.requirement import Requirement, requirement
 from rules.estimate.split import Split, layout_breakdown, split
@@ -39,6 +40,8 @@ from rules.estimate.training import korthikanti_layer_gb, zero_model_states_gb
 from rules.estimate.units import weights_gb
 
 __all__ = [
+    "billed_months",
+    "usage_months",
     "Arch",
     "BREAKDOWN_KEYS",
     "CardFit",

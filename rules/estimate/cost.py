@@ -20,6 +20,7 @@ from typing import Any
 from knowledge.direct_init import direct_init
 from knowledge.loader import KnowledgeBase
 from knowledge.schema import Card, I18n, Offer, Provider
+from rules.estimate.months import billed_months
 
 UNIT_HOURS = {"minute": 1 / 60, "hour": 1.0, "day": 24.0, "week": 168.0, "month": 720.0}
 PLAN_DAYS = {"day": 1, "week": 7, "month": 30}
@@ -196,7 +197,7 @@ def _units(offer: Offer, provider: Provider, hours_per_day: float, days: float
         return paid / UNIT_HOURS[offer.unit], paid, 0
     period = PLAN_DAYS[offer.unit]
     used = hours_per_day * days
-    periods = math.ceil(days / period - 1e-9) if used > 0 else 0
+    periods = (billed_months(days) if offer.unit == "month" else math.ceil(days / period - 1e-9)) if used > 0 else 0
     if used > 0 and provider.min_billing_hours:
         periods = max(periods, math.ceil(provider.min_billing_hours / (period * 24) - 1e-9))
     return float(periods), periods * period * 24.0, periods
