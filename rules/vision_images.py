@@ -36,7 +36,7 @@ def with_request_images(given: Mapping[str, Any], model: Model | None, task: str
     out["input_tokens"] = request_input_tokens(image, text, n)
     if said is None:
         assumed.append(("input_tokens", out["input_tokens"]))
-    text_en = (f"the {text:,}-token prompt said, read as the text beside them," if said is not None
+    text_en = (f"the {text:,}-token prompt said (read as the text beside them)" if said is not None
                else f"a {text:,}-token instruction (assumed)")
     text_zh = (f"你说的 {text:,} token 提示（按图片之外的文字计）" if said is not None
                else f"约 {text:,} token 的指令（假定）")
