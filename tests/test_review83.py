@@ -14,7 +14,8 @@ def test_an_eight_card_pcie_server_is_weighed_for_a_purchase_not_dropped_for_an_
     assert not any(x.card == "l20" and any(w.rule == "prefer-single-card" for w in x.why) for x in r.rejected)
     l20 = next(p for p in r.picks if p.card == "l20")
     assert l20.gpus_in_all == 8
-    assert any("owning comes out ahead only if the box" in line.en and "costs less than ¥553,816" in line.en
+    # 1,095 days are three years: 36 months of ¥14,968 (review 121 C1-b: a year is 12 months; it was 37 billed months)
+    assert any("owning comes out ahead only if the box" in line.en and "costs less than ¥538,848" in line.en
                for line in r.answer)
 
 
