@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from rules.base._common import I18n, c, caveat, conclude, declared, demote, info, m, reject, rule
 from rules.estimate import calibration
+from rules.estimate.job import PCIE_BYTES_PER_S
 from rules.estimate.precision import QUALITY_NOTE_NATIVE
+from rules.pcie_prefill import ALLREDUCES_PER_LAYER
 
 
 @rule(id="tight-fit", concern="caveats", source="vllm-memory-docs", pri=50,
@@ -267,6 +269,7 @@ def rocm_speed_unproven(f):
                        "ttft_split")})
 def first_token_target(f):
     card = f.card
+    split = card.get("ttft_split") or [0, 0, 0]  # (one copy over more PCIe cards: its read, its cards, the bus's part)
     if card.get("ttft_cached"):  # the prefix is cached already (rules.prefix_load): only compute is left to say
         return reject(f, card["card"], "first token ≈ {s:,.3g} s at best ({n} GPUs) for a request's {tokens:,} new "
                       "tokens after its cached prefix, over your {target:g} s — a card with more compute keeps it.",
@@ -280,8 +283,12 @@ def first_token_target(f):
                   "首字约 {s:,.3g} 秒（{n} 张卡，{tokens:,} token 的提示词" + _ahead(card, "zh") + _bus(card, "zh")
                   + "），超过你要的 {target:g} 秒——需要算力更高的卡，或开前缀缓存（只读提示词里新的部分）。",
                   s=card["ttft_s"], n=card["ttft_gpus"], tokens=card["ttft_tokens"], target=card["ttft_target"],
-                  q=card.get("ttft_queued", 0), split=(card.get("ttft_split") or [0, 0, 0])[0],
-                  m=(card.get("ttft_split") or [0, 0, 0])[1], bus=(card.get("ttft_split") or [0, 0, 0])[2])
+                  q=card.get("ttft_queued", 0), split=split[0], m=split[1], bus=split[2])
+
+
+# the all-reduces said as pcie_prefill counts them
+_BUS = (f"({ALLREDUCES_PER_LAYER} a layer, {PCIE_BYTES_PER_S / 1e9:g} GB/s)",
+        f"（每层 {ALLREDUCES_PER_LAYER} 次，{PCIE_BYTES_PER_S / 1e9:g} GB/s）")
 
 
 def _bus(card: dict, lang: str) -> str:
@@ -292,13 +299,12 @@ def _bus(card: dict, lang: str) -> str:
         return ""
     if split[1] == card.get("ttft_gpus"):
         return ("; one copy split across PCIe, ≈ {bus:,.2g} s of it each layer's activations all-reduced over the "
-                "bus (2 a layer, 12.5 GB/s)" if lang == "en"
-                else "；一份副本跨 PCIe 拆分，其中约 {bus:,.2g} 秒是每层激活值在总线上的 all-reduce"
-                "（每层 2 次，12.5 GB/s）")
+                "bus " + _BUS[0] if lang == "en"
+                else "；一份副本跨 PCIe 拆分，其中约 {bus:,.2g} 秒是每层激活值在总线上的 all-reduce" + _BUS[1])
     return ("; split over {m} across PCIe it reads no faster, ≈ {split:,.3g} s, ≈ {bus:,.2g} s of it each layer's "
-            "activations all-reduced over the bus (2 a layer, 12.5 GB/s)" if lang == "en"
+            "activations all-reduced over the bus " + _BUS[0] if lang == "en"
             else "；跨 PCIe 拆到 {m} 张也不更快，约 {split:,.3g} 秒，其中约 {bus:,.2g} 秒是每层激活值在总线上的 "
-            "all-reduce（每层 2 次，12.5 GB/s）")
+            "all-reduce" + _BUS[1])
 
 
 def _ahead(card: dict, lang: str) -> str:
