@@ -281,6 +281,10 @@ _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s
                     r"|其实|后来|改口|改了口|改主意|改了主意|变卦|變卦|说错了|打错了|写错了|记错了|算错了|(?:就|还是|统一)?按(?=\s?[\d一二三四五六七八九十两]\S{0,6}?\s?(?:算|计|来))"
                     # ("老板只批了 3 万": money granted corrects the figure; "老师批了最多 4 张卡，框架用 DeepSpeed"
                     # corrects no task — heldout61 #19)
+                    # this time's figure beside the last one's: "LoRA 试过两轮，这次 3 轮" (note 53's reader leftover: a
+                    # conflict on the epochs)
+                    r"|(?:这次|这回|這次|這回)(?=\s?(?:就|还是|還是|打算|准备|準備|想|要|用|跑|训|訓|练|練|改)?\s?"
+                    r"[\d一二两兩三四五六七八九十])"
                     r"|最终还是|最后还是|硬要选的话|(?:只批了?|批了)(?=\s?(?:\d|[一二两三四五六七八九十]))"
                     # "放海外吧……等下，…还是放国内", "fp8 就不用了，…直接上 bf16" (heldout50 #35, #38)
                     r"|等下|等等|等一下|还是(?=\s?(?:放|部署|在|上|选))|直接(?:上|用)(?=\s?[a-z0-9])"
@@ -395,7 +399,8 @@ _CONTINUE = _lazy(
     # (a head count with its own word: "5个人用，哦不对，是8个人", review 103 c02 — sized for 5)
     r"\s?(?P<k>[kmb](?![a-z])|万(?=\s?条))?\s?(?:个\s?人|个|路|条|张|份|段|篇|集|款|件|套|本|家|人|位|名"
     r"|(?<=\d)\s?(?:people|users|persons)(?![a-z]))?"
-    r"(?=\s?(?:$|[,;!?]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右|(?<=[人位名])\s?(?:在)?用"
+    # (a correction in brackets ends at its bracket: "20 users at once (no wait, 50)", note 53's reader leftover)
+    r"(?=\s?(?:$|[,;!?)）]|-\s|\.(?!\d)|个|路|吧|小时|钟头|(?<![a-z])hours?(?![a-z])|左右|(?<=[人位名])\s?(?:在)?用"
     r"|也|at peak|tops|max|to be safe"
     # "rank 64……算了，32 就够" (heldout71 #16): the figure settled on, enough
     r"|就够|就行|就好|就可以|够了|足够"

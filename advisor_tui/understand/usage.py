@@ -230,7 +230,11 @@ _DAYS_OF = {"小时": 1 / 24, "钟头": 1 / 24, "hour": 1 / 24, "hr": 1 / 24, "�
 
 
 # both ends with their minutes ("每天 7:00–22:00 提供服务"): clock times, whatever the words around (heldout30 #43)
-_CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s?[(（]?"
+_CLOCK_RANGE = _lazy(r"(?:每天|每日|工作日|平时|平日)\s?(?:从)?\s?\d{1,2}\s?(?:到|至)\s?\d{1,2}(?![\d.:])\s?"
+                     # a working day's clock hours with no 点 said, the end before the start ("每天9到5用"): read as a
+                     # budget of ¥5 a day before (note 53); a money range would climb, a day from 9 to 5 cannot
+                     r"(?=(?:用|上班|开|跑|在线|营业|开机|工作|有人))"
+                     r"|(?:每天|每日|工作日|(?:时段|时间)\s?(?:用)?\s?[(（]?"
                      # "It's used 06:00–22:00 Almaty time" (heldout61 #14)
                      r"|(?<![a-z])(?:daily|every day|weekdays|used|open|runs?|available|online|up)(?: from)?(?![a-z]))"
                      r"\s?(?:从)?\s?"
