@@ -109,8 +109,9 @@ def rent_instead_line(kb: KnowledgeBase, facts: Facts, picks: Any, display: str,
         # the rent it is against, said (review 99 c08: "about 13 months" here, "14.3" in buy-breakeven against a
         # node-only seller's per-GPU rate, with neither rent named here)
         seller = best.offer.provider_name if best.offer is not None else ""
-        at = (f"{money(rent, display)}/month" + (f" at {seller}" if seller else ""),
-              f"{seller}每月 {money(rent, display)}" if seller else f"每月 {money(rent, display)}")
+        at = (f"{money(rent, display)}/month" + (f" at {seller}" if seller else "")
+              + f" for {best.gpus_in_all} × {best.card_name}",
+              (f"{seller} " if seller else "") + f"{best.gpus_in_all} 张 {best.card_name} 每月 {money(rent, display)}")
         en, zh = _verdict(facts, months, rent_said=at)
         return I18n(en=f"Buy or rent: {en}.", zh=f"买还是租：{zh}。")
     if one_off and best.job is not None and best.job.is_job and best.job.total is not None:
@@ -212,9 +213,13 @@ def _verdict(facts: Facts, months: float | None = None, bar: str = "",
                 "预计用得比这更久就买")
     if use >= 0.7 and months is not None:
         day_en, day_zh = _working_days(facts, months, use)
+        # the rent it is against, said here too (review 122 M15: "94 months" beside buy-breakeven's "38.9" against
+        # the same cards' own rent, neither named — this one is the cheapest rental that does the job)
+        rent_en = f" of {rent_said[0]}" if rent_said[0] else ""
+        rent_zh = f"（对比 {rent_said[1]} 的租金）" if rent_said[1] else ""
         return (f"{at_en}, owning comes out ahead only if the box runs longer than those {months:,.0f} months"
-                f"{day_en} (source 2: and only above 60–70 % steady utilisation)",
-                f"{at_zh}，机器要用满 {months:,.0f} 个月以上买卡才更省{day_zh}"
+                f"{rent_en}{day_en} (source 2: and only above 60–70 % steady utilisation)",
+                f"{at_zh}，机器要用满 {months:,.0f} 个月{rent_zh}以上买卡才更省{day_zh}"
                 "（来源 2：且长期稳定利用率在 60–70% 以上）")
     if use >= 0.7 and bar and "days" not in facts.stated:
         # no span said: a month's rent is no bar for a box kept for years (review 100 c07: "buy only below ¥14,968 —
