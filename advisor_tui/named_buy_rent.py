@@ -90,13 +90,18 @@ def _line(kb: Any, result: Any, buy_id: str, buy_n: int, rent_id: str, rent_n: i
         verdict_zh += f"；按这个租金，买卡约 {back:.1f} 个月回本"
     head_en, head_zh = ("Buy or rent, your two options", "你说的两个选项") if buy_id != rent_id else (
         "Buy or rent the card you named", "你说的这张卡")
-    en = (f"{head_en}: buying {buy_n} × {buy_id} costs {b} once ({got.what('en')}; the cards "
-          f"alone — the host, power and hosting are not priced); renting {rent_n} × {rent_id} for your {span_en} "
-          f"costs {r} ({rate} at {choice.provider_name}, {hours:g} h a day) — {verdict_en}, before the host and power.")
-    zh = (f"买还是租（{head_zh}）：买 {buy_n} 张 {buy_id} 一次付 {b}（{got.what('zh')}；"
-          "仅显卡——主机、电费和托管未计价）；"
+    # a whole server's price holds its host (review 122 c10: "a complete 8-GPU server; the cards alone — the host …
+    # not priced" of one figure)
+    server = got.row.buys != "card"
+    left_en, left_zh = ("power and hosting are not priced", "电费和托管未计价") if server else (
+        "the cards alone — the host, power and hosting are not priced", "仅显卡——主机、电费和托管未计价")
+    after_en, after_zh = ("power and hosting", "电费和托管") if server else ("the host and power", "主机和电费")
+    en = (f"{head_en}: buying {buy_n} × {buy_id} costs {b} once ({got.what('en')}; {left_en}); renting {rent_n} × "
+          f"{rent_id} for your {span_en} costs {r} ({rate} at {choice.provider_name}, {hours:g} h a day) — "
+          f"{verdict_en}, before {after_en}.")
+    zh = (f"买还是租（{head_zh}）：买 {buy_n} 张 {buy_id} 一次付 {b}（{got.what('zh')}；{left_zh}）；"
           f"租 {rent_n} 张 {rent_id} 用 {span_zh}要 {r}（{rate}，{choice.provider_name}，每天 {hours:g} 小时）——"
-          f"{verdict_zh}（未计主机和电费）。")
+          f"{verdict_zh}（未计{after_zh}）。")
     speed = _speeds(kb, facts, buy_id, buy_n, rent_id, rent_n) if buy_id != rent_id else None
     if speed is not None:
         en += f" Speed: about {speed[0]:,.0f} tokens/s per request on the cards bought, {speed[1]:,.0f} on the rented."

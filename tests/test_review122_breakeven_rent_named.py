@@ -33,3 +33,13 @@ def test_the_buy_or_rent_verdict_names_the_rent_its_months_are_against(monkeypat
     text = _answer("--say", SAY, "--lang", "en")
     m = re.search(r"longer than those ([\d,]+) months of ¥([\d,]+)/month at [A-Za-z ]+ for (\d+) × ", text)
     assert m and int(m.group(1).replace(",", "")) == months and int(m.group(2).replace(",", "")) == rent, text
+
+
+def test_a_whole_servers_price_is_not_called_the_cards_alone(monkeypatch):
+    """Review 122 c10 (minor): one figure was "8 卡整机" and "仅显卡——主机…未计价" in the same bracket."""
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    line = next(x for x in _answer("--say", SAY, "--lang", "zh").splitlines() if "买还是租（" in x)
+    assert "8 卡整机" in line and "仅显卡" not in line and "电费和托管未计价" in line
+    card = next(x for x in _answer("--say", "I want to buy one RTX 4090 for my home lab to run qwen3-8b, or rent one?",
+                                   "--lang", "en").splitlines() if "Buy or rent the card you named" in x)
+    assert "one card" in card and "the cards alone" in card
