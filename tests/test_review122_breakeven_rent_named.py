@@ -43,3 +43,11 @@ def test_a_whole_servers_price_is_not_called_the_cards_alone(monkeypatch):
     card = next(x for x in _answer("--say", "I want to buy one RTX 4090 for my home lab to run qwen3-8b, or rent one?",
                                    "--lang", "en").splitlines() if "Buy or rent the card you named" in x)
     assert "one card" in card and "the cards alone" in card
+
+
+def test_a_server_with_room_for_a_second_copy_says_so_instead_of_a_second_server_alone(monkeypatch):
+    """Review 122 c10: "再买一份做故障切换多 ¥1,400,000" beside an 8-GPU server whose job takes 4 of its cards."""
+    monkeypatch.setenv("GPU_ADVISOR_TODAY", "2026-12-07")
+    line = next(x for x in _answer("--say", SAY, "--lang", "zh").splitlines() if "[bought-single-copy]" in x)
+    assert "8 卡服务器用其余 4 张就能再跑一份" in line and "再买一台做故障切换多 ¥1,400,000" in line
+    assert "不含承载它们的服务器" not in line  # a server's price holds its host
