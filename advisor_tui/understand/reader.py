@@ -202,10 +202,18 @@ def _typo_table() -> dict[str, str]:
         for i in range(1, len(w) - 1):
             table.setdefault(w[:i] + w[i + 1:], _PRIORITY_STEM[w].ljust(len(w) - 1))
         table.pop(w, None)
+    # a trade's word with two letters swapped or one doubled: "a wax-print fabric wholesaller" (heldout95 C12 named no
+    # buyer), "exproter", "distribbutor" — the word itself, padded where a letter was doubled
+    for w in _TRADE_WORDS:
+        for i in range(1, len(w) - 1):
+            table.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+            table.setdefault(w[:i] + w[i] + w[i:], w + " ")
+        table.pop(w, None)
     return table
 
 
 _PRIORITY_WORDS = ("cheapest", "cheaper", "fastest", "quickest")
+_TRADE_WORDS = ("wholesaler", "exporter", "importer", "distributor", "retailer", "company")
 _PRIORITY_STEM = {"cheapest": "cheap", "cheaper": "cheap", "fastest": "fast", "quickest": "quick"}
 # four-letter job words with two letters swapped, which the table's 5-to-12-letter words leave out: "rnak 16" (heldout72
 # #39), "lroa"; rank only before its number ("arnk" alone is nothing)
