@@ -41,6 +41,7 @@ from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, Note, Unresolved
 from advisor_tui.understand.romanian import romanian
 from advisor_tui.understand.sweep_values import fold_sweep_values
+from advisor_tui.understand.worded_amounts import amounts_in_words
 from advisor_tui.understand.yue_dont import cantonese_dont
 from knowledge.loader import KnowledgeBase
 
@@ -348,6 +349,7 @@ class _Reader:
         # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
         read_as = join_wrapped_comments(read_as)
         read_as = a_couple(read_as)  # "a couple thousand chats a day" (heldout78 #16: couple.py)
+        read_as = amounts_in_words(read_as)  # "Twelve hundred Australian dollars" (heldout95 C16: worded_amounts.py)
         read_as = fold_sweep_values(read_as)  # W&B's "lora_r:\n    value: 16" (heldout81 #35: sweep_values.py)
         read_as = dozens(ible_spelling(read_as))  # "two dozen short clips", "preemptable is fine" (heldout81 #33, #34)
         read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)
