@@ -35,8 +35,9 @@ _LOT_ZH = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>万|千)?\s?(?:多|余)?\s?(?:条|段|通|个)\s?(?:{_NOUN_ZH})\s?[,，]?\s?"
     r"(?:每(?:条|段|通|个)\s?)?(?:平均|大概|大约|约|差不多)?\s?(?P<s>\d{1,4})\s?秒")
 
-# places or people each with so many hours recorded: "14 个调查点，每点约 6 小时录音" (heldout95 P6 read 6 hours), "30 位老人，
-# 每人约 40 分钟录音", "14 survey sites, about 6 hours of recordings each" — the 每 word the unit's own (点 of 调查点)
+# places or people each with so many hours recorded: "14 个调查点，每点约 6 小时录音" (heldout95 P6 read 6 hours),
+# "30 位老人，每人约 40 分钟录音", "14 survey sites, about 6 hours of recordings each" — the 每 word the unit's own (点
+# of 调查点)
 _PER_PLACE_ZH = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?:个|處|处|位|名|家|所|座)\s?(?P<unit>[\u4e00-\u9fff]{{1,4}}?)\s?[,，、]\s?"
     r"每(?:个|处|位|名|家|所|座)?\s?(?P<each>[\u4e00-\u9fff]{1,3}?)\s?(?:都)?\s?(?:有|录了)?\s?"

@@ -32,8 +32,8 @@ _PER_COLOUR = _lazy(rf"\s(?:with|and)\s(?P<k>{_SMALL})\s(?:[a-z-]+\s){{0,2}}?[a-
                     r"(?:colou?rway|colou?r|variant)(?![a-z])")
 _PER_DESIGN = _lazy(rf",?\s(?:plus|and|with)\s(?P<e>{_SMALL})\s(?:[a-z-]+\s){{0,2}}?(?:shots?|photos?|pictures?|images?"
                     r"|renders?)\s(?:per|for each|of each)\s(?:design|style|model|product|item|shape)(?![a-z])")
-_RECOUNTED = _lazy(rf"[^!?\n]{{0,160}}?(?<![a-z])(?:actually|sorry|no wait|correction|scratch that)[,:]?\s"
-                   rf"(?:make (?:that|it)\s|it'?s\s)?(?P<n>\d{{1,5}})\s(?P<noun>[a-z]+)(?![a-z])")
+_RECOUNTED = _lazy(r"[^!?\n]{0,160}?(?<![a-z])(?:actually|sorry|no wait|correction|scratch that)[,:]?\s"
+                   r"(?:make (?:that|it)\s|it'?s\s)?(?P<n>\d{1,5})\s(?P<noun>[a-z]+)(?![a-z])")
 # the job makes pictures: read already, or said of the colours' pictures
 _MAKES_PICTURES = _lazy(r"效果图|出图|生图|渲染图|产品图|商品图|主图"
                         r"|(?<![a-z])(?:renders?|mock-?ups?|product shots)(?![a-z])")

@@ -73,7 +73,8 @@ _TOWN_FIRST_KIND = (r"(?:architecture|architectural|architects'?|design|engineer
                     r"|(?:meteorological|weather|met|hydrological|hydrographic|geological|statistics|statistical"
                     r"|fire|ambulance|rescue|postal|fisheries|forestry|parks|wildlife|customs|immigration|coastguard"
                     r"|coast guard|civil aviation|health|veterinary) service"
-                    r"|(?:land|lands|deeds|property|companies|business|civil|vehicle|births?|population) regist(?:ry|er)")
+                    r"|(?:land|lands|deeds|property|companies|business|civil|vehicle|births?|population)"
+                    r" regist(?:ry|er)")
 _TOWN = r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,30}?"
 _TOWN_FIRST = _lazy(
     rf"(?:^|(?<=\n))\s?{_TOWN}(?:,\s?{_TOWN})?"

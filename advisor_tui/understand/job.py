@@ -222,7 +222,8 @@ _RPS = _lazy(
     # (heldout92 #26: no peak read)
     # (never a clock's hour: "most at 9 in the busiest hour")
     # (or its worst: "… it hits about 12,600 in the worst hour — size for that", heldout95 C15)
-    r"|(?<=\d)(?<!at \d)(?<!at \d\d)\s(?:in|during)\s(?:the|that)\s(?:busiest|peak|worst|heaviest)(?:\s(?:one|single))?)"
+    r"|(?<=\d)(?<!at \d)(?<!at \d\d)\s(?:in|during)\s(?:the|that)\s(?:busiest|peak|worst|heaviest)"
+    r"(?:\s(?:one|single))?)"
     r"\s(?P<per11>hour|minute)(?![a-z])"
     # "晚上 8 点到 9 点最忙，那一个小时能有 3600 次左右" (heldout54 #8): the busy hour named, then its count
     # ("最忙是中午 12 点到 1 点那一个小时，大概 5400 次", heldout70 #12: a comma before the count)

@@ -271,7 +271,8 @@ _MAX_GPUS = [
                # the cards named first: "卡最多给到 8 张", "GPU 顶多用到 4 块" (heldout79 #29)
                rf"|(?:卡|显卡|(?<![a-z])gpus?(?![a-z]))\s?(?:最多|顶多|至多)\s?(?:能|可以)?\s?(?:给到|用到|上到|开到|加到)"
                rf"\s?(?P<n5>{NUM})\s?(?:张|块)"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:(?:rented |hired |cloud )?gpus?|cards?)(?![a-z]))"
+    _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡"
+          r"|(?<![a-z])(?:(?:rented |hired |cloud )?gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops"
                r"|(?:is|are) (?:our|the|my) (?:hard )?(?:limit|max(?:imum)?|cap|ceiling)(?![a-z]))"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs

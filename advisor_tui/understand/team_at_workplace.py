@@ -23,7 +23,8 @@ _WORKPLACE = (r"(?:plant|factory|mill|refinery|mine|smelter|foundry|depot|wareho
 # a public body's works name no buyer here (heldout35)
 _PUBLIC = r"(?:municipal|city|county|state|public|government|council|federal|national)"
 _TEAM_AT = _lazy(
-    r"(?:^|(?<=[.!?;:\n]\s)|(?<=[.!?;:\n])|(?<=\s[—–-]\s))\s?"  # (or after a town's dash: "Réduit, Mauritius — we're …")
+    # (or after a town's dash: "Réduit, Mauritius — we're …")
+    r"(?:^|(?<=[.!?;:\n]\s)|(?<=[.!?;:\n])|(?<=\s[—–-]\s))\s?"
     r"(?:(?:we'?re|we are|i'?m|i am|i work|i'?m in|i'?m on)\s(?:in |on |with )?)?"
     rf"(?:the |our )?(?:{_UNIT}(?:\s(?:team|department|dept\.?|group|unit|division|office|crew|staff))?"
     # (a unit of any field, named as one: "the plant-pathology unit", "the soil-science department")
