@@ -44,11 +44,12 @@ _SMALL = {"two": 2, "three": 3, "four": 4}
 # per village and inter-island boat route), each in Tuvaluan and English, ~500 tokens per version" (heldout95 C16 read a
 # 500-token context) — any language's name, the length said per version or language only
 _WORD = r"[a-z\u00e0-\u024f]{3,15}"
+_LANG_WORD = rf"(?!(?:about|around|roughly|approx|approximately|some|each)(?![a-z])){_WORD}"  # (no hedge of the length)
 _EACH_IN = _lazy(
     rf"(?<![a-z0-9.,]){_HEDGE}(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,2}}?{_WORD}s"
     r"(?:\s(?:a|per|each) (?:run|batch|night|week|month|issue))?(?:\s?\([^()\n]{0,80}\))?"
     rf",\s?each (?:one )?(?:written |made |done |translated )?(?:in|into) (?:both )?"
-    rf"(?P<list>{_WORD}(?:{_LANGUAGE_JOIN}{_WORD}){{1,5}})(?![a-z])\s?,?\s?"
+    rf"(?P<list>{_LANG_WORD}(?:{_LANGUAGE_JOIN}{_LANG_WORD}){{1,5}})(?![a-z])\s?,?\s?"
     rf"{_HEDGE}(?P<len>\d{{2,5}})\s?tokens?\s(?:(?:out|of output|output)\s)?per (?:version|language|translation)"
     r"(?![a-z])")
 # the count corrected before its length (review 47 C8's "about 400k support tickets (sorry, 350k after dedup)")
