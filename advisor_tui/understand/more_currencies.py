@@ -54,18 +54,22 @@ WORDS = {
     "FKP": r"fkp|falkland(?:s| islands?)? pounds?|福克兰群岛镑|福克兰镑",
     "VES": (r"(?<![a-z])ves(?=\s?\d)|(?<=\d )ves(?![a-z])|bol[ií]var(?:es|s)?(?: soberanos?| digitales?)?"
             r"|委内瑞拉玻利瓦尔|玻利瓦尔"),
+    # heldout95 C13: "MUR 68,250 total; the institute uses 45.5 rupees to the dollar" (read as $68,250); MUR only beside
+    # a figure
+    "MUR": r"(?<![a-z])mur(?=\s?\d)|(?<=\d )mur(?![a-z])|mauritian rupees?|毛里求斯卢比",
 }
 # the codes and signs before a figure ("ERN 22,500", "Cg 5,370", "ZiG 26,500"), as money.py's amounts read them
 CODES_BEFORE_FIGURE = (r"awg|afl\.?(?=\s?\d)|ƒ(?=\s?\d)|kyd|ern(?=\s?\d)|nfk(?=\s?\d)|cdf|gnf|stn(?=\s?\d)|lyd|zwg"
                        r"|zig(?=\s?\d)|xcg|ang(?=\s?\d)|cg(?=\s?\d)|kmf|lbp"
-                       r"|ssp|sos(?=\s?\d[\d,.]{2,})|afn|pab|b/\.(?=\s?\d)|yer(?=\s?\d)|xpf|fkp|ves(?=\s?\d)")
+                       r"|ssp|sos(?=\s?\d[\d,.]{2,})|afn|pab|b/\.(?=\s?\d)|yer(?=\s?\d)|xpf|fkp|ves(?=\s?\d)|mur(?=\s?\d)")
 # the words after a figure ("9,000 florins", "10,750 dobras")
 WORDS_AFTER_FIGURE = (r"(?:aruban )?florins?|cayman(?: islands?)? dollars?|nakfa|dobras?|zimbabwe(?:an)? gold"
                       r"|(?:caribbean |(?:netherlands )?antillean )?guilders?|ec dollars?"
                       r"|south sudanese pounds?|somali(?:land)? shillings?|afghanis?|(?:panamanian )?balboas?"
                       r"|ssp|afn|pab|yemeni ri(?:y)?als?|cfp francs?|xpf|yer"
-                      r"|falkland(?:s| islands?)? pounds?|fkp|bol[ií]var(?:es|s)?(?: soberanos?| digitales?)?|ves")
-ZH_NAMES = ("弗罗林|开曼元|纳克法|刚果法郎|几内亚法郎|多布拉|利比亚第纳尔|津巴布韦金|加勒比盾|科摩罗法郎"
+                      r"|falkland(?:s| islands?)? pounds?|fkp|bol[ií]var(?:es|s)?(?: soberanos?| digitales?)?|ves"
+                      r"|mauritian rupees?|mur")
+ZH_NAMES = ("毛里求斯卢比|弗罗林|开曼元|纳克法|刚果法郎|几内亚法郎|多布拉|利比亚第纳尔|津巴布韦金|加勒比盾|科摩罗法郎"
             "|南苏丹镑|索马里先令|阿富汗尼|巴波亚|也门里亚尔|太平洋法郎|福克兰群岛镑|福克兰镑|玻利瓦尔"
             # the ringgit as Malaysians write it in Chinese: review 119 C8-1, "總預算馬幣3000令吉左右（1美元約4.2令吉）"
             # was read as ¥3,000 (林吉特 was known, 马币 and 令吉 were not)

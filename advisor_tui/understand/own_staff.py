@@ -19,9 +19,13 @@ _STAFF = _lazy(
     r"(?<![a-z])for (?:our|the|all (?:of )?our|all the) (?:~\s?|about |around |roughly |some )?(?:[\d,]+\s)?"
     r"(?:in-house |internal |own )?(?:developers|devs|software engineers|engineers|employees|staff members|analysts"
     r"|radiologists|doctors|nurses|clinicians|lawyers|paralegals|accountants|underwriters|traders|researchers"
-    r"|colleagues|coworkers|co-workers|team members)(?![a-z'])"
-    r"|给\s?(?:我们|咱们|公司|院里|所里|行里)\s?(?:的)?\s?(?:内部)?\s?(?:[\d一二三四五六七八九十两百千几]+\s?(?:来|多)?\s?(?:个|位|名)\s?)?"
-    r"(?:开发|开发者|程序员|工程师|员工|同事|分析师|医生|护士|律师|会计|研究员|坐席|话务员)\s?(?:们)?\s?(?:用|使用)")
+    r"|colleagues|coworkers|co-workers|team members|mechanics|technicians|fitters|caseworkers|clerks)(?![a-z'])"
+    # (the shop's own hands looking things up, the owner unsaid, in Cantonese too: "俾師傅查維修手冊同埋故障碼",
+    # heldout95 C9 read no audience)
+    r"|(?:给|俾|畀)\s?(?:我们|咱们|公司|院里|所里|行里|店里|厂里|舖头|铺头)?\s?(?:的)?\s?(?:内部)?\s?"
+    r"(?:[\d一二三四五六七八九十两百千几]+\s?(?:来|多)?\s?(?:个|位|名)\s?)?"
+    r"(?:开发|开发者|程序员|工程师|员工|同事|分析师|医生|护士|律师|会计|研究员|坐席|话务员|师傅|技师|技工|维修工|店员)"
+    r"\s?(?:们|哋)?\s?(?:用|使用|查|问|睇|看)")
 _PUBLIC_TOO = _lazy(r"(?<![a-z])(?:customers?|clients?|the public|members of the public|patients|students|app users"
                     r"|our users|end users|visitors|citizens|anyone)(?![a-z])|客户|顾客|公众|患者|学生|用户|市民|对外")
 

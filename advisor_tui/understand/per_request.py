@@ -350,7 +350,9 @@ def read_io_tokens(r: _Reader) -> None:
             io = m.group("io") or m.groupdict().get("io2")
             if rx is _NUM_IO_ELIDED and re.fullmatch(r"prompts|queries|questions|问题", io):
                 continue  # "it's 80k prompts not 50k": a count of prompts, not a prompt's length (heldout29 #45)
-            if rx is _NUM_TOK_IN_OUT and not (m.group("io") == "in" and _TOK_SAID.search(r.t, m.start(), m.end())
+            # (or what comes out named with its unit: "~250 tokens of fields out", heldout95 P5 read a 250 context)
+            if rx is _NUM_TOK_IN_OUT and not ((m.group("io") == "in" or " of " in m.group())
+                                              and _TOK_SAID.search(r.t, m.start(), m.end())
                                               or _TOKENS_BEFORE.search(r.t, max(0, m.start() - 40), m.start())):
                 continue  # "1.5k tokens in", or "~200 out" after a "tokens": never "200 in Berlin"
             made = (_MADE_EACH_BRACKET, _MADE_ZH, _MADE_EN, _PRODUCT_EN, _REQUEST_GETS, _REQUEST_GETS_BACK)  # back

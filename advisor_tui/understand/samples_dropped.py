@@ -52,11 +52,15 @@ _SHARE = _lazy(
     # feedback; about 1.5k are duplicates from the pilot term, drop those" (heldout92 #4)
     # (or in a sentence of its own, the drop after a dash: "~48.5k maintenance work orders …, ~650 tokens each once
     # the technicians' notes are in. Roughly 3.5k are blank templates nobody filled in — throw those out", heldout93 #4)
-    rf"|(?:[^.;!?\n]{{0,40}}?[;,]|(?:[^.;!?\n]|\.(?=\d)){{0,160}}?(?<!\d)\.)\s?(?:~|about |around |roughly )?"
+    # (or after a "but", the drop after a bracket: "~27k reports, but 3k are duplicates (forwarded twice), drop them",
+    # heldout95 C17 trained on 27,000)
+    rf"|(?:[^.;!?\n]{{0,40}}?[;,]|(?:[^.;!?\n]|\.(?=\d)){{0,160}}?(?<!\d)\.)\s?(?:but |and |though )?"
+    r"(?:~|about |around |roughly )?"
     rf"(?P<n5>{AR})\s?(?P<k5>k)?\s(?:of (?:them|those) )?"
     rf"(?:are|were)\s[^.;!?\n]{{0,50}}?(?:,|\s?[—–]|\s-)\s?(?:so\s)?(?:we(?:'ll| will)?\s|just\s|please\s)?"
     rf"(?:(?:{_DROP_EN})\s(?:them|those|these)|throw (?:them|those|these) (?:out|away)"
-    r"|(?:leave|take|keep) (?:them|those|these) out|(?:skip|exclude|ignore) (?:them|those|these))(?![a-z])")
+    r"|(?:leave|take|keep) (?:them|those|these) out|(?:skip|exclude|ignore) (?:them|those|these))(?![a-z])"
+    r"(?!\s?\?)")  # (asked, not said: "5k are from last year, drop them?")
 
 
 def take_out_dropped_samples(r: _Reader) -> None:
