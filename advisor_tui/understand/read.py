@@ -67,6 +67,7 @@ from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
+from advisor_tui.understand.context_carried import read_context_carried
 from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.cooler_style import note_cooler_style
@@ -667,6 +668,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
+    read_context_carried(r)  # "prompts are big-ish (like 6k tokens of code context)": the input (review 122 C1)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_versions_each(r)  # "300 個單位，每個寫中文同英文各一版，每版 200 token" (heldout83 #26)
     read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
