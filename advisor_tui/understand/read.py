@@ -193,6 +193,7 @@ from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.machines_planned import read_machines_planned
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
+from advisor_tui.understand.marketplace_preference import read_marketplace_preference
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -541,6 +542,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
+    read_marketplace_preference(r)  # "prefer a proper cloud over marketplace hosts" (review 122 C5)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     read_border_abroad(r)  # "擺香港本地最好…啲客戶資料唔可以出境": Hong Kong's border, no mainland (heldout94 A8)
     read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
