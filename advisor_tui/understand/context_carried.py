@@ -8,7 +8,8 @@ Read here as the request's input (``input_tokens``), from which the consultation
   "4,000 tokens worth of repo context";
 * a length of plain context where a prompt or a request carries it: "each prompt carries ~8k of retrieved context",
   "prompts are ~6k tokens of context", "every request brings 3k tokens of context";
-* in Chinese, context named by what it holds: "上下文大概 6k 的代码", "代码上下文大概 6k token", "6k token 的代码上下文".
+* in Chinese, context named by what it holds: "上下文大概 6k 的代码", "代码上下文大概 6k token",
+  "6k token 的代码上下文".
 
 A window said as such stays the context, read elsewhere: "32k context window", "context length 16k", "a 16k-token
 context", "上下文 32k", "we need 32k tokens of context" (no prompt carries it), "上下文长度 32k".
@@ -66,7 +67,7 @@ def read_context_carried(r: _Reader) -> None:
     """A length of context a prompt carries is its input, read before the context readers take it as the window."""
     if any(f.fact == "input_tokens" for f in r.found) or r.question == "job" or _TRAINING_WORDS.search(r.t):
         return
-    for rx, m in ((rx, m) for rx in (_OF_NAMED, _OF_PLAIN, *_ZH) for m in rx.finditer(r.t)):
+    for rx, m in ((form, m) for form in (_OF_NAMED, _OF_PLAIN, *_ZH) for m in form.finditer(r.t)):
         if not r.free(m.start(), m.end()):
             continue
         if rx is _OF_PLAIN and not _CARRIED_BY.search(r.t, max(0, m.start() - 60), m.start()):

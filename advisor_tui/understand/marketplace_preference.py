@@ -25,7 +25,8 @@ _PREFERRED = _lazy(
     # "prefer a proper cloud over marketplace hosts", "preferably an established provider rather than a P2P host"
     r"(?<![a-z])(?:prefer(?:s|red|ring|ably)?|(?:'d|would|we'd|i'd) rather(?: use| go with| have| pay for)?"
     r"|rather(?: use| go with| have)?)\s"
-    r"(?!(?:an?\s|the\s|some\s)?(?:random\s|cheap\s)?(?:p2p|peer|community|marketplace|vast))"  # the marketplace preferred
+    # (never the marketplace preferred: "prefer a marketplace host over a big cloud")
+    r"(?!(?:an?\s|the\s|some\s)?(?:random\s|cheap\s)?(?:p2p|peer|community|marketplace|vast))"
     r"[^.;!?\n]{2,48}?\s(?:over|than|to|instead of|rather than|not)\s(?:an?\s|the\s|any\s|those\s|some\s)?"
     rf"{_STRANGERS}(?![a-z])"
     # the Chinese refusal of a stranger's rig: "不要个人矿机", "别用散户机器", "不考虑私人的主机"

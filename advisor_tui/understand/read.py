@@ -251,6 +251,7 @@ from advisor_tui.understand.no_card_cap import drop_cards_not_a_cap
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
+from advisor_tui.understand.normally_less import ask_normal_level
 from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
@@ -952,6 +953,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_day_peak_rate(r)  # "peak 3 rps about 5 hours each evening; the rest of the day 0.3" (review 112 C6-a)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
+    ask_normal_level(r)  # "4 requests/sec at the Black Friday peak, normally way less": asked (review 122 M3)
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)
