@@ -15,7 +15,7 @@ _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eig
 _ALL = _lazy(
     rf"(?<![a-z])all\s(?:the\s|of\s(?:the|our)\s)?(?P<n>{AR}|" + "|".join(_WORDS) + r")\s(?:ip\s|cctv\s|security\s)?"
     r"(?:cameras|camera feeds|camera streams|streams|feeds)\s?(?:running|live|processed|analy[sz]ed|on)?\s?"
-    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)(?![a-z])"
+    r"(?:at once|at (?:the )?same time|simultaneously|concurrently|in parallel)(?![a-z])"
     rf"|全部\s?(?P<n2>{AR}|{CN})\s?(?:路|个|個)\s?(?:摄像头|攝像頭|摄像机|攝像機|相机|視頻流|视频流)\s?(?:都|要|得)?\s?"
     r"(?:同时|同時|一起)")
 

@@ -40,8 +40,9 @@ _USE_BEFORE = _lazy(r"(?:用|使用|给|供|(?<![a-z])(?:for|serving|serve|used 
 _NEVER_TOGETHER = _lazy(
     r"(?<!都)(?<!全)(?:不会|不)同时|轮流|错开|分时|不会一起|"
     r"(?<![a-z])(?:never|not|won'?t|don'?t|do not|will not)\s(?:be\s)?(?:using it\s|use it\s|on it\s)?"
-    r"(?:at the same time|at once|simultaneously|together)|take turns|taking turns|in turns(?![a-z])")
-_NOT_ALL = _lazy(r"(?<![a-z])not all(?: of (?:us|them))? (?:at once|at the same time|simultaneously|together|online)"
+    r"(?:at (?:the )?same time|at once|simultaneously|together)|take turns|taking turns|in turns(?![a-z])")
+_NOT_ALL = _lazy(r"(?<![a-z])not all(?: of (?:us|them))? (?:at once|at (?:the )?same time|simultaneously|together"
+                 r"|online)"
                  r"|(?:不会|不)\s?(?:都|全部?|同时都)\s?(?:同时|一起|在线)")
 _LEARNERS = _lazy(  # ("研二学生": a second-year master's student, not two students — review 54 M12)
     rf"(?<![研大高初博硕])(?P<n>{AR}|{CN})\s?(?:来)?\s?(?:个|位|名)?\s?(?:学生|同学|学员|孩子|小朋友|选手|参赛者"
@@ -148,7 +149,8 @@ def read_head_counts(r: _Reader) -> None:
 _UNSURE_AT_ONCE = _lazy(r"同时\s?(?:有|会有)?\s?(?:几个|多少)[^。;；!?\n]{0,8}?"
                         r"(?:说不准|不确定|不好说|不知道|没数|难说|说不好|说不清|讲不准|讲不好)"
                         r"|(?<![a-z])(?:not sure|no idea|don'?t know|hard to say|unclear) how many"
-                        r"(?: [a-z]+){0,3} (?:at once|at the same time|at any (?:one |given )?time|simultaneously)")
+                        r"(?: [a-z]+){0,3} (?:at once|at (?:the )?same time|at any (?:one |given )?time"
+                        r"|simultaneously)")
 
 
 def unsure_at_once(r: _Reader) -> None:

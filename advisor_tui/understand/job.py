@@ -429,7 +429,7 @@ _PEOPLE = _lazy(
     r"\s?(?:个|位|名)?\s?(?:人|people|persons|members|devs|developers|engineers)?")
 _SAME_TIME = r"(?:同时|同一时间|同一时刻|同一时段)"
 # "maybe 60 chatting at the same moment at peak" (review 94 c07): the moment is the time, as "at any one time" is
-_AT_ONCE_EN = r"(?:at once|at the same (?:time|moment)|at any (?:one |given )?(?:time|moment)|simultaneously)"
+_AT_ONCE_EN = r"(?:at once|at (?:the )?same (?:time|moment)|at any (?:one |given )?(?:time|moment)|simultaneously)"
 _AT_ONCE = _lazy(
     # ("调度大厅 60 个席位同时在线", heldout58 #16: seats, each a person at once)
     rf"(?P<n>{AR}|{CN})\s?(?:个|位|名|路)?\s?(?:人\s?|(?:席位|坐席|工位|终端|座席)\s?)?(?:左右\s?|上下\s?)?"
@@ -446,7 +446,7 @@ _AT_ONCE = _lazy(
     # ("no more than six are prompting it at the same moment", heldout54 #9: the count in words, a verb between)
     rf"|(?:rarely|seldom|never|hardly ever|not|no)\s(?:more than|over|above)\s(?P<n5>{AR}|{EN})\s"
     r"(?:(?!of\s)[a-z']{1,12}\s){0,4}?"
-    r"(?:at (?:the same (?:moment|time)|once|a time)|simultaneously|concurr?[ae]ntly)(?![a-z])"
+    r"(?:at (?:(?:the )?same (?:moment|time)|once|a time)|simultaneously|concurr?[ae]ntly)(?![a-z])"
     # "never all asking at once — maybe 3 at peak" (heldout32 #36): the peak of those at once
     rf"|(?<=at once)[^.;!?\n]{{0,6}}?(?:maybe|about|around|~|perhaps|probably|up to)?\s?(?P<n6>{AR})\s"
     r"(?:at (?:the )?peak"
@@ -604,7 +604,7 @@ def _left_after_cleaning(r: _Reader, end: int) -> bool:
     return m is not None and not _AFTER_CLEANING_COUNT.match(r.t, m.end())
 
 
-_AT_ONCE_AFTER = _lazy(r"\s(?:at once|at the same time|simultaneously|in parallel|concurr?[ae]ntly)(?![a-z])")
+_AT_ONCE_AFTER = _lazy(r"\s(?:at once|at (?:the )?same time|simultaneously|in parallel|concurr?[ae]ntly)(?![a-z])")
 # a service's past volume, no data set: "we handled 410k conversations in November" (heldout65 #27), "served 2M
 # requests last month"
 _SERVED_BEFORE = _lazy(r"(?<![a-z])(?:handled|served|processed|answered|fielded|logged|received|saw|had)\s"
@@ -963,7 +963,7 @@ SMALL_GROUP = 5  # at most this many people are sized at once; more are asked ab
 # all of a team at once, said outright: "Team of 8 devs and all of them might hit the endpoint at once"
 # (never negated: "不会都同时用" is the head count's "not all at once", headcount._NOT_ALL)
 _ALL_AT_ONCE = _lazy(r"(?<![a-z])(?:all of (?:us|them)|(?:they|we|everyone|everybody) all)(?: [a-z]+){0,4} "
-                     r"(?:at once|at the same time|simultaneously)"
+                     r"(?:at once|at (?:the )?same time|simultaneously)"
                      r"|(?<!不)(?<!不会)(?<!没)(?:所有人|大家|全部人?|都)\s?(?:会|可能|可能会)?\s?同时")
 
 

@@ -85,7 +85,7 @@ SAID_AT_ONCE = [
           r"|developers|learners|pupils)(?![a-z])"
           r"(?:(?!\bnot\b|\bnever\b|n't|\brarely\b|\bseldom\b)[^.;!?\n\d]){0,60}?"
           r"(?<![a-z])(?:everyone|everybody|all of them|they all|they'?ll all|all)(?![a-z])(?:[^.;!?\n\d]){0,30}?"
-          r"(?<![a-z])(?:at once|at the same time|simultaneously)(?![a-z])"),
+          r"(?<![a-z])(?:at once|at (?:the )?same time|simultaneously)(?![a-z])"),
     # "同时开会录音上传的一般不超过 10 个" (review 92 c05: not read): what is done at once, said as a phrase ending
     # in 的, then its limit (not models, cards or jobs: "同时跑的模型不超过 3 个")
     _lazy(r"(?:同时|同一时间|同一时刻)(?:(?!模型|卡|任务|实例|进程|节点|服务器|机器)[\u4e00-\u9fff]){1,10}?的\s?(?:人|数量)?\s?"
@@ -96,11 +96,11 @@ _CONCURRENCY = [
     # "Around 40 conversations at once at peak" (review 68 C4: read as 40 training samples)
     _lazy(r"(?<![a-z0-9.])(?P<n>\d{1,5})\s(?:concurrent\s|simultaneous\s|live\s|active\s|open\s)?"
           r"(?:conversations|chats|sessions|dialogues|calls|streams|chat sessions)\s"
-          r"(?:at once|at the same time|simultaneously|in parallel|concurr?[ae]ntly|open at once)(?![a-z])"),
+          r"(?:at once|at (?:the )?same time|simultaneously|in parallel|concurr?[ae]ntly|open at once)(?![a-z])"),
     # "I doubt more than 18 would hit it at the same moment" (heldout49 #5)
     _lazy(r"(?<![a-z])(?:more than|over|up to|at most|no more than)\s(?P<n>\d{1,5})\s(?:would|will|might|could|ever)\s"
           r"(?:(?:be\s)?(?:hit|use|query|be on|access|typing into|typing in|talking to|chatting with|using|on)"
-          r"(?:ting|ing)?)\s(?:it\s)?(?:at once|simultaneously|at the same (?:time|moment))(?![a-z])"),
+          r"(?:ting|ing)?)\s(?:it\s)?(?:at once|simultaneously|at (?:the )?same (?:time|moment))(?![a-z])"),
     # (players, viewers or fans online at once are people in the product, not the model's sequences: "~2k
     # concurrent players but only ~300 NPC lines/min" — review 36 C1)
     # (the word mistyped, a doubled letter written once or a vowel swapped: "~50 concurent users", heldout68 #31;
@@ -145,7 +145,7 @@ _CONCURRENCY = [
                r"(?:(?:[a-z'/]{1,12}\s){0,4}?|(?:会|要|可能|在|都)?\s?)"
                # "20 人并发", "20 个用户并发" (review 19 C1: read as one)
                # (a line may break inside the words: "~25 staff using it at\nonce")
-               r"(?:同时|一起|并发|(?:at\sonce|simultaneously|at\sthe\ssame\s(?:time|moment)"
+               r"(?:同时|一起|并发|(?:at\sonce|simultaneously|at\s(?:the\s)?same\s(?:time|moment)"
                r"|at\sany\s(?:one|given)\s(?:time|moment)|concurr?[ae]ntly|in\sparallel)"
                r"(?![a-z]))"),
     # "估计高峰同时用的不超过 25 个" (heldout27 #50)
@@ -160,7 +160,7 @@ _CONCURRENCY = [
     *SAID_AT_ONCE,
     # the peak said after the usual load: "Usually 3-4 analysts query at once, sometimes all 15" (review 92 c10:
     # the 15 dropped) — the largest said is sized for, as "偶尔 15 个人一起用" reads
-    _lazy("(?:" + "|".join(f"(?<={w}{sep})" for w in ("at once", "the same time", "simultaneously", "concurrently")
+    _lazy("(?:" + "|".join(f"(?<={w}{sep})" for w in ("at once", "same time", "simultaneously", "concurrently")
                            for sep in (", ", " ", " — ", " - ", "; ", ", but ", " but ", ", and ", " and ", " or "))
           + r")(?:sometimes|occasionally|at times|at peak|now and then|on busy days)\s"
           r"(?:all|every one of the|all of the)\s"

@@ -31,7 +31,7 @@ _RATE_BEFORE = _lazy(r"(?:tokens?|toks?|t|words?|chars?|characters?)\s?(?:/\s?s(
                      r"|each second|/\s?min(?:ute)?|per minute)\s?$|(?:tps|tok/s|rps|qps|ms|seconds?|secs?|latency"
                      r"|\$|usd|dollars?|cents?|€|eur)\s?$")
 # people using a service at once are its load, never a batch's items: "15 concurrent users", "10 users at once"
-_AT_ONCE = _lazy(r"(?<![a-z])(?:concurr?[ae]nt(?:ly)?|simultaneous(?:ly)?|at once|at the same time|in parallel"
+_AT_ONCE = _lazy(r"(?<![a-z])(?:concurr?[ae]nt(?:ly)?|simultaneous(?:ly)?|at once|at (?:the )?same time|in parallel"
                  r"|online|active|at peak)(?![a-z])")
 _SCALE = {"万": 1e4, "萬": 1e4, "千": 1e3, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6}
 _RATE = ("rps", "requests_per_day", "generate_tokens", "concurrency", "users")

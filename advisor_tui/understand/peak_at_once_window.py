@@ -20,7 +20,7 @@ from advisor_tui.understand.usage import _CLOCK
 # the most at once, after the window in its sentence: "up to 50 chats going at once", "最多同时 50 个"
 _AT_ONCE_PEAK = _lazy(
     r"(?<![a-z])(?:up to|as many as|at most|max(?:imum)?|peaks? (?:at|of)|a peak of|about|around|roughly|~)\s?\d[\d,]*"
-    r"\s(?:[a-z-]+\s){0,3}?(?:(?:going|running|open|active|live)\s)?(?:at once|at the same time|concurrently"
+    r"\s(?:[a-z-]+\s){0,3}?(?:(?:going|running|open|active|live)\s)?(?:at once|at (?:the )?same time|concurrently"
     r"|simultaneously|in parallel)(?![a-z])"
     r"|(?<![a-z])\d[\d,]*\s(?:concurrent|simultaneous|parallel)\s(?:[a-z-]+)"
     r"|(?:最多|高峰|峰值|最忙)[^。；;!?\n]{0,6}?(?:同时|并发)\s?(?:在线|在用|在问)?\s?(?:有|能有|会有)?\s?\d[\d,]*"

@@ -19,8 +19,10 @@ _PERSONAL = _lazy(
     r"|(?:hours|archive|backlog|recordings?|audio|transcripts?) of (?:recorded )?(?:phone|customer|client|caller"
     r"|support|sales) calls"
     r"|patients?'? (?:data|records?|notes|files|information|recordings?)|(?:medical|health) records?"
-    r"|(?:customers?|clients?|users?|employees?|citizens?)'? personal (?:data|details|information)"
-    r"|personal data|personally identifiable|pii)(?![a-z])"
+    # ("Audio contains guests' personal info", review 122 C5: a podcast's guests, and "info")
+    r"|(?:customers?|clients?|users?|employees?|citizens?|guests?|callers?|members?|students?|interviewees?)'? "
+    r"personal (?:data|details|information|info)"
+    r"|personal (?:data|info)|personally identifiable|pii)(?![a-z])"
     r"|通话录音|电话录音|客服录音|呼叫中心的?录音|病历|患者的?\s?(?:数据|信息|资料|录音|档案)"
     r"|病人的?\s?(?:数据|信息|资料|录音|档案)|(?:客户|用户|员工|居民)的?\s?(?:个人信息|身份证|手机号|隐私)"
     r"|个人信息|身份证号|个人隐私")

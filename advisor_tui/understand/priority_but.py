@@ -12,7 +12,7 @@ from advisor_tui.understand.reader import _Reader
 
 # (not "…, but also the cheapest": both wanted, a conflict still)
 _BUT = _lazy(r"(?:(?<![a-z])(?:but|however|though|although)(?![a-z])|但是?|不过|可是|然而)"
-             r"(?!\s?(?:also|too|equally|at the same time|同时|也|又|还))")
+             r"(?!\s?(?:also|too|equally|at (?:the )?same time|同时|也|又|还))")
 _SENTENCE_END = _lazy(r"[。；;!?！？\n]|\.(?!\d)")
 
 

@@ -67,6 +67,7 @@ from advisor_tui.understand.concurrent_tasks import read_concurrent_tasks
 from advisor_tui.understand.config_file import qlora_by_config, read_config_fields
 from advisor_tui.understand.contacts import claim_contacts
 from advisor_tui.understand.container_image import claim_container_images
+from advisor_tui.understand.context_carried import read_context_carried
 from advisor_tui.understand.context_sized_after import settle_context_sized_after
 from advisor_tui.understand.context_words import read_context_words
 from advisor_tui.understand.cooler_style import note_cooler_style
@@ -192,6 +193,7 @@ from advisor_tui.understand.lots_recounted import recount_corrected_lots
 from advisor_tui.understand.machines_planned import read_machines_planned
 from advisor_tui.understand.made_length import read_made_length
 from advisor_tui.understand.mainland_refused_yue import read_mainland_refused_yue
+from advisor_tui.understand.marketplace_preference import read_marketplace_preference
 from advisor_tui.understand.media import (
     audio_is_transcription,
     bare_audio_hours,
@@ -249,6 +251,7 @@ from advisor_tui.understand.no_card_cap import drop_cards_not_a_cap
 from advisor_tui.understand.no_rent import note_no_rental, read_owned_cards, read_per_node, read_rent_refusal
 from advisor_tui.understand.no_request import claim_others_setups, claim_quoted_offers, drop_when_no_request
 from advisor_tui.understand.normal_day import read_normal_day
+from advisor_tui.understand.normally_less import ask_normal_level
 from advisor_tui.understand.offer_terms import claim_offer_terms
 from advisor_tui.understand.office_box import read_office_box
 from advisor_tui.understand.old_card_fp16 import claim_old_card_fp16
@@ -540,6 +543,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_regulation_text(r)  # "~1,200 tokens of retrieved regulations": the text read, no rule met (heldout85 #3)
     read_hosting_rules(r)  # "no mainland servers", "no P2P", HIPAA's BAA; "PHI" is no model (review 38 C3, M4)
     read_community_hosts(r)  # "should not sit on random community hosts" (review 113 M8)
+    read_marketplace_preference(r)  # "prefer a proper cloud over marketplace hosts" (review 122 C5)
     read_mainland_refused_yue(r)  # "唔好放大陸嘅機房": Cantonese refusing mainland hosting (heldout82 #26)
     read_border_abroad(r)  # "擺香港本地最好…啲客戶資料唔可以出境": Hong Kong's border, no mainland (heldout94 A8)
     read_invoice_not_needed(r)  # "唔使开发票", "不需要发票": no invoice required (review 112 C5)
@@ -667,6 +671,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_call_whole(r)  # "so ~1,000 tokens in all; answers ~300", "returns ~150 tokens" (heldout87 #3, #37)
     read_in_out_at(r)  # "each review goes in at ~350 tokens and comes out at ~150" (heldout77 #17)
     read_retrieved_input(r)  # "Each question … ~150 tokens, but we attach ~1,800 tokens of retrieved …" (heldout77 #3)
+    read_context_carried(r)  # "prompts are big-ish (like 6k tokens of code context)": the input (review 122 C1)
     read_rewritten_items(r)  # "listings (~8,000) … two versions per listing, ~180 tokens each" (heldout75 #17)
     read_versions_each(r)  # "300 個單位，每個寫中文同英文各一版，每版 200 token" (heldout83 #26)
     read_unit_requests(r)  # "每天大概 3000 单，一单一次请求，peak 一分钟 30 单" (heldout82 #25)
@@ -948,6 +953,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
     read_day_peak_rate(r)  # "peak 3 rps about 5 hours each evening; the rest of the day 0.3" (review 112 C6-a)
     read_peak_period(r)  # "平时每天2万篇，期末考试那两周涨到每天15万篇": base and peak days (review 98 c01)
+    ask_normal_level(r)  # "4 requests/sec at the Black Friday peak, normally way less": asked (review 122 M3)
     drop_busy_stretch_days(r)  # "The two weeks before Christmas are our peak": no days of use (session 49)
     read_region_choice(r)  # "纠结是在国内租…还是在新加坡租": both sides, not a correction (review 101 #6)
     drop_asked_places(r)  # "租不租国外的云？": a question about the place is no region (leftovers 50)

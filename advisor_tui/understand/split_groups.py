@@ -21,7 +21,7 @@ _SPLIT = _lazy(
     rf"(?P<n2>\d+)(?:\s(?:students|people|users|staff|learners|engineers|agents))?(?:\seach)?(?![a-z\d])"
     rf"|(?P<n3>\d+)\s(?:students|people|users|staff|learners|engineers|agents)\s(?:per|a|in each|each)\s{_GROUP_EN}"
     r"(?![a-z])")
-_AT_ONCE = _lazy(r"同时|一起|并发|(?<![a-z])(?:at once|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?"
+_AT_ONCE = _lazy(r"同时|一起|并发|(?<![a-z])(?:at once|at (?:the )?same time|simultaneous(?:ly)?|concurrent(?:ly)?"
                  r"|in parallel)(?![a-z])")
 
 

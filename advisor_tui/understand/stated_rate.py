@@ -215,7 +215,8 @@ _USD = (r"(?:usd|us\$|\$|us dollars?|(?<=1 )us(?![a-z$])|(?<=1)us(?![a-z$])|doll
         r"|d[óo]lar(?:es)?|美元|美金|米ドル|ドル)")
 # (from a run's first digit, possessive: linear on "1111…"); "1,550" is thousands, "1,08" a decimal comma
 _NUM = r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})++(?![\d,])|\d++(?:[.,]\d++)?)"
-_HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|~|≈|约|大概)\s?)?"
+# ("EUR/USD is like 1.08", review 122 C4: "like" said as "about")
+_HEDGE = r"(?:(?:about|around|roughly|approx\.?|approximately|like|~|≈|约|大约|大概|差不多)\s?)?"
 
 
 # the yuan, the other currency the knowledge base prices: "1 港币=0.92 人民币", "at 0.92 CNY per HKD" (review 87 c07:
@@ -249,7 +250,13 @@ def _forms(words: str, to: str = "USD") -> str:
         + rf"|{_HEDGE}(?:{sign})?(?P<r1>{_NUM})\s?{cur}\s?(?:(?:per|/|for|to|a|an|to the|to one|for one|for 1|for a"
         r"|兑|换|兌|換)\s?(?:1\s?|一\s?)?|(?:1|一)\s?)"
         rf"{c}(?![a-z])"
-        rf"|(?<![a-z]){c}\s?/\s?{code}\s?(?:=|at|of|is|:|≈|~)?\s?{_HEDGE}(?P<r5>{_NUM})"
+        # ("EUR/USD is like 1.08", "EURUSD at 1.08", "eur to usd about 1.08", "欧元兑美元 1.08", review 122 C4: the pair
+        # said without a slash, or the dollar by its name after "to" / 兑)
+        # (never an amount's own currency: "600 euros to dollars: 648")
+        rf"|(?<![a-z])(?:{c}\s?/\s?|(?<!\d)(?<!\d\s){c}(?:(?=usd)|\s(?=usd)"
+        rf"|\s?(?:to|into|against|vs\.?|兑|兌|对|對)\s?(?=(?:{cur})(?![a-z]))))(?:{code}|{cur})(?![a-z])"
+        rf"\s?(?:rate|汇率|匯率)?"
+        rf"\s?(?:=|at|of|is|:|≈|~|是|为|按|在)?\s?{_HEDGE}(?P<r5>{_NUM})"
         # "use 1.27 to the pound" (heldout56 #13): dollars for one unit, the dollar left unsaid
         # ("call it $1.27 to the pound", heldout73 #22: the dollar's sign before the figure)
         + (rf"|(?:use|at|take|say|figure|call it|make it|assume|rate(?: of)?|about|around|~)\s?(?:{sign})?\s?"
@@ -262,7 +269,9 @@ def _forms(words: str, to: str = "USD") -> str:
         # the currency valued at so many dollars: "finance books sterling at 1.25 USD" (heldout68 #27), "we take the
         # euro at $1.08"
         # (not an amount's own currency: "budget 1,200 EUR at 1.08 USD per EUR" — the rate after it is its own form)
-        + rf"|(?<![a-z\d])(?<!\d\s){c}\s(?:at|is worth|=|≈|~)\s?{_HEDGE}"
+        # ("the euro is about 1.08 dollars", review 122 C4's family: "is" with a hedge after it — was a $1.08 budget)
+        + rf"|(?<![a-z\d])(?<!\d\s){c}\s(?:at|is worth|=|≈|~|is(?=\s(?:like|about|around|roughly|approximately|~|≈)))"
+        rf"\s?{_HEDGE}"
         # (not "pay in VND at 1 USD = 26,300 VND": the one is the next rate's, review 115 C3-a)
         rf"(?:(?:{sign})\s?(?P<r9>{_NUM})|(?P<r10>{_NUM})\s?{cur}(?![a-z]))(?!\s?(?:=|≈|~|is|buys)\s?{_HEDGE}\d)"
         # units for one dollar: "150 yen to the dollar", "1 USD = 150 JPY", "USD/JPY 150"

@@ -28,11 +28,11 @@ _STREAMS = _lazy(
     r"\s?(?:跑|处理|處理|检测|檢測|识别|識別|推理|接入|接进来|接進來|分析|运行|運行|开着|開著|在线|在線)"
     rf"|(?<![a-z\d])(?P<n2>{AR}|{_EN_NUM})\s(?:ip\s|cctv\s|security\s)?"
     r"(?:cameras|camera streams|streams|feeds)\s?[,;:—-]*\s?(?:all\s)?(?:running\s|live\s|processed\s)?"
-    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)(?![a-z])"
+    r"(?:at once|at (?:the )?same time|simultaneously|concurrently|in parallel)(?![a-z])"
     # "cameras at all 12 stations run at once", "the 12 stations' cameras, all at the same time"
     rf"|(?<![a-z\d])(?:cameras (?:at|on|in|over) (?:all |the |each of the )?(?P<n3>{AR}|{_EN_NUM})\s{_PLACE_EN}"
     rf"|(?P<n4>{AR}|{_EN_NUM})\s{_PLACE_EN}'s?\scameras)\s?[,;:—-]*\s?(?:all\s)?(?:running\s|run\s|live\s|processed\s)?"
-    r"(?:at once|at the same time|simultaneously|concurrently|in parallel)(?![a-z])")
+    r"(?:at once|at (?:the )?same time|simultaneously|concurrently|in parallel)(?![a-z])")
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12}
 
 

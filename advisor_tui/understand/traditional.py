@@ -47,6 +47,7 @@ _PAIRS = (
     "羅罗 納纳 剛刚 亞亚 韋韦 爾尔 "  # ("9,000 弗羅林", "剛果法郎", "利比亞第納爾": heldout92's currencies by name)
     "馬马 黃黄 "  # ("總預算馬幣3000令吉", review 119 C8-1: read as yuan; "黃昏" the evening, a part of the day)
     "刪删 "  # ("其中 3 千句是重複的，要刪掉": samples thrown away, heldout94 C10)
+    "歐欧 "  # ("預算每月 600 歐元，歐元兌美元大概 1.08", review 122 C4's family: the euro, read as no currency)
 )
 TRADITIONAL = {pair[0]: pair[1] for pair in _PAIRS.split()}
 # words whose traditional form maps, one character for one, to another simplified word than its characters do:
