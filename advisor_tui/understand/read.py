@@ -92,6 +92,7 @@ from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_media import read_daily_media
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.data_kept_in import read_data_kept_in
 from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
@@ -183,6 +184,7 @@ from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.local_invoice import read_local_invoice
 from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
@@ -847,7 +849,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_department_buyer(r)  # "我們系上想買一台GPU伺服器給40個學生修課用": the department (review 102 c09)
     read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
+    read_data_kept_in(r)  # "資料因為客戶合約不能出台灣", a Taipei firm's "資料不能出境" (review 123 C2)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
+    read_local_invoice(r)  # a Taipei firm's "要開發票": the local 統一發票, no mainland VAT invoice (review 123 C1)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
     note_cooler_style(r)  # "不要涡轮卡": no fact holds a cooler style — said back as not checked (review 118 C3)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
