@@ -405,6 +405,7 @@ from advisor_tui.understand.speed_target import read_reply_time, read_speed_targ
 from advisor_tui.understand.split_groups import read_split_groups
 from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
+from advisor_tui.understand.spot_hassle import read_spot_hassle
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.steps_each import read_steps_each
@@ -815,6 +816,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_anyone_joins(r)  # "任何人加好友就能問": a public service (heldout85 #20)
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
+    read_spot_hassle(r)  # "dont want to babysit spot instances", "不想处理竞价实例": no spot (review 123 C3)
     _read_keywords(r)
     drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
