@@ -15,8 +15,8 @@ KB = knowledge.load(user_file=False)
 C02 = ("我們是台北的新創，要對 Qwen3-8B 做全參數微調（full fine-tune），客服對話資料大約 2 億 token，跑 2 個 epoch。"
        "預算大概新台幣 15 萬，10 天內要交付。資料因為客戶合約不能出台灣，要開發票。請問要租什麼卡？")
 C05 = ("solo dev in Austin, launching a chat app on gpt-oss-120b. expecting maybe 2-3 req/sec at peak, prompts ~1500 "
-       "tokens, answers ~600 tokens, want at least 40 tok/s per user. budget max $2500/month, dont want to babysit spot "
-       "instances. what shoud i rent?")
+       "tokens, answers ~600 tokens, want at least 40 tok/s per user. budget max $2500/month, dont want to babysit "
+       "spot instances. what shoud i rent?")
 C10 = ("Tokyo dev shop, 30 engineers. We want to self-host qwen3 30b a3b instruct 2507 for IDE code completion + chat, "
        "on-prem in the office because source code cannot leave the building. Thinking of buying one workstation with "
        "2-4 GPUs, budget ~6 million yen, the office circuit is 1500W. Is buying better than renting over 3 years? "

@@ -26,8 +26,9 @@ def test_the_reviewers_taipei_invoice_is_the_local_one(kb):
 
 
 def test_an_invoice_said_from_taiwan_hong_kong_or_macau_sets_none(kb):
-    for said in ("台北的公司，要開發票", "我們在高雄，公司報帳要開發票", "香港公司，要開發票", "我哋係香港公司，要開發票",
-                 "澳門的公司，需要開發票", "預算新台幣 15 萬，要開發票", "預算 8 萬港幣，要能開票",
+    for said in ("台北的公司，要開發票", "我們在高雄，公司報帳要開發票", "香港公司，要開發票",
+                 "我哋係香港公司，要開發票", "澳門的公司，需要開發票", "預算新台幣 15 萬，要開發票",
+                 "預算 8 萬港幣，要能開票",
                  "我們在新加坡，公司要開發票", "我們是台中的工作室，要開三聯式發票"):
         assert "invoice" not in _facts(kb, said), said
 
@@ -38,6 +39,9 @@ def test_a_mainland_writers_invoice_is_read_as_before(kb):
     assert _facts(kb, "公司要开专票")["invoice"] == "vat-special"
     # a mainland firm renting machines in Hong Kong still wants a mainland invoice
     assert _facts(kb, "我们是深圳公司，租香港的机器，要开发票")["invoice"] == "vat"
+    # a 台 that ends another word is no Taiwan: "平台中", "平台北京节点"
+    assert _facts(kb, "在 AutoDL 平台中租卡，要开发票")["invoice"] == "vat"
+    assert _facts(kb, "阿里云平台北京节点，要开发票，数据不能出境")["region"] == "cn"
     # a mainland kind said by name stays, wherever the writer is
     assert _facts(kb, "台北的公司，要開專票")["invoice"] == "vat-special"
 
@@ -53,7 +57,8 @@ def test_data_kept_in_a_place_with_words_between_is_the_residency(kb):
                         ("所有資料都不能離開香港", ("香港",)), ("資料要留在香港", ("香港",)),
                         ("data must stay in Taiwan", ("Taiwan",)),
                         ("the data, per our client contracts, cannot leave Taiwan", ("Taiwan",)),
-                        ("我們是台北的新創，資料不能出境", ("台灣",)), ("我哋係香港公司，啲客戶資料唔可以出境", ("香港",))):
+                        ("我們是台北的新創，資料不能出境", ("台灣",)),
+                        ("我哋係香港公司，啲客戶資料唔可以出境", ("香港",))):
         assert _data_in(kb, said) in place, said
 
 
@@ -71,8 +76,8 @@ def test_a_refused_chore_before_spot_is_no_spot(kb):
                  "don't want to babysit spot instances", "no time to babysit preemptible boxes",
                  "I have no time to babysit preemptible boxes", "we can't deal with spot interruptions",
                  "tired of babysitting spot nodes", "nobody on the team has time to babysit spot instances",
-                 "we won't be able to keep restarting spot instances", "不想天天盯着抢占式实例", "不想处理竞价实例被回收",
-                 "没人手盯竞价实例", "懒得折腾抢占式实例"):
+                 "we won't be able to keep restarting spot instances", "不想天天盯着抢占式实例",
+                 "不想处理竞价实例被回收", "没人手盯竞价实例", "懒得折腾抢占式实例"):
         assert _facts(kb, said).get("interruptible") is False, said
 
 

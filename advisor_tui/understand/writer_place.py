@@ -20,7 +20,9 @@ from advisor_tui.understand.traditional import TRADITIONAL
 
 # (the reader's text: traditional folded to simplified, lower case)
 _PLACES = (
-    ("台灣", r"台湾|台北|新北|桃园|台中|台南|高雄|新竹|基隆|嘉义|彰化|花莲|屏东|宜兰|苗栗|南投|云林|澎湖|金门"
+    # (not a 台 that ends another word: "平台中租卡", "阿里云平台北京节点", "后台")
+    ("台灣", r"(?<![平后舞前柜讲站阳吧灶烛擂电兵看展])(?:台湾|台北|台中|台南)|新北|桃园|高雄|新竹|基隆|嘉义|彰化|花莲"
+             r"|屏东|宜兰|苗栗|澎湖|金门"
              r"|(?<![a-z])(?:taiwan|taipei|kaohsiung|taichung|tainan|hsinchu|taoyuan)(?![a-z])"),
     ("香港", r"香港|九龙(?!坡)|新界|港岛|旺角|铜锣湾|尖沙咀|油麻地|深水埗|观塘|荃湾|屯门|元朗|将军澳|沙田"
              r"|(?<![a-z])hong\s?kong(?![a-z])"),
