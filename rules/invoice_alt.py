@@ -17,6 +17,7 @@ from rules.budget_verdict import cost_in_budget_unit, keeps_budget, verdict_text
 from rules.cluster_floor import floor_parens
 from rules.consultation import Pick
 from rules.facts import Facts
+from rules.invoice_abroad import invoice_abroad_line
 from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated
 from rules.rentable import ask_over_rentable
 
@@ -82,8 +83,10 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
     they invoice", and the one in-budget offer recorded as issuing 专票, 1 × L20 at Aliyun for ¥14,530, sat in
     "dominated"). Renting only: a purchase's invoice is the vendor's."""
     wanted = INVOICE_OK.get(facts.invoice)
-    if wanted is None or facts.procure == "buy" or not picks:
+    if wanted is None or facts.procure == "buy":
         return None
+    if not picks:  # every seller abroad ruled out for a mainland invoice: the plan without it (review 123 C1)
+        return invoice_abroad_line(kb, facts, display, ask)
     if any(p.offer is not None and p.offer.invoice in wanted for p in picks):
         return None  # a pick is already at such a seller
     issuing = replace(kb, offers=tuple(o for o in kb.offers if o.invoice in wanted))

@@ -17,7 +17,9 @@ from advisor_tui.understand.places import HK_TW_PLACES_ZH
 from advisor_tui.understand.reader import _Reader
 
 _NO_EXIT = _lazy(r"(?:数据|數據|资料|資料|信息|資訊)?\s?(?:都|也|亦)?\s?(?:不|唔)(?:能|可以|得|准)?\s?出境")
-_OUTSIDE = _lazy(r"香港|澳门|澳門|台湾|台灣|臺灣|新加坡|日本|海外|境外|" + HK_TW_PLACES_ZH)
+# (or the money of one: "預算新台幣 15 萬…資料不能出境", review 123 C2)
+_OUTSIDE = _lazy(r"香港|澳门|澳門|台湾|台灣|臺灣|(?<![平后])台北|高雄|新竹|新加坡|日本|海外|境外"
+                 r"|新台币|台币|港币|港元|澳门币|" + HK_TW_PLACES_ZH)
 _MAINLAND = _lazy(r"大陆|大陸|内地|內地|国内|國內|中国|中國")
 
 

@@ -29,6 +29,9 @@ _AND_ZH = r"\s?(?:和|跟|与|同|对比|相比|比起)\s?(?:直接|自己|去|�
 # which of the two is cheaper, asked after them: "哪个划算", "比一下，哪个更便宜"
 _WHICH_ZH = (r"[^,，。;；!?？！]{0,16}?(?:比(?:一下|一比|较)?)?\s?[,，]?\s?(?:到底|究竟)?\s?"
              r"(?:哪个|哪一个|哪种|哪样|谁)\s?(?:更|比较)?\s?(?:划算|合算|便宜|省钱|值|实惠|合适|好)")
+# the worth of one against the other, asked: "…划算吗", "…更便宜？", or 是不是 / 会不会 before 比 (no mark needed)
+_WORTH_ZH = r"(?:更|还)?\s?(?:划算|合算|便宜|省钱|值|实惠)"
+_ASKED_ZH = r"\s?(?:吗|么|嗎|呢|[?？])"
 _VERDICT_ZH = r"(?:(?:更)?(?:划算|合算|好|合适|值|便宜|省钱)\s?[，,]\s?)?"
 # (an aside in brackets may hold its own question mark: "Should I buy a GPU (5090?) or just rent?" — review 34 M4,
 # or the cards to rent: "Should we rent (H100 vs H200 vs MI300X) or buy a server?" — review 82 c06, read as a conflict)
@@ -37,6 +40,10 @@ _BUY_EN = r"(?:buy(?:ing)?|purchas(?:e|ing))"
 _RENT_EN = r"(?:rent(?:ing)?|leas(?:e|ing))"
 _OR_EN = (r",? (?:or|vs\.?|versus|and)(?: should (?:i|we))?(?: (?:just|simply|keep|keep on|continue|stick with|stay"
           r" with|go on))?(?: to)? ")
+# which is better asked ("Is buying better than renting", "would renting be cheaper than buying", "does buying beat …")
+_ASKS_EN = r"(?:is|are|would|will|does|do|isn'?t|wouldn'?t)\s(?:it\s)?(?:[a-z]+\s){0,2}?"
+_BEATS_EN = (r"(?:(?:be\s)?(?:better|cheaper|smarter|wiser|more economical|worth it|worth more)\s(?:than|vs\.?|versus"
+             r"|over|compared (?:to|with))|beats?|come out ahead of)")
 _ADD_CARD_EN = (r"add(?:ing)? (?:a|an|another|one more|a second|a third|two|\d) (?:[a-z0-9-]+ ){0,2}?"
                 r"(?:cards?|gpus?|\d{4}s?)(?![a-z])")
 _ADD_CARD_ZH = r"(?:再)?加(?:一|两|二|几|\d)\s?(?:张|块)[^,，。;；!?？！]{0,8}?(?:卡|\d{4})"
@@ -73,9 +80,19 @@ RENT_OR_BUY = _lazy(
         r"[^.;!?]{1,80}?,? (?:or|vs\.?|versus|and) (?:rent(?:ing)?|buy(?:ing)?)"
         # "should I buy an RTX 5090 or rent?", "is it worth buying a 4090, or should we keep renting"
         + rf"|{_BUY_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_BUY_EN}"
+        # which is better asked of the two: "Is buying better than renting over 3 years?", "would buying a box be
+        # cheaper than renting", "does buying beat renting?" (review 122 C3, 123 c10)
+        + rf"|{_ASKS_EN}{_BUY_EN}(?:\s[^.;!?]{{0,40}}?)?\s{_BEATS_EN}\s(?:just\s|keep\s|continuing to\s)?{_RENT_EN}"
+        + rf"|{_ASKS_EN}{_RENT_EN}(?:\s[^.;!?]{{0,40}}?)?\s{_BEATS_EN}\s(?:just\s)?{_BUY_EN}"
         # a card added to the box is bought: "Should I add a second card to this box, or just rent?" (review 110)
         + rf"|{_ADD_CARD_EN}{_GAP_EN}{_OR_EN}{_RENT_EN}|{_RENT_EN}{_GAP_EN}{_OR_EN}{_ADD_CARD_EN}")
-    + rf"|{_ADD_CARD_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_ADD_CARD_ZH}")
+    + rf"|{_ADD_CARD_ZH}{_GAP_ZH}{_OR_ZH}{_RENT_ZH}|{_RENT_ZH}{_GAP_ZH}{_OR_ZH}{_ADD_CARD_ZH}"
+    # one set above the other, asked: "买卡比租卡划算吗？", "买是不是比租划算", "自己买会不会比一直租便宜"
+    # (review 122 C3)
+    + rf"|{_BUY_ZH}{_GAP_ZH}(?:(?:是不是|会不会)\s?比\s?(?:一直|继续|长期)?\s?{_RENT_ZH}{_GAP_ZH}{_WORTH_ZH}"
+    + rf"|比\s?(?:一直|继续|长期)?\s?{_RENT_ZH}{_GAP_ZH}{_WORTH_ZH}{_ASKED_ZH})"
+    + rf"|{_RENT_ZH}{_GAP_ZH}(?:(?:是不是|会不会)\s?比\s?(?:直接|自己)?\s?{_BUY_ZH}{_GAP_ZH}{_WORTH_ZH}"
+    + rf"|比\s?(?:直接|自己)?\s?{_BUY_ZH}{_GAP_ZH}{_WORTH_ZH}{_ASKED_ZH})")
 # renting said somewhere, so that buying asked about is the comparison: "之前在 AutoDL 租 4090 …，要不要自己买几张卡？"
 _RENTING = _lazy(r"租(?!金)|autodl|(?<![a-z])(?:rent(?:s|ed|ing)?|leas(?:e|ed|ing)|vast(?:\.ai)?|runpod|lambda)"
                  r"(?![a-z])")

@@ -132,9 +132,16 @@ def _show_value(fact: str, value: Any, lang: str, labels: Mapping[str, str]) -> 
 
 _A_WEEKS_HOURS = re.compile(r"(?<![a-z])(?:a|per|each|every|/)\s?week(?![a-z])|每周|每星期|每个?礼拜|一周|週", re.I)
 
-_RENT_OR_BUY = re.compile(r"(?:rent\w*|leas\w*|cloud)\s(?:or|vs\.?|versus)\s(?:to\s)?buy"
-                          r"|buy\w*\s(?:or|vs\.?|versus)\s(?:to\s)?(?:rent|leas|keep renting)"
-                          r"|租还是买|买还是租|租或买|买或租|租好还是买好|买好还是租好", re.I)
+# (the options may have words between: "buy an 8-GPU server or just rent", "is buying better than renting" — review
+# 122 C3: said back as "buy the hardware", a decision the question never made)
+_OPTIONS_JOINED = r"(?:or|vs\.?|versus|(?:better|cheaper|smarter|more economical|worse|dearer)\sthan)"
+_RENT_OR_BUY = re.compile(r"(?:rent\w*|leas\w*|cloud)\s(?:[^.;!?]{0,48}?\s)?" + _OPTIONS_JOINED + r"\s(?:just\s)?"
+                          r"(?:to\s)?(?:buy|purchas|own)"
+                          r"|(?:buy\w*|purchas\w*|own\w*)\s(?:[^.;!?]{0,48}?\s)?" + _OPTIONS_JOINED + r"\s(?:just\s"
+                          r"|simply\s|keep\s|continue\s)?(?:to\s)?(?:rent|leas|keep renting)"
+                          r"|租还是买|买还是租|租或买|买或租|租好还是买好|买好还是租好"
+                          r"|[买買購购][^。；;！!？?]{0,16}?(?:还是|還是|或|比|定係?)[^。；;！!？?]{0,8}?租"
+                          r"|租[^。；;！!？?]{0,16}?(?:还是|還是|或|比|定係?)[^。；;！!？?]{0,8}?[买買購购]", re.I)
 
 
 def describe(understanding: Understanding, lang: str = "en", used: Mapping[str, Any] | None = None) -> list[str]:

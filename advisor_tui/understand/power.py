@@ -129,6 +129,14 @@ _MACHINE_ALLOT_AFTER = _lazy(r"\s(?:(?:of power|available|in all|total)\s)?(?:fo
                              r"|\s(?:free|spare|available|left|to spare|unused)\son\s(?:the |our |that |this |its )?"
                              r"(?:lab'?s? |office'?s? |room'?s? )?(?:circuit|line|socket|outlet|power feed|breaker)"
                              r"(?![a-z])")
+# a circuit's own rating said in watts, the figure right beside the circuit's name: "the office circuit is 1500W",
+# "a 1,500 W circuit", "办公室电路 1500 瓦", "插座是 1500W 的" (review 123 C6: a wattage unplaced for an office box,
+# whose pick then drew 2.2 kW) — what the whole machine plugs into, as "our circuit can take 1.5 kW" already reads
+_CIRCUIT_NAMED = (r"(?:电路|插座|线路|回路|电闸|空开|(?<![a-z])(?:circuits?|outlets?|sockets?|breakers?|mains"
+                  r"|power points?|wall sockets?)(?![a-z]))")
+_RATED_BEFORE = _lazy(_CIRCUIT_NAMED + r"\s?(?:(?:is|are|was|has|of|only|just|rated(?: at| for)?|good for|:|=|是|为|有"
+                      r"|只有|就|才|额定|功率)\s?){0,3}(?:(?:about|around|roughly|only|just|~|大概|大约|约)\s?)?$")
+_RATED_AFTER = _lazy(r"\s?(?:的)?\s?(?:(?:office|home|wall|house|apartment|lab|办公室|家里)\s?)?" + _CIRCUIT_NAMED)
 _DRAWN_BEFORE = _lazy(r"(?<![a-z])(?:draws?|drew|drawn|drawing|pulls?|pulled|pulling|consum\w*|measured|uses|used"
                       r"|(?:ran|runs|peaks?|peaked) at)\s(?:about |around |roughly |~\s?)?$")
 # ("單卡最好不要超過 450W", heldout74 #26: each card's own figure, said without 功耗)
@@ -281,7 +289,8 @@ def _place(r: _Reader, s: int, e: int, value: float, lo: int, hi: int) -> None:
         return
     power_budget = _POWER_BUDGET.search(r.t, max(0, lo - 16), s)
     allotted = _ALLOT_AFTER.match(r.t, e) or _ALLOT_BEFORE.search(before) \
-        or (_MACHINE_ALLOT_AFTER.match(r.t, e) if not _DRAWN_BEFORE.search(before) else None)
+        or (_MACHINE_ALLOT_AFTER.match(r.t, e) or _RATED_BEFORE.search(before) or _RATED_AFTER.match(r.t, e)
+            if not _DRAWN_BEFORE.search(before) else None)
     if limit_before is None and after is None and power_budget is None and allotted is None:
         r.unplaced("power_limit_w", s, e,
                    f"“{quoted}”: a wattage said, not read as a limit — to keep the GPUs under a power limit, say "

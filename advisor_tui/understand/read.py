@@ -93,6 +93,7 @@ from advisor_tui.understand.daily_items import read_daily_items
 from advisor_tui.understand.daily_media import read_daily_media
 from advisor_tui.understand.daily_tokens import read_daily_tokens
 from advisor_tui.understand.daily_users import read_daily_users
+from advisor_tui.understand.data_kept_in import read_data_kept_in
 from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
@@ -184,6 +185,7 @@ from advisor_tui.understand.launch_flags import qlora_by_flag, read_launch_flags
 from advisor_tui.understand.law_numbers import claim_law_numbers
 from advisor_tui.understand.llama_cpp_flags import read_llama_cpp_context
 from advisor_tui.understand.load import _read_context, _read_load, read_own_use
+from advisor_tui.understand.local_invoice import read_local_invoice
 from advisor_tui.understand.log_machine_numbers import claim_log_machine_numbers
 from advisor_tui.understand.long_outputs import read_long_outputs
 from advisor_tui.understand.longest_sample import longest_is_no_second_average, read_longest_sample
@@ -406,6 +408,7 @@ from advisor_tui.understand.speed_target import read_reply_time, read_speed_targ
 from advisor_tui.understand.split_groups import read_split_groups
 from advisor_tui.understand.split_shares import drop_split_shares
 from advisor_tui.understand.spoken_load import read_spoken_load
+from advisor_tui.understand.spot_hassle import read_spot_hassle
 from advisor_tui.understand.spot_question import read_spot_question
 from advisor_tui.understand.stated_size import prefer_stated_size
 from advisor_tui.understand.steps_each import read_steps_each
@@ -818,6 +821,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_anyone_joins(r)  # "任何人加好友就能問": a public service (heldout85 #20)
     read_public_no_signup(r)  # "客人直接 WhatsApp 問就得，唔使註冊": a public service (heldout90 #23)
     read_reclaim_refused(r)  # "别给我那种会被中途收回的机器": no spot (heldout85 #14)
+    read_spot_hassle(r)  # "dont want to babysit spot instances", "不想处理竞价实例": no spot (review 123 C3)
     _read_keywords(r)
     drop_strangers_rig_buyer(r)  # "must not run on someone's home rig": no individual buyer (review 113 M8)
     drop_priced_out_procure(r)  # "Renting is out of our budget, so we'll buy one card": renting refused (session 49)
@@ -852,7 +856,9 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_department_buyer(r)  # "我們系上想買一台GPU伺服器給40個學生修課用": the department (review 102 c09)
     read_team_word(r)  # "我们 data team 想用…", "我们 BI 组", "我们算法组": a firm's team as "we" (heldout83 #33)
     read_business_intro(r)  # "我哋係旺角一間花店", "我們是彰化一間宮廟", "the City of Portland's" (heldout81)
+    read_data_kept_in(r)  # "資料因為客戶合約不能出台灣", a Taipei firm's "資料不能出境" (review 123 C2)
     read_box_place(r)  # "One rented box in Germany", "服务器要放在新加坡": the residency (review 93 c07)
+    read_local_invoice(r)  # a Taipei firm's "要開發票": the local 統一發票, no mainland VAT invoice (review 123 C1)
     read_office_box(r)  # "It goes in a normal office tower", "买一台工作站": no passive server cards (review 97 c08)
     note_cooler_style(r)  # "不要涡轮卡": no fact holds a cooler style — said back as not checked (review 118 C3)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)

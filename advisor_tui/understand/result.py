@@ -30,7 +30,9 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
                          r"(?:residency|sovereignty)$"
                          # the place alone, said as the only one: "EU only", "UK-only"
                          r"|^\s?(?:the\s)?((?i:eu|europe|uk|us|usa|germany|france|canada|japan|singapore|australia"
-                         r"|switzerland))[- ](?i:only)$")
+                         r"|switzerland))[- ](?i:only)$"
+                         # the border of a writer outside the mainland, its place glossed: "資料不能出境（台灣）"
+                         r"|出境\s?（([\u4e00-\u9fff]{2,3})）$")
 
 
 # a residency in Hong Kong or Macau sets no seller aside by itself: the mainland-owned clouds have regions there
@@ -53,7 +55,7 @@ def mainland_clouds_there(place: str | None) -> bool:
 def place_of(residency: str) -> str | None:
     """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
     m = _PLACE_SAID.search(residency)
-    return (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) if m is not None else None
+    return next((g for g in m.groups() if g), None) if m is not None else None
 
 
 # ------------------------------------------------------------------------------- result types
