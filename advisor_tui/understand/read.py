@@ -26,6 +26,7 @@ from advisor_tui.understand.border_abroad import read_border_abroad
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
+from advisor_tui.understand.budget_top_up import add_budget_top_ups
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.busy_before_day import drop_busy_stretch_days
@@ -765,6 +766,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_glossed_amounts(r)  # "45 million dong a month, which is roughly 1,700 USD": one budget (review 115 c3b)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
+    add_budget_top_ups(r)  # "甲方给的是一万八，上周又追加了三千" (heldout95 A1): one pot, 21,000
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
     read_weekends_over_span(r)  # "Every Saturday and Sunday for five weekends" is 10 days (heldout87 A6)
