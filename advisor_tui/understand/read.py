@@ -96,7 +96,7 @@ from advisor_tui.understand.daily_users import read_daily_users
 from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
-from advisor_tui.understand.day_break import read_day_break
+from advisor_tui.understand.day_break import read_breaks_listed, read_day_break
 from advisor_tui.understand.day_peak_rate import read_day_peak_rate
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
@@ -945,6 +945,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
+    read_breaks_listed(r)  # "…the power is cut for the two cleaning breaks, 10 to 10:30 and 3 to 3:30" (heldout95 A5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)
