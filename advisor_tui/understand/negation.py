@@ -68,7 +68,10 @@ _NEGATED_AFTER = _lazy(
     # ("全参想都别想", heldout68 #12: refused outright)
     r"(?:就|你|我们)?\s?(?:想都别想|想也别想|甭想了?|就别想了|别想了|门都没有)|"
     # "国产卡不强求，N 卡也行" (heldout60 #16): not required, after it
-    r"(?:也|倒)?\s?(?:不强求|不强制|不硬性要求|非必须|不是必须的?)(?![\u4e00-\u9fff])|不适用|不感兴趣|没兴趣|没有兴趣"
+    # ("国产卡这次没有硬性要求", heldout95 A13: this time, and 没有硬性要求 said after it too)
+    r"(?:这次|这回|這次|這回|目前|暂时|暫時|现在|現在)?\s?(?:也|倒)?\s?(?:不强求|不强制|不硬性要求|非必须|不是必须的?"
+    r"|没有?硬性(?:的)?(?:要求|规定|規定)|没有?强制(?:要求|规定|規定)?|不是硬性(?:的)?(?:要求|规定|規定)?)(?![\u4e00-\u9fff])"
+    r"|不适用|不感兴趣|没兴趣|没有兴趣"
     r"|效果不够|效果太差|效果不好|不够好|太差|(?:也|都)\s?不(?:想|要|用|考虑))"
     # tried and found wanting: "int4 我们测过，发票上的金额数字抽错太多了" (heldout46 #3)
     r"|\s?(?:我们|我)?\s?(?:测过|试过|用过|跑过)\s?[,，]?[^。；;!?\n]{0,24}?(?:错太多|错得太多|老出错|出错太多|不行|效果不好"
@@ -452,8 +455,16 @@ def _clause_before(r: _Reader, s: int, size: int = _BEFORE) -> str:
     return chunk
 
 
+# a rule said not to hold, its words longer than the clause's reach: "there's no hard requirement for domestic chips
+# this time" (heldout95 A13's family, read as domestic chips required)
+_NO_RULE_BEFORE = _lazy(r"(?<![a-z])(?:no|not an?|isn'?t an?|without an?)\s(?:(?:hard|strict|firm|formal|legal|real"
+                        r"|binding)\s)?(?:requirement|rule|mandate|obligation)s?\s(?:this time\s)?"
+                        r"(?:for|on|to use|about)\s(?:the\s|any\s)?$")
+
+
 def _negated(r: _Reader, f: _Finding) -> bool:
-    return bool(_NEGATOR.search(_clause_before(r, f.start))) or bool(_NEGATED_AFTER.match(r.t, f.end))
+    return bool(_NEGATOR.search(_clause_before(r, f.start))) or bool(_NEGATED_AFTER.match(r.t, f.end)) \
+        or bool(_NO_RULE_BEFORE.search(r.t, max(0, f.start - 48), f.start))
 
 
 # ("any region except mainland China" excepts a place: a requirement, read by _place_refused)
