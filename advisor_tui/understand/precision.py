@@ -44,6 +44,9 @@ _KV_BEFORE = _lazy(r"(?<![a-z])kv\s?(?:cache|缓存)?\s?(?:也|都|倒是|倒|�
                         r"压(?:成|到|为)|降(?:成|到|为)|存成|存为|换成|"
                         # "KV 保持 fp16", "KV stays at fp16": the KV cache kept at a precision
                         r"(?:保持|保留|维持|留)(?:在|为|成|用)?|stays?(?: at| in)?|kept(?: at| in)?|"
+                        # "The KV cache can go to FP8" (heldout95 A10: read as the weights' width, against bf16)
+                        r"(?:(?:can|could|may|might|should|will)\s)?(?:go|drop|come)\s(?:down\s)?to|"
+                        r"(?:can|could|may|might|should|will)\s(?:be|run|use)(?:\s(?:in|at|as))?|"
                         r"in|at|to|with|精度|是)?\s?(?:用)?\s?$")
 _KV_TRIED_BEFORE = _lazy(r"(?<![a-z])(?:tried|tested|experimented with|ran with|gave)\s(?:out\s)?"
                          r"(?:an?\s|the\s|with\s)?$"
@@ -350,7 +353,7 @@ def _read_precision(r: _Reader) -> None:
                    f"{value} changes", f"“{r.quote(asked.start(), e)}”：这是在问“如果”——答案的“如果……”部分会说明 "
                    f"{value} 带来的变化")
             continue
-        lo = max(0, s - 20)  # "KV cache 也想压到 fp8"
+        lo = max(0, s - 28)  # "KV cache 也想压到 fp8", "the KV cache could drop to fp8"
         kv = _KV_BEFORE.search(r.t[lo:s])
         kv_after = _KV_AFTER.match(r.t, e)
         if kv or kv_after:

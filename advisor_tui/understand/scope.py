@@ -59,9 +59,10 @@ _FULL_ANSWER = _lazy(r"\s?full(?:[- ]param(?:eter)?s?)?(?![a-z-])(?!\s?(?:lora|q
 _TAKE_THE_MOST = _lazy(r"按\s?(?:最高|最多|峰值|高峰|最大)(?:的)?\s?(?:来|算|计)"
                        r"|(?<![a-z])(?:size|plan|go) (?:it )?for the (?:peak|max(?:imum)?|most|highest)(?![a-z])")
 # ("不用按最高的配，按 10 个来就行", heldout65 #4)
-_PLAN_FOR = _lazy(r"按\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?"
+# ("你就跟 30 計啦", heldout95 A7: Cantonese 跟 … 計 as 按 … 算)
+_PLAN_FOR = _lazy(r"(?:按|跟)\s?(?P<n>\d{1,5}|[一二两三四五六七八九十百]{1,4})\s?(?:个|路|人)?\s?"
                   # ("就按 18 來。", heldout69 #10: the sentence's end)
-                  r"(?:(?:来)?\s?(?:配|算|计|准备)|来(?=\s?(?:就行|就好|就可以|就够|即可|吧|好了|[.!。！]|$)))"
+                  r"(?:(?:来|嚟)?\s?(?:配|算|计|准备)|来(?=\s?(?:就行|就好|就可以|就够|即可|吧|好了|[.!。！]|$)))"
                   # ("… 30 on a bad Monday. Plan for 30.": the full stop ends it — heldout66 #13)
                   r"|(?<![a-z])(?:plan|size it|provision) for (?:about |around |~)?"
                   r"(?P<n2>\d{1,5})(?!\d|\.\d)")

