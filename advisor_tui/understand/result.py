@@ -18,7 +18,7 @@ MAX_CARD_MENTIONS = 24
 # "数据必须留在德国", "录音不能出德国")
 # (accents and all: "stay in Türkiye", review 113 M12)
 _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
-                         r"([A-Za-zÀ-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž .'-]{1,40})$"
+                         r"([A-Za-zÀ-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž .'/-]{1,40})$"
                          # (the words as said: traditional and Cantonese too — "資料唔可以離開香港", "要留喺香港")
                          # (either of two: "留在香港或者新加坡", review 112 C7)
                          r"|(?:留在|存在|放在|存放在|待在|出|离开|離開|流出|留喺|放喺|存喺)\s?"
@@ -26,7 +26,8 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
                          # the machines' place (box_place): "服务器部署在德国", "在东京租", "租新加坡"
                          r"|(?:在|到|租)\s?(" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")$"
                          # the place named before the rule ("EU data residency", "Swiss data sovereignty")
-                         r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
+                         r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}"
+                         r"(?:(?:\s|\s?/\s?|\sor\s)[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
                          r"(?:residency|sovereignty)$"
                          # the place alone, said as the only one: "EU only", "UK-only"
                          r"|^\s?(?:the\s)?((?i:eu|europe|uk|us|usa|germany|france|canada|japan|singapore|australia"
@@ -51,9 +52,11 @@ def mainland_clouds_there(place: str | None) -> bool:
 
 
 def place_of(residency: str) -> str | None:
-    """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
+    """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None; either of
+    two said with a slash, in words ("UK/EU" → "UK or EU": review 123 M9)."""
     m = _PLACE_SAID.search(residency)
-    return (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) if m is not None else None
+    place = (m.group(1) or m.group(2) or m.group(3) or m.group(4) or m.group(5)) if m is not None else None
+    return re.sub(r"\s?/\s?|\s(?:or|and/or)\s(?:in|within)\s", " or ", place) if place else place
 
 
 # ------------------------------------------------------------------------------- result types
