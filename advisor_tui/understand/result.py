@@ -184,6 +184,7 @@ class Understanding:
     office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
     cards_refused: tuple[str, ...] = ()  # "不要 A100", "910C 买不起": the cards refused (implied: only_cards no-…)
     personal_data: str = ""  # "call recordings", "病历": the job's data is personal (implied: no_marketplace)
+    gdpr_said: str = ""  # "under GDPR", "DSGVO": the job's data is under the GDPR (implied: gdpr; rules.base.gdpr)
     gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
     # "数据是20万张1024×1024的切片": a detector's training images and its square tiles' px, 0 for none (implied:
     # samples, imgsz — the table reads no detector's image count as a fact: advisor_tui.understand.detection_set)
@@ -236,6 +237,8 @@ class Understanding:
             out["no_marketplace"] = True
         if self.used_ok and "used_ok" not in said:
             out["used_ok"] = True
+        if self.gdpr_said and "gdpr" not in said and "gdpr" not in self.facts:  # (review 123 M10)
+            out["gdpr"] = True
         if self.psu_w and "psu_w" not in said:
             out["psu_w"] = self.psu_w
         # renting refused beside a purchase ("病人数据不能出医院机房，所以要买一台服务器"): no rental priced beside it
