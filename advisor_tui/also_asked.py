@@ -22,9 +22,9 @@ TRAINING_TASKS = frozenset({"lora", "qlora", "full-finetune", "pretrain"})
 # what a served copy of the trained model shares with its training: the model itself, the market, the rules of
 # buying, the currency — never the training job's size, precision, engine or hours
 _SHARED = ("model", "params_b", "layers", "kv_heads", "head_dim", "config", "region", "compliance", "currency",
-           "fx", "budget", "data_in", "no_mainland_sellers", "no_marketplace", "providers", "vendors", "only_cards",
-           "domestic_chips", "cuda_required", "procure", "invoice", "buyer", "based_in", "users_in", "stock_only",
-           "max_gpus", "office_box", "no_rental", "priority", "public_service", "today")
+           "fx", "budget", "data_in", "no_mainland_sellers", "no_marketplace", "gdpr", "providers", "vendors",
+           "only_cards", "domestic_chips", "cuda_required", "procure", "invoice", "buyer", "based_in", "users_in",
+           "stock_only", "max_gpus", "office_box", "no_rental", "priority", "public_service", "today")
 
 
 _MODEL = ("model", "params_b", "layers", "kv_heads", "head_dim", "config")

@@ -111,6 +111,7 @@ FLAGS: dict[str, str] = {
     "no_thinking": "--no-thinking",
     "no_mainland_sellers": "--no-mainland-sellers",
     "no_marketplace": "--no-marketplace",
+    "gdpr": "--gdpr",
     "providers": "--provider",
     "data_in": "--data-in",
     "checkpoint": "--checkpoint",
@@ -352,6 +353,9 @@ def add_fact_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--no-marketplace", dest="no_marketplace", action="store_const", const=True,
                    default=None, help="set aside peer-to-peer marketplaces (Vast.ai, community hosts): "
                    "data that may not sit on strangers' machines, a seller that must sign a contract")
+    g.add_argument("--gdpr", dest="gdpr", action="store_const", const=True, default=None,
+                   help="the data is personal data under the GDPR (or the UK GDPR): the answer says what the seller, "
+                        "who processes it for you, must sign (Art. 28) and when its access is a transfer")
     g.add_argument("--provider", dest="providers", metavar="SELLERS",
                    help="rent only from these sellers (ids or names as `gpu-advisor offers` lists them, "
                    "comma-separated: 'we have credits on RunPod', '在 AutoDL 上租'); the answer says the cheapest plan "

@@ -158,6 +158,7 @@ FACT_LABELS: dict[str, tuple[str, str]] = {
     "no_thinking": ("Thinking off (direct answers)", "关闭思考模式（直接回答）"),
     "no_mainland_sellers": ("No sellers that address mainland China", "不用面向国内的云平台"),
     "no_marketplace": ("No peer-to-peer marketplaces", "不用 P2P 算力平台"),
+    "gdpr": ("Personal data under the GDPR", "个人数据受 GDPR 约束"),
     "providers": ("Sellers you rent from", "指定的租用平台"),
     "data_in": ("Machines must be in", "机器须在"),
     "checkpoint": ("Weights", "权重版本"),

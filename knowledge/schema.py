@@ -391,6 +391,9 @@ class Model:
                                       "(a serving context below it cuts answers off mid-thought)", None, minimum=1)
     thinks_by_default: bool = _f("a hybrid model whose chat template thinks before answering unless a request turns "
                                  "it off (Qwen3's enable_thinking defaults to True)", False)
+    reasoning_effort: Literal["low", "medium", "high"] | None = _f(
+        "a model that always reasons at an effort its system prompt sets (gpt-oss's harmony format: 'Reasoning: "
+        "low | medium | high'): the effort it runs at when none is set (rules.base.reasoning_latency)", None)
     thinking_output_tokens: int | None = _f("the output length its publisher recommends for a hybrid model while it "
                                             "thinks (the card's 'Adequate Output Length'): a batch of generated "
                                             "samples is its thinking traces (rules.teacher_traces)", None, minimum=1)

@@ -91,7 +91,7 @@ def job_fact(facts: Facts, req: Requirement, display: str, kb: KnowledgeBase) ->
         and "concurrency" not in facts.stated and "users" not in facts.stated,  # a head count asks it (review 95 c02)
         "domestic_chips": facts.domestic_chips, "vendors": (facts.vendors or "").replace(",", "+"),
         "only_cards": (facts.only_cards or "").replace(",", "+"), "users_in": facts.users_in or "",
-        "based_in": facts.based_in or "", "users_abroad": facts.users_in in ("intl", "eu"),
+        "based_in": facts.based_in or "", "users_abroad": facts.users_in in ("intl", "eu"), "gdpr": facts.gdpr,
         # people wait on its answers: a stated serving load or a public service
         "serving_users": facts.task == "inference" and bool(facts.rps or facts.public_service),
         # renting abroad: where the machines run matters (unknown-hosting-ranked-after)

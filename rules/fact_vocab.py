@@ -167,4 +167,4 @@ HOST_SHARE_W = 400.0
 # facts said as a yes or a no, parsed as such when given (rules.fact_resolve)
 YES_NO_FACTS = ("stock_only", "no_mainland_sellers", "no_marketplace", "no_quantization", "no_4bit", "no_thinking",
                 "office_box", "used_ok", "power_limit_gpus", "no_rental", "compare_regions", "api_compared",
-                "yearly_asked")
+                "yearly_asked", "gdpr")

@@ -173,6 +173,7 @@ class Facts:
     no_thinking: bool = False  # "不要思考模式": a hybrid model answers with no thinking block (rules.thinking_mode)
     no_mainland_sellers: bool = False  # "no Chinese clouds": sellers addressing mainland buyers set aside
     no_marketplace: bool = False  # "no P2P / marketplace hosts": peer-to-peer marketplaces' offers set aside
+    gdpr: bool = False  # --gdpr: personal data under the GDPR (or the UK's), processed by the seller (rules.base.gdpr)
     providers: str | None = None  # --provider: the sellers rented from, ids comma-joined (rules.fact_seller)
     checkpoint: str | None = None  # --checkpoint base / instruct / scratch: the weights named (rules.launch)
     data_in: str | None = None  # --data-in: where the data must stay, outside mainland China (rules.residency_line)
@@ -329,9 +330,8 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     if "params_b" in given:
         out["params_b"] = parse_number(label("params_b"), given["params_b"], bounds=LIMITS["params_b"])
         if model is not None and abs(out["params_b"] - model.params_b) > 0.25 * model.params_b:
-            raise InputError(
-                f"invalid {label('params_b')}: {out['params_b']:g}B contradicts "
-                f"{model.name} ({model.params_b:g}B); give one or the other")
+            raise InputError(f"invalid {label('params_b')}: {out['params_b']:g}B contradicts "
+                             f"{model.name} ({model.params_b:g}B); give one or the other")
     elif model is not None:
         out["params_b"] = model.params_b
     if (task == "transcribe" and model is None and given.get("audio_hours") is not None

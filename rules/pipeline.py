@@ -50,7 +50,7 @@ from rules.base.peak_plan import peak_plan
 from rules.base.prefix_cache import prefix_cache
 from rules.base.quote_export import restricted_pick, restricted_quote
 from rules.base.ranking import rank
-from rules.base.reasoning_latency import reasoning_latency, thinking_by_default
+from rules.base.reasoning_latency import reasoning_effort, reasoning_latency, thinking_by_default
 from rules.base.seller_tier import secure_tier
 from rules.base.spare_box import buy_notes
 from rules.base.speculative import speculative_draft
@@ -236,9 +236,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
                                   + [SimpleNamespace(as_of=p.purchase.row.as_of, offer_id=p.purchase.row.id)
                                      for p in picks if p.purchase is not None])
             sink.info[("outcome", "")] = stale
-            session.assert_facts([{"kind": "outcome", "picks": len(picks),
-                                   "near_miss": missed, "oldest_days": stale["oldest_days"],
-                                   "undated": stale["undated"]}])
+            session.assert_facts([{"kind": "outcome", "picks": len(picks), "near_miss": missed,
+                                   "oldest_days": stale["oldest_days"], "undated": stale["undated"]}])
 
     picks = tuple(_with_why(p, sink, memory_gpus, bool(facts.min_tps or facts.max_ttft_s)) for p in picks)
     if picks and not _variant:
@@ -252,7 +251,8 @@ def _consult(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase | None, *, what_i
         training_caveats(facts, req, picks[0], sink)  # spot resuming and price, checkpoints' disk, a detector's speed
         speculative_draft(kb, facts, picks[0], sink)  # a draft: launched, counted, its speed-up not assumed
     if not _variant:  # a model that thinks says so with or without a pick (review 83 c01: dropped where none held)
-        thinking_by_default(kb, facts, picks[0] if picks else None, sink)
+        for reasoning_said in (thinking_by_default, reasoning_effort):  # (gpt-oss's effort: review 123 M5)
+            reasoning_said(kb, facts, picks[0] if picks else None, sink)
         restricted_quote(kb, facts, sink)  # a quote for a restricted card, picked or not
         restricted_pick(kb, facts, picks, sink)  # a company's pick of a restricted card (review 67 C1)
         buy_notes(facts, picks, display, sink)  # its invoice is the hardware seller's (review 90 c07); N+1

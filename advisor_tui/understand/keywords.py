@@ -29,7 +29,7 @@ from advisor_tui.understand.places import (
 from advisor_tui.understand.priority import _PRIORITY
 from advisor_tui.understand.purchase import purchase_said_by_form
 from advisor_tui.understand.reader import _Finding, _Reader, asked_if_ok, asked_whether, negated_before
-from advisor_tui.understand.residency_either import either_place_end
+from advisor_tui.understand.residency_either import either_place_end, either_place_start
 from advisor_tui.understand.result import place_of
 
 # --------------------------------------------------------------------------------- keywords
@@ -1417,10 +1417,11 @@ def _read_keywords(r: _Reader) -> None:
         # says where its machines are was the pick for audio that must stay in Brazil — the answer sets such
         # sellers aside, as --no-mainland-sellers does: Understanding.residency)
         # ("Data must stay in Malaysia or Singapore": both places said back, review 112 C7)
-        said = r.quote(hosting.start(), either_place_end(r.t, hosting.end()))
+        said = r.quote(either_place_start(r.t, hosting.start()), either_place_end(r.t, hosting.end()))
         r.residency = said
         # (review 43 MA-6: for health data under GDPR the answer said only "no Chinese sellers")
-        eu = any(re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", m.group()) for m in rules)
+        eu = any(re.search(r"gdpr|(?<![a-z])(?:eu|europe|european)(?![a-z])", t)  # ("the UK or the EU": review 123 M9)
+                 for t in [*(m.group() for m in rules), said.lower()])
         note_residency(r, said, eu=eu)
     for m in _LEARN_CUDA.finditer(r.t):
         if r.free(m.start(), m.end(), keyword=True):

@@ -140,6 +140,7 @@ from advisor_tui.understand.first_token import read_first_token_limit
 from advisor_tui.understand.fixed_rank import read_fixed_rank
 from advisor_tui.understand.footage_word import drop_shot_footage, footage_is_input
 from advisor_tui.understand.form_gpu_cap import read_form_gpu_cap
+from advisor_tui.understand.gdpr_said import read_gdpr_said
 from advisor_tui.understand.generation import read_generation, read_item_batch
 from advisor_tui.understand.generation_part import set_generation_aside
 from advisor_tui.understand.generation_recounted import read_generation_recounted
@@ -867,6 +868,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
     note_cooler_style(r)  # "不要涡轮卡": no fact holds a cooler style — said back as not checked (review 118 C3)
     note_no_rental(r)  # "病人数据不能出医院机房，所以要买一台服务器": no rental beside the purchase (review 100 c07)
     read_personal_data(r)  # "call recordings", "病历": no peer-to-peer host for personal data (review 112 C9)
+    read_gdpr_said(r)  # "personal data … under GDPR": the seller is its processor (review 123 M10)
     read_power_scope(r)  # "the GPU must stay under 350 W": the GPU's own limit, not the box's (review 97 c08)
     read_account_payer(r)  # "走工作室的账", "paid by my consultancy", "from our Heritage Fund grant" (heldout76)
     read_pot_payer(r)  # "钱从协会会费里出", "經費從中心的研究項目撥款出": dues or a grant paying (heldout88 #1, #23)
@@ -1054,7 +1056,7 @@ def _parse(text: str, kb: KnowledgeBase, question: str | None = None, currency: 
         labels=labels, truncated=r.truncated,
         doubtful=tuple(k for k in facts if chosen[k].conf < DOUBTFUL), residency=r.residency,
         rent_refused=r.rent_refused, office_box=r.office_box, used_ok=r.used_ok, psu_w=r.psu_w,
-        personal_data=r.personal_data, cards_refused=r.cards_refused,
+        personal_data=r.personal_data, gdpr_said=r.gdpr_said, cards_refused=r.cards_refused,
         gpu_power_said=r.gpu_power_said,
         detection_set=r.detection_set,
         serving_part=dict(r.serving_part), adding=r.adding,

@@ -381,6 +381,7 @@ class _Reader:
         self.office_box = ""  # "It goes in a normal office tower": the words (office_box)
         self.cards_refused: tuple[str, ...] = ()  # the cards refused, their families (card_refused_after)
         self.personal_data = ""  # "call recordings", "病历": the job's data is personal, the words (personal_data)
+        self.gdpr_said = ""  # "under GDPR", "DSGVO": the job's data is under the GDPR, the words (gdpr_said)
         self.detection_set: tuple[int, int] = (0, 0)  # a detector's training images and square tile px (detection_set)
         self.gpu_power_said = ""  # "the GPU must stay under 350 W": the limit's words, said of the GPU (power_scope)
         self.adding: AddedCards | None = None  # "想再加一张卡": cards to add to the person's own (add_card)

@@ -18,7 +18,7 @@ MAX_CARD_MENTIONS = 24
 # "数据必须留在德国", "录音不能出德国")
 # (accents and all: "stay in Türkiye", review 113 M12)
 _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
-                         r"([A-Za-zÀ-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž .'-]{1,40})$"
+                         r"([A-Za-zÀ-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž .'/-]{1,40})$"
                          # (the words as said: traditional and Cantonese too — "資料唔可以離開香港", "要留喺香港")
                          # (either of two: "留在香港或者新加坡", review 112 C7)
                          r"|(?:留在|存在|放在|存放在|待在|出|离开|離開|流出|留喺|放喺|存喺)\s?"
@@ -26,7 +26,8 @@ _PLACE_SAID = re.compile(r"(?<![A-Za-z])(?:in|within|leaves?)\s(?:the\s)?"
                          # the machines' place (box_place): "服务器部署在德国", "在东京租", "租新加坡"
                          r"|(?:在|到|租)\s?(" + COUNTRIES_ZH + "|" + CLOUD_CITIES_ZH + r")$"
                          # the place named before the rule ("EU data residency", "Swiss data sovereignty")
-                         r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}(?:\s[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
+                         r"|^(?:the\s)?(?!(?:GDPR|DSGVO|HIPAA|PIPL|SOC|ISO|PCI|CCPA)\b)([A-Z][A-Za-z.'-]{1,20}"
+                         r"(?:(?:\s|\s?/\s?|\sor\s)[A-Z][A-Za-z.'-]+){0,2})\s(?:data\s)?"
                          r"(?:residency|sovereignty)$"
                          # the place alone, said as the only one: "EU only", "UK-only"
                          r"|^\s?(?:the\s)?((?i:eu|europe|uk|us|usa|germany|france|canada|japan|singapore|australia"
@@ -53,9 +54,11 @@ def mainland_clouds_there(place: str | None) -> bool:
 
 
 def place_of(residency: str) -> str | None:
-    """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None."""
+    """The place a residency rule's words end with, as said ("Germany", "the UAE" → "UAE", "德国"), or None; either of
+    two said with a slash, in words ("UK/EU" → "UK or EU": review 123 M9)."""
     m = _PLACE_SAID.search(residency)
-    return next((g for g in m.groups() if g), None) if m is not None else None
+    place = next((g for g in m.groups() if g), None) if m is not None else None
+    return re.sub(r"\s?/\s?|\s(?:or|and/or)\s(?:in|within)\s", " or ", place) if place else place
 
 
 # ------------------------------------------------------------------------------- result types
@@ -183,6 +186,7 @@ class Understanding:
     office_box: str = ""  # "It goes in a normal office tower": the words (implied: office_box)
     cards_refused: tuple[str, ...] = ()  # "不要 A100", "910C 买不起": the cards refused (implied: only_cards no-…)
     personal_data: str = ""  # "call recordings", "病历": the job's data is personal (implied: no_marketplace)
+    gdpr_said: str = ""  # "under GDPR", "DSGVO": the job's data is under the GDPR (implied: gdpr; rules.base.gdpr)
     gpu_power_said: str = ""  # "the GPU must stay under 350 W": a limit said of the GPU (implied: power_limit_gpus)
     # "数据是20万张1024×1024的切片": a detector's training images and its square tiles' px, 0 for none (implied:
     # samples, imgsz — the table reads no detector's image count as a fact: advisor_tui.understand.detection_set)
@@ -235,6 +239,8 @@ class Understanding:
             out["no_marketplace"] = True
         if self.used_ok and "used_ok" not in said:
             out["used_ok"] = True
+        if self.gdpr_said and "gdpr" not in said and "gdpr" not in self.facts:  # (review 123 M10)
+            out["gdpr"] = True
         if self.psu_w and "psu_w" not in said:
             out["psu_w"] = self.psu_w
         # renting refused beside a purchase ("病人数据不能出医院机房，所以要买一台服务器"): no rental priced beside it

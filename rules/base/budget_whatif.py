@@ -14,6 +14,7 @@ from knowledge.text import UNIT_ZH, money
 from rules.answer import pick_cost, r2
 from rules.base.capability import SLOW_PREFILL_S
 from rules.base.measured_first import best_case_weight
+from rules.base.media_precision_whatif import closest_media_service
 from rules.base.ranking import FASTER_COST_CAP
 from rules.base.whatif import (
     WHAT_IF_SAVING,
@@ -28,6 +29,7 @@ from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes, with_usage
+from rules.media_precision import no_cheaper, precision_note
 from rules.price_outlier import priced_outlier
 from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
 from rules.rentable import ask_over_rentable
@@ -126,6 +128,8 @@ def closest_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
         return _closest_job(kb, facts, sink, display, ask, needed[0], "task")
     if facts.task in ("image", "video") and facts.one_off_job:  # FP8 weights on a 24 GB card (review 24 M1)
         return _closest_job(kb, facts, sink, display, ask, needed[0], "precision")
+    if facts.task in ("image", "video"):  # a service: its smaller precision beside the 16-bit budget (review 122 M7)
+        return closest_media_service(kb, facts, sink, display, ask, needed)
     if facts.task != "inference" or needed[0].monthly_cost is None:
         return ()
     # a stated load or a public service is not one to run a few hours a day (review 13 M1: a
@@ -172,18 +176,26 @@ def _closest_job(kb: KnowledgeBase, facts: Facts, sink: Sink, display: str,
     except ValueError:
         return ()
     best = _cheapest_without_budget(kb, facts, ask, [v for v in variants(facts, kb) if changing in v])
-    if best is None or best[0] > raised * (1 - WHAT_IF_SAVING) or facts.budget.currency != display:
+    if best is None or facts.budget.currency != display:
         return ()
     cost, change, pick = best
-    if cost <= facts.budget.amount:
-        return ()  # within the budget after all: the what-ifs above say it
+    cheaper = cost <= raised * (1 - WHAT_IF_SAVING)
+    # an image or video model's smaller precision is said even where it saves nothing (review 122 M7): why not
+    media = facts.task in ("image", "video") and "precision" in change
+    if cost <= facts.budget.amount or not (cheaper or media):
+        return ()  # within the budget after all (the what-ifs above say it), or no nearer
     en, zh = describe_change(change)
     budget = money(facts.budget.amount, facts.budget.currency)
     hours = f"{pick.job.wall_hours:,.1f}" if pick.job is not None else "?"
-    text = I18n(en=f"Closest to your budget: with {en}, {pick.gpus_in_all} × {pick.card_name} finishes the job in "
+    lead_en, lead_zh = ("Closest to your budget: with", "最接近你预算的做法：若") if cheaper else ("With", "若")
+    text = I18n(en=f"{lead_en} {en}, {pick.gpus_in_all} × {pick.card_name} finishes the job in "
                    f"{hours} h for {money(cost, display)} — still over your {budget}.",
-                zh=f"最接近你预算的做法：若{zh}，{pick.gpus_in_all} 张 {pick.card_name} {hours} 小时完成任务，共 "
+                zh=f"{lead_zh}{zh}，{pick.gpus_in_all} 张 {pick.card_name} {hours} 小时完成任务，共 "
                    f"{money(cost, display)}——仍超出你的 {budget}。")
+    if media:  # its checkpoint and its time
+        note = precision_note(kb, facts, pick.card, str(change["precision"]))
+        same = I18n(en="", zh="") if cheaper else no_cheaper(facts.task)
+        text = I18n(en=f"{text.en}{same.en} {note.en}", zh=f"{text.zh}{same.zh}{note.zh}")
     sink.step(what_if, {"change": dict(change), "card": pick.card}, text)
     return (WhatIf(dict(change), text, pick.card, pick.monthly_cost, None),)
 

@@ -13,7 +13,7 @@ from knowledge.text import money
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.day_load import active_hours, day_total_sized, peak_rate
 from rules.engine import Rule, Sink
-from rules.fact_vocab import MEDIA_JOB_FACTS, SERVICE_UNITS
+from rules.fact_vocab import SERVICE_UNITS
 from rules.facts import Facts, with_changes
 from rules.rentable import ask_over_rentable
 
@@ -54,28 +54,32 @@ def queued_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sin
                    ask: Callable[..., Consultation], step: Rule) -> list[WhatIf]:
     """An image or video service with a day's total: what making the day's work in a queue costs, each item
     waiting for a free GPU instead of being made at the peak (read again, a KTV chain's clips: 164 × RTX 4090
-    for the peak of 30 a minute, ¥195,324 a month, where the day's 3,000 fit a queue on far fewer)."""
+    for the peak of 30 a minute, ¥195,324 a month, where the day's 3,000 fit a queue on far fewer).
+
+    The queue's GPUs stay up all day while the items arrive, each at most TARGET_BUSY busy over the day's average —
+    the pick's own note sizes its queue the same way (rules.media_service). Review 122 M9: the month's items were
+    priced as one batch (8 × RTX 6000 Ada for their 61 GPU-hours a day, $1,547), more GPUs than the peak's 7 and
+    billed only while working, beside the pick's "4 GPU(s) queue the day's work … $2,419": two plans for one queue."""
     if not facts.media_service or not facts.requests_per_day:
         return []
-    month = facts.requests_per_day * 30
+    day_average = facts.requests_per_day / (24 * 3600)
     try:
-        other = ask_over_rentable(ask, with_changes(facts, kb, rps=None, requests_per_day=None, days=30.0,
-                                                    **{MEDIA_JOB_FACTS[facts.task]: month}), kb,
-                                  what_if=False, _variant=True)
+        other = ask_over_rentable(ask, with_changes(facts, kb, rps=day_average, requests_per_day=None,
+                                                    hours_per_day=24.0), kb, what_if=False, _variant=True)
     except Exception:  # noqa: BLE001 - a variant that is itself invalid is skipped
         return []
     best = next((p for p in other.picks if "enough" in p.roles), None)
-    if best is None or best.job is None or best.job.total is None or other.display_currency != display:
+    if best is None or best.monthly_cost is None or best.offer is None or other.display_currency != display:
         return []
     now = next((p for p in picks if "enough" in p.roles), None)
-    if now is not None and now.monthly_cost is not None and best.job.total >= now.monthly_cost * 0.8:
+    if now is not None and now.monthly_cost is not None and best.monthly_cost >= now.monthly_cost * 0.8:
         return []  # the peak costs little more than the queue: nothing to weigh
     n = best.gpus_in_all
-    cost = money(best.job.total, display)
+    cost = money(best.monthly_cost, display)
     budget = facts.budget
     fits_en = fits_zh = ""
     if budget is not None and budget.unit == "month" and budget.currency == display:
-        fits = best.job.total <= budget.amount
+        fits = best.monthly_cost <= budget.amount
         fits_en = f" — {'within' if fits else 'over'} your {money(budget.amount, display)} a month"
         fits_zh = f"——{'在' if fits else '超出'}你每月 {money(budget.amount, display)} 的预算{'内' if fits else ''}"
     en, zh, _each = SERVICE_UNITS[facts.task]
@@ -87,10 +91,11 @@ def queued_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sin
                "不适合当场出结果。" if facts.public_service else "")
     text = I18n(en=f"Queued instead of made at the peak (each of the day's {facts.requests_per_day:,} {en} waits its "
                    "turn for a free GPU; at the peak the wait grows, and the queue clears within the day): "
-                   f"{n} × {best.card_name} at {best.offer.provider_name}, {cost}/month{fits_en}.{wait_en}",
+                   f"{n} × {best.card_name} at {best.offer.provider_name}, kept running all day, {cost}/month"
+                   f"{fits_en}.{wait_en}",
                 zh=f"改为排队生成而不是按高峰配卡（每天 {facts.requests_per_day:,} {zh}各自排队等空闲的卡；"
-                   f"高峰时等得更久，当天内排完）：{n} 张 {best.card_name}（{best.offer.provider_name}），"
+                   f"高峰时等得更久，当天内排完）：{n} 张 {best.card_name}（{best.offer.provider_name}），全天开着，"
                    f"每月 {cost}{fits_zh}。{wait_zh}")
-    change = {"rps": None, MEDIA_JOB_FACTS[facts.task]: month}
+    change = {"rps": round(day_average, 4), "requests_per_day": None, "hours_per_day": 24.0}
     sink.step(step, {"change": change, "card": best.card}, text)
-    return [WhatIf(change, text, best.card, best.job.total, None, n)]
+    return [WhatIf(change, text, best.card, best.monthly_cost, None, n)]

@@ -2,7 +2,11 @@
 waits on every thinking token at the pick's per-sequence speed. DeepSeek-R1 on 8 × MI300X at ≈29 tokens/s per
 sequence was answered with no word that 1,000 tokens of thought take over half a minute, and the publisher lets a
 trace run to 32,768 tokens (about 19 minutes at that speed) — a chat product's patience, and the head-count
-planning figure's ~30 s per answer, are not a reasoning model's."""
+planning figure's ~30 s per answer, are not a reasoning model's.
+
+`thinking-by-default`: a hybrid model (Qwen3) thinks unless a request turns it off. `reasoning-effort` (review 123
+M5): gpt-oss reasons before every answer at an effort its system prompt sets — a chat app on gpt-oss-120b was sized
+for its 600-token answers with no word of the reasoning before each one."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from knowledge.text import I18n
 from rules import thinking_mode
 from rules.answer_time import REPLY_TOKENS
 from rules.base._common import declared, step
-from rules.estimate.load import THINKING_TOKENS
+from rules.estimate.load import DEFAULT_OUTPUT_TOKENS, THINKING_TOKENS
 
 CAVEAT_ID = "reasoning-latency"
 
@@ -131,5 +135,83 @@ def _asked_off(facts: Any, model: Any) -> I18n | None:
                "请换聊天模型，或关掉思考的混合模型（Qwen3）。")
     return None
 
+
+
+EFFORT_ID = "reasoning-effort"
+
+
+@step(id=EFFORT_ID, concern="serving", source="openai-harmony-format", caveat=EFFORT_ID, show_order=35,
+      doc=I18n(en="Serving a model that always reasons at an effort its system prompt sets (gpt-oss): the answer says "
+                  "what the reasoning before each answer costs in time and load at the pick's speed, and how to "
+                  "lower it (\"Reasoning: low\").",
+               zh="部署总会先推理、推理强度由系统提示设定的模型（gpt-oss）时，按方案的单路速度说明每个回答前的推理要花多少"
+                  "时间和负载，以及如何调低（\"Reasoning: low\"）。"))
+def reasoning_effort(kb: Any, facts: Any, pick: Any, sink: Any = None) -> I18n | None:
+    model = facts.model_record(kb) if facts.task == "inference" and facts.model else None
+    if facts.task == "inference" and getattr(facts, "models", None):  # a shared box: its model that reasons
+        model = next((r for i in str(facts.models).split(",") if (r := kb.models_by_id.get(i)) is not None
+                      and r.reasoning_effort), None)
+    if model is None or not model.reasoning_effort:
+        return None
+    effort, reply = model.reasoning_effort, int(facts.output_tokens or DEFAULT_OUTPUT_TOKENS)
+    speed = float(((pick.throughput or {}) if pick is not None else {}).get("decode_tokens_per_s") or 0)
+    counted, timed = _effort_counted(facts, reply), _effort_timed(pick, speed, reply, facts)
+    if getattr(facts, "no_thinking", False):
+        lower = I18n(en=f"You asked for no thinking: {model.name} has no mode without reasoning — the least is "
+                        "\"Reasoning: low\" in the system prompt.",
+                     zh=f"你要求不思考：{model.name} 没有不推理的模式——最少是在系统提示里写 \"Reasoning: low\"。")
+    else:
+        lower = I18n(
+            en="For a chat app put \"Reasoning: low\" in the system prompt (OpenAI: low is for fast responses in "
+               "general dialogue, medium balances speed and detail, high is deep analysis); where you keep more, size "
+               f"the output for it (--output-tokens {reply + THINKING_TOKENS:,}: the answer and {THINKING_TOKENS:,} "
+               "tokens of reasoning).",
+            zh="聊天应用请在系统提示里写 \"Reasoning: low\"（OpenAI：low 用于一般对话的快速回答，"
+               "medium 兼顾速度与细节，high 是深入分析）；保留更多推理的话，输出长度要把它算进去"
+               f"（--output-tokens {reply + THINKING_TOKENS:,}：回答加 {THINKING_TOKENS:,} token 推理）。")
+    text = I18n(
+        en=f"{model.name} reasons before every answer: its chain of thought goes to the harmony format's analysis "
+           f"channel (not for users), then the answer to the final channel — at {effort} reasoning effort unless the "
+           f"system prompt sets another (OpenAI's harmony guide){counted.en}.{timed.en} {lower.en}",
+        zh=f"{model.name} 每次回答前都先推理：思维链写在 harmony 格式的 analysis 通道（不给用户看），再在 final 通道写"
+           f"回答——系统提示不另设时按 {effort} 强度推理（OpenAI harmony 格式说明）{counted.zh}。{timed.zh}{lower.zh}")
+    if sink is not None:
+        card = pick.card if pick is not None else None
+        sink.caveat(EFFORT_ID, reasoning_effort, text, card)
+        sink.step(reasoning_effort, {"pick": {"card": card, "tokens_per_s": round(speed, 1)},
+                                     "model": {"reasoning_effort": effort}}, text)
+    return text
+
+
+def _effort_counted(facts: Any, reply: int) -> I18n:
+    """What the sizing counted of a request's output: the answer said, or the reply assumed for a load."""
+    if facts.output_tokens:
+        return I18n(en=f", and the load and lengths here count only the {reply:,}-token answer you said",
+                    zh=f"，这里的负载和长度只算了你说的 {reply:,} token 回答")
+    if facts.rps:
+        return I18n(en=f", and the load here counts a {reply:,}-token reply (assumed), not the reasoning",
+                    zh=f"，这里的负载按 {reply:,} token 的回复（假设）计，没算推理")
+    return I18n(en="", zh="")
+
+
+def _effort_timed(pick: Any, speed: float, reply: int, facts: Any) -> I18n:
+    """The reasoning's time at the pick's speed per sequence, and, beside a length said or a load, the answer's time
+    with it and the decode it adds."""
+    if speed <= 0:
+        return I18n(en="", zh="")
+    per_k = THINKING_TOKENS / speed
+    en = (f" At ≈{speed:,.0f} tokens/s per sequence on {pick.card}, each {THINKING_TOKENS:,} tokens of reasoning add "
+          f"~{per_k:,.0f} s before the answer's first word")
+    zh = (f"{pick.card} 上单路约 {speed:,.0f} token/s，每 {THINKING_TOKENS:,} token 的推理会让回答的第一个字"
+          f"晚约 {per_k:,.0f} 秒")
+    if not (facts.output_tokens or facts.rps):
+        return I18n(en=en + ".", zh=zh + "。")
+    alone, both, more = reply / speed, (reply + THINKING_TOKENS) / speed, (reply + THINKING_TOKENS) / reply
+    return I18n(en=f"{en} (a {reply:,}-token answer in ≈{alone:,.0f} s becomes ≈{both:,.0f} s with "
+                   f"{THINKING_TOKENS:,} of them), and {THINKING_TOKENS:,} a request make the GPUs decode {more:,.1f}× "
+                   "the tokens sized here.",
+                zh=f"{zh}（推理 {THINKING_TOKENS:,} token 时，{reply:,} token 的回答从约 {alone:,.0f} 秒变成约 "
+                   f"{both:,.0f} 秒），每个请求推理 {THINKING_TOKENS:,} token 时 GPU 要解码的 token 是这里估算的 "
+                   f"{more:,.1f} 倍。")
 
 RULES = declared(__name__)

@@ -35,6 +35,7 @@ from rules.facts import Facts, with_changes
 from rules.fewer_gpus_prefill import prompt_read_said
 from rules.job_count import ROOM as DEADLINE_ROOM
 from rules.jobplan import TIGHT_DEADLINE
+from rules.media_precision import precision_note
 from rules.placement import MIN_HEADROOM
 from rules.pricing import (
     MONTH_DAYS,
@@ -355,8 +356,8 @@ def what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ...], sink: Sink
             text = I18n(en=f"{text.en} That is a promotional, stock-limited price — not a long-term "
                            "baseline (source 2).",
                         zh=f"{text.zh}这是限量活动价，不能当长期价格参考（来源 2）。")
-        if change.get("precision") == "fp8":
-            note = _fp8_note(kb, facts, best.card)
+        if change.get("precision") == "fp8" or "precision" in change and facts.task in ("image", "video"):
+            note = _fp8_note(kb, facts, best.card, str(change["precision"]))
             text = I18n(en=f"{text.en} {note.en}", zh=f"{text.zh}{note.zh}")
         elif change.get("precision") == "int4" and facts.task == "inference":  # review 85 C10: FP8 said it, 4 bits not
             text = I18n(en=f"{text.en} 4-bit weights lose more accuracy than 8-bit ones: check them on your own "
@@ -446,16 +447,9 @@ def _with_place(facts: Facts, best: Any, text: I18n) -> I18n:
                 zh=f"{text.zh}这是在境外租（{offer.provider}），而你说机器要在国内：数据和权重要出境。")
 
 
-# review 17 m11: vLLM's FP8 note is about serving an LLM; a diffusion model in FP8 is an FP8 checkpoint
-DIFFUSION_FP8_NOTE = I18n(
-    en="That is an FP8 checkpoint of the model (the FP8 FLUX that sources 2 and 3 run on 24 GB cards): "
-       "compare its images with the 16-bit model's before production use.",
-    zh="这是该模型的 FP8 版权重（来源 2、3 在 24 GB 卡上跑的 FP8 FLUX）：正式使用前对比它与 16 位模型的出图效果。")
-
-
-def _fp8_note(kb: KnowledgeBase, facts: Facts, card_id: str) -> I18n:
-    if facts.task in ("image", "video"):
-        return DIFFUSION_FP8_NOTE
+def _fp8_note(kb: KnowledgeBase, facts: Facts, card_id: str, precision: str = "fp8") -> I18n:
+    if facts.task in ("image", "video"):  # a checkpoint, its time not on record (review 17 m11, review 122 M7)
+        return precision_note(kb, facts, card_id, precision)
     return precision_mod.quality_note(kb.card(card_id))
 
 

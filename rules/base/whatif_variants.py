@@ -11,6 +11,7 @@ from rules.capability_facts import licensed_alternative
 from rules.estimate import precision as precision_mod
 from rules.fact_vocab import FULL_TRAINING_TASKS
 from rules.facts import LLM_TASKS, Facts
+from rules.media_precision import smaller_precisions
 from rules.megatron import megatron_ready
 from rules.video_resolution import lower_resolution
 
@@ -50,6 +51,8 @@ def variants(facts: Facts, kb: KnowledgeBase | None = None) -> list[dict[str, An
         out.append({"kv_precision": "fp8"})
     if facts.task in ("image", "video") and facts.precision in ("bf16", "fp16"):
         out.append({"precision": "fp8"})  # FP8 FLUX on a 24 GB card (seeds 001 / 002; review 6 F13)
+    if kb is not None:  # and the model's other recorded smaller precisions (CogVideoX in INT8; review 122 M7)
+        out += [{"precision": p} for p in smaller_precisions(kb, facts) if p != "fp8"]
     if kb is not None and facts.model and (sibling := licensed_alternative(kb, facts.model_record(kb))):
         out.append({"model": sibling})  # review 81 c05: FLUX.1 [schnell] beside [dev], licence-clean, 4.6× cheaper
     quantisable = facts.precision not in ("int4", "q4_k_m", "nf4", "mxfp4", "fp4")

@@ -32,8 +32,9 @@ HALF_WINDOW = 0.5
 
 def thinks_first(model: Any) -> bool:
     """A reasoning model: its thinking comes before a reply not said (its catalogue record's generation length, its
-    hybrid template or its reasoning parser)."""
-    return model is not None and bool(model.reasoning_tokens or model.thinks_by_default or model.reasoning_parser)
+    hybrid template, its reasoning parser, or an effort its system prompt sets — gpt-oss)."""
+    return model is not None and bool(model.reasoning_tokens or model.thinks_by_default or model.reasoning_parser
+                                      or getattr(model, "reasoning_effort", None))  # gpt-oss: review 123 M5
 
 
 def thinks(facts: Any, model: Any) -> bool:

@@ -24,7 +24,7 @@ SHOWN = ("task", "model", "models", "params_b", "vram_gb", "precision", "context
          "interruptible", "buyer", "procure", "server_gpus", "invoice", "public_service", "stock_only",
          "office_box", "used_ok", "no_quantization", "no_4bit", "no_thinking",
          "domestic_chips", "vendors", "only_cards", "based_in", "users_in", "compare_regions", "no_mainland_sellers",
-         "no_marketplace", "providers")
+         "no_marketplace", "gdpr", "providers")
 
 
 def fact_rows(given: Mapping[str, Any], assumed: Sequence[tuple[str, Any]], lang: str,
