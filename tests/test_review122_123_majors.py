@@ -137,8 +137,8 @@ def test_a_queue_carries_the_day_s_work_on_gpus_up_all_day(kb, facts):
 
 
 def test_a_ktv_chain_s_queue_still_fits_its_budget_up_all_day(kb):
-    said = ("我们是成都一家KTV连锁，想给包厢做个AI点歌MV小视频功能，客人扫码输一句话生成5秒视频，模型用通义万相2.1 1.3B，480p，"
-            "每天大概3000条，周五周六晚上高峰一分钟30条，每月预算2万，要开专票")
+    said = ("我们是成都一家KTV连锁，想给包厢做个AI点歌MV小视频功能，客人扫码输一句话生成5秒视频，"
+            "模型用通义万相2.1 1.3B，480p，每天大概3000条，周五周六晚上高峰一分钟30条，每月预算2万，要开专票")
     queued = _queued(_answer(kb, said))
     assert queued is not None and queued.monthly_cost <= 20000 and "kept running all day" in queued.text.en
 
@@ -278,3 +278,5 @@ def test_the_gdpr_flag_gives_it_and_a_purchase_does_not(kb):
     bought = consult({"model": "qwen3-8b", "procure": "buy", "gdpr": True, "region": "intl",
                       "budget": "20000/total"}, kb)
     assert _caveat(bought, "gdpr-processor") is None  # hardware on one's own premises has no processor
+    onshore = consult({**base, "gdpr": True, "region": "cn"}, kb)
+    assert onshore.picks[0].offer.region == "cn" and _caveat(onshore, "gdpr-processor") is None  # gdpr-transfer's

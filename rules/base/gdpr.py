@@ -2,7 +2,8 @@
 data … under GDPR", got no GDPR caveat — the answer's one, gdpr-transfer, followed only --users-in eu). Whoever rents
 out the GPUs processes that data for the person: a processor under Art. 28, with a contract before the first file,
 and, where the seller is a company outside the UK / EEA, a transfer under Chapter V whatever region the machines sit
-in. The facts: --gdpr, or the words ("GDPR", "DSGVO", "EU personal data": advisor_tui.understand.gdpr_said)."""
+in. The facts: --gdpr, or the words ("GDPR", "DSGVO", "EU personal data": advisor_tui.understand.gdpr_said). A pick
+rented in mainland China is gdpr-transfer's (rules.base.user_place): its machines are outside the EEA whoever rents."""
 
 # ruff: noqa: E712 - durable-rules conditions compare with == True / == False
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rules.base._common import I18n, c, caveat, declared, info, m, rule
                   "（第 28 条），选英国 / 欧洲经济区内的区域和平台自有机房；平台是区外公司时，还要有跨境传输的条款"
                   "（DPF 认证，否则标准合同条款；英国数据用 IDTA 或英国附录）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.gdpr == True) & (m.procure != "buy"),
-                    c.p << (m.kind == "pick") & (m.top == True)],
+                    c.p << (m.kind == "pick") & (m.top == True) & (m.offer_region != "cn")],
       shows={"job": ("gdpr",), "p": ("card", "provider")},
       caveat="gdpr-processor", show_order=85)
 def gdpr_processor(f):
