@@ -128,7 +128,8 @@ def test_marketplaces_set_below_a_proper_seller_are_set_aside(kb):
 
 
 def test_guests_personal_info_keeps_off_strangers_machines(kb):
-    p = _read(kb, "Transcribe 5,000 hours of podcast audio with whisper large-v3; audio contains guests' personal info.")
+    p = _read(kb, "Transcribe 5,000 hours of podcast audio with whisper large-v3; "
+                  "audio contains guests' personal info.")
     assert p.personal_data == "guests' personal info"
     assert not _read(kb, "Transcribe 5,000 hours of podcast audio with whisper large-v3.").personal_data
 
