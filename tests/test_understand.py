@@ -54,7 +54,8 @@ BATCHES = [Path(__file__).parent / "data" / name for name in (
     "utterances_heldout85.yaml", "utterances_heldout86.yaml", "utterances_heldout87.yaml",
     "utterances_heldout88.yaml", "utterances_heldout89.yaml",
     "utterances_heldout90.yaml", "utterances_heldout91.yaml",
-    "utterances_heldout92.yaml", "utterances_heldout93.yaml", "utterances_heldout94.yaml")]
+    "utterances_heldout92.yaml", "utterances_heldout93.yaml", "utterances_heldout94.yaml",
+    "utterances_heldout95.yaml")]
 ACCURACY_FLOOR = 1.0
 
 
