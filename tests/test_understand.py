@@ -388,8 +388,10 @@ def test_pathological_input_is_linear(kb, text):
     assert big < 24 * small + 0.02, f"{len(text) // 8} chars: {small * 1000:.1f} ms; {len(text)}: {big * 1000:.1f} ms"
     # (a ceiling, the ratio above is the linearity check: back to 5.0 s in the fifty-first session, the slowest of
     # these reading in about 1 s once the rate forms of currencies never named were skipped and four patterns that
-    # started a match inside every run of digits were anchored at a number's start)
-    assert big < 5.0
+    # started a match inside every run of digits were anchored at a number's start; 12 s since the fifty-fourth,
+    # where "1," × 3,000 read 4.8–7.0 s on the session's start commit under six helpers' load — a wall-clock limit
+    # on a shared host is no timing target, make bench holds those, and a backtracking pattern fails the ratio)
+    assert big < 12.0
 
 
 _ALPHABET = st.sampled_from(list(

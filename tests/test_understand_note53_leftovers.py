@@ -39,3 +39,13 @@ def test_this_times_figure_settles_the_last_ones(kb):
     # 这次 before both figures settles nothing between them
     f = _facts(kb, "这次预算 5000 一个月，上次花了 3000，部署 Qwen3-8B")
     assert f["budget"].amount == 5000
+
+
+def test_a_digit_then_a_spaced_qianwan_or_baiwan_is_one_figure(kb):
+    """The fifty-fourth session's own TUI run: '资料大约 5 千万 token' read 10,000,000 (千万 alone) with a ✓."""
+    assert _facts(kb, "要对 Qwen3-8B 做 LoRA，资料大约 5 千万 token，跑 3 个 epoch")["train_tokens"] == 50_000_000
+    assert _facts(kb, "Qwen3-8B LoRA，大约 2.5 千万 tokens")["train_tokens"] == 25_000_000
+    assert _facts(kb, "Qwen3-8B LoRA，语料 3 百万 token")["train_tokens"] == 3_000_000
+    assert _facts(kb, "Qwen3-8B LoRA，数据 3 千万条样本")["samples"] == 30_000_000
+    assert _facts(kb, "Qwen3-8B LoRA，数据 5 万 token")["train_tokens"] == 50_000  # (万 alone as before)
+    assert _facts(kb, "Qwen3-8B LoRA，数据 3 千条样本")["samples"] == 3_000

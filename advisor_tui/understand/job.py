@@ -33,7 +33,7 @@ _SAMPLE_KIND_EN = (r"(?:(?:training|instruction|instruct|labell?ed|annotated|sft
                    r"|domain|internal|real|past|historical|anonymi[sz]ed"
                    # "22,000 question–answer pairs" (heldout44 #36)
                    r"|question[–-]answer|q[–-]a|input[–-]output|prompt[–-]response|english[–-][a-z]+)\s){0,2}")
-_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|万|千|亿"
+_SAMPLES = _lazy(rf"(?P<n>{AR}|{CN})(?:来|多|几)?\s?(?P<k>k|w|千万|百万|万|千|亿"
                  rf"|m)?\s?(?:(?:个|条|笔)\s?(?:训练|指令|标注|微调|sft\s?|高质量|清洗后的?)?(?:样本|数据|对话|问答对?)"
                  # preference pairs counted by 对: "偏好数据 2 万对", "1.5 万对偏好数据" (not 对话 …: a CJK word after)
                  r"|(?<=[万千kw])\s?对(?:\s?(?:偏好)?(?:数据|样本))?(?![\u4e00-\u9fff])"
@@ -135,7 +135,9 @@ _EPOCHS = _lazy(rf"(?P<n>{AR}|{CN}|一(?=\s?个)|(?<![a-z])one|two|three|four|fi
                 r"(?=\s?(?:[,;!?]|\.(?!\d)|$|only|is enough|should do|over (?:it|that|them|this)(?![a-z])))")
 # (the unit may be glued on as a compound: "a 10B-token pretrain run", "a 2-billion-token run"; heldout23 #75)
 _TRAIN_TOKENS = _lazy(
-    r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|万|亿)(?:\s?个\s?|[\s-])?(?:tokens?|toks?)(?![a-z])"
+    # ("资料大约 5 千万 token": a digit, a space, then 千万 — read as 千万 alone, 10 M, before the fifty-fourth session)
+    r"(?<![a-z0-9.])(?<![\d.])(?P<n>\d++(?:\.\d++)?)\s?(?P<k>k|m|b|t|千万|百万|万亿|万|亿)(?:\s?个\s?|[\s-])?"
+    r"(?:tokens?|toks?)(?![a-z])"
     r"|(?:训练数据|数据|语料)\s?(?:有|是|共|大概)?\s?(?P<n2>\d+(?:\.\d+)?|[一二两三四五六七八九十百千]+)\s?"
     r"(?P<k2>千万|百万|万亿|万|亿|m|b|k)\s?(?:个)?\s?(?:tokens?|toks?)"
     # "三亿 token", "half a billion tokens", "500 million tokens"
