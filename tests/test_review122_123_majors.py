@@ -253,7 +253,8 @@ def test_c08_s_gdpr_words_give_the_processor_caveat(capsys, monkeypatch):
     "数据受欧盟GDPR约束。",
 ])
 def test_the_gdpr_said_in_words_reaches_the_caveat(kb, said):
-    r = _answer(kb, f"transcribe 2000 hours of support calls with whisper large v3 in 5 days. {said}")
+    r = _answer(kb, f"transcribe 2000 hours of support calls with whisper large v3 in 5 days. {said}",
+                region="intl")  # (the CLI's default for a session in English)
     assert r.facts.gdpr and _caveat(r, "gdpr-processor") is not None
 
 
@@ -266,7 +267,8 @@ def test_the_gdpr_said_in_words_reaches_the_caveat(kb, said):
     "",
 ])
 def test_the_gdpr_refused_or_asked_or_unsaid_gives_none(kb, said):
-    r = _answer(kb, f"transcribe 2000 hours of podcasts with whisper large v3 in 5 days. {said}".strip())
+    r = _answer(kb, f"transcribe 2000 hours of podcasts with whisper large v3 in 5 days. {said}".strip(),
+                region="intl")
     assert not r.facts.gdpr and _caveat(r, "gdpr-processor") is None
 
 
