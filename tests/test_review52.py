@@ -4,6 +4,8 @@ a month's rent against a job's total."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 
 import knowledge
@@ -42,7 +44,7 @@ def test_a_firm_paying_by_the_month_rents(kb):
 
 def test_a_count_of_days_from_now_is_the_deadline(kb):
     """C6: "by Friday - that's 4 days from now" became a 168 h deadline (the next Friday) and "Days: 4"."""
-    u = parse(C6, kb)
+    u = parse(C6, kb, today=datetime.date(2026, 12, 7))  # (a Monday: the host clock made Friday 72 h on a Tuesday)
     assert u.facts.get("deadline") == 96 and "days" not in u.facts
     assert parse("the launch is 10 days away, we need to finetune before", kb).facts.get("deadline") == 240
 

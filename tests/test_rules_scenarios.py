@@ -226,6 +226,10 @@ def _quoted(raw, quote):
 
 
 def _coverage_scenarios():
+    # personal data under GDPR transcribed on a rental abroad: the processor agreement and transfer terms (review 123
+    # M10)
+    yield consult({"task": "transcribe", "model": "whisper-large-v3", "audio_hours": 5000, "region": "intl",
+                   "gdpr": True, "buyer": "company"}, what_if=False)
     # "包年比包月能便宜多少": no yearly price on file, the year at the monthly plan said (review 121 C1-a)
     yield consult({"task": "inference", "model": "qwen3-14b", "context_tokens": 8192, "concurrency": 30,
                    "region": "cn", "yearly_asked": True}, what_if=False)

@@ -515,8 +515,8 @@ def _range_hours(r: _Reader, m: re.Match[str]) -> float | None:
         b = 24  # "半夜十二点", "晚上 12 点": midnight
     if ad in ("半夜", "午夜", "晚上", "深夜", "夜里", "夜晚") and a == 12:
         a = 24  # "晚上 12 点到早上 6 点": from midnight (heldout81 #38 read 18 hours, dropped)
-    if ad in ("白天", "日间") and bd is None and bp in (None, "点") and b < a:
-        b += 12  # "白天 9 点到 6 点": the day's hours, six in the evening
+    if ad in ("白天", "日间") and bd is None and bp in (None, "点") and b <= a:
+        b += 12  # "白天 9 点到 6 点": the day's hours, six in the evening ("白天 8 点到 8 点": twelve, heldout86)
     if ad == "中午" and bd is None and bp in (None, "点") and b < a and a >= 11 and b < 6:
         b += 12  # "中午 12 点到 1 点": noon to one, an hour (heldout71 #10 read 13)
     # a 24-hour clock says its afternoon itself: "7:00–22:00" is 15 hours, not 7 pm to 10 pm, and so does an end
