@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 
 from advisor_tui.understand.busy_before_day import busy_stretch_before, used_in_stretch_before
@@ -13,6 +14,8 @@ from advisor_tui.understand.holidays import FIXED, MOVABLE, named_day
 from advisor_tui.understand.numbers import AR, CN, NUM
 from advisor_tui.understand.patterns import _lazy
 from advisor_tui.understand.reader import _n, _Reader
+from advisor_tui.understand.work_arrives import arrival_weekday, window_days
+from rules.fact_vocab import TODAY_ENV
 
 _HOURS_OF = {"half a day": 12, "半天": 12,
              "小时": 1, "钟头": 1, "hour": 1, "hr": 1, "h": 1, "天": 24, "日": 24, "day": 24, "周": 168,
@@ -263,6 +266,14 @@ def _read_deadline(r: _Reader) -> None:
             # "by Friday the 11th", "by Monday morning (Dec 7)": the date says which Friday (heldout30 #38, #40)
             r.claim(r.numeric, dated.start(), dated.end())
             days = (on - today).days
+        arrives = arrival_weekday(r.t, m.start()) if ahead <= 1 else None
+        if arrives is not None:  # "周一交任务，周五前": Monday to Friday, whatever day it is today
+            days = window_days(arrives[0], day, next_week=ahead == 1)
+            r.add(m.start(), m.end(), "deadline", float(days * 24), conf=0.8)
+            r.note(f"“{r.quote(arrives[1], m.end())}”: {days} day{'' if days == 1 else 's'} from the day the work "
+                   f"arrives to the day it is due ({days * 24} hours)",
+                   f"“{r.quote(arrives[1], m.end())}”：从拿到任务那天到截止那天 {days} 天（{days * 24} 小时）")
+            continue
         have = _HAVE_DAYS_AFTER.match(r.t, m.end())
         if have and (n := _n(r, have.group("n"))) and n >= 1:
             # "deadline is friday (we have ~3 days)": the time the person counts is what they have (review 25 M2)
@@ -740,7 +751,8 @@ def _read_date_of_month(r: _Reader) -> None:
 
 
 def _today(r: _Reader) -> dt.date:
-    """``today`` as given to parse: a date, a datetime or an ISO string; None is the real date."""
+    """``today`` as given to parse: a date, a datetime or an ISO string; None is GPU_ADVISOR_TODAY, else the real
+    date."""
     today = r.today
     if isinstance(today, dt.datetime):
         return today.date()
@@ -748,6 +760,12 @@ def _today(r: _Reader) -> dt.date:
         return today
     if isinstance(today, str) and today.strip():
         return dt.date.fromisoformat(today.strip()[:10])
+    fixed = os.environ.get(TODAY_ENV, "").strip()  # the consultation day prices are aged from, where it is set
+    if fixed:
+        try:
+            return dt.date.fromisoformat(fixed[:10])
+        except ValueError:
+            pass
     return dt.date.today()
 
 
