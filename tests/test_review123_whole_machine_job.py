@@ -18,8 +18,8 @@ from rules.pipeline import consult
 from rules.whole_machine_job import on_machines
 
 KB = knowledge.load(user_file=False)
-C07 = ("我们是杭州一家做电商短视频的公司，想用万相 wan2.1 14b 批量生成 2000 条 720p、每条5秒的商品视频，3天内要全部跑完，"
-       "预算1万块以内，公司报销需要专票。租哪种卡、几张？")
+C07 = ("我们是杭州一家做电商短视频的公司，想用万相 wan2.1 14b 批量生成 2000 条 720p、每条5秒的商品视频，"
+       "3天内要全部跑完，预算1万块以内，公司报销需要专票。租哪种卡、几张？")
 CLIPS = {"task": "video", "model": "wan2.1-t2v-14b", "videos": 2000, "resolution": "720p", "clip_seconds": 5,
          "deadline": 72, "region": "cn", "invoice": "vat-special", "buyer": "company",
          "budget": {"amount": 10000, "currency": "CNY", "unit": "total"}}
