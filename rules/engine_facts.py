@@ -328,7 +328,7 @@ def pick_fact(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick,
         **dict(zip(("node_cost", "node_cost_zh"), node_cost(kb, facts, req, pick)
                    if _unit_unknown(kb, pick, _offer_of(kb, pick)) else ("", ""))),
         **_on_demand_texts(kb, facts, req, pick), **serving,
-        **dict(zip(("invoice_alt", "invoice_alt_zh"), confirmed_seller_text(kb, facts, pick, pick.currency)))}
+        **dict(zip(("invoice_alt", "invoice_alt_zh"), confirmed_seller_text(kb, facts, pick, pick.currency, req)))}
     return {
         "kind": "pick", "role": pick.role, "rank": pick.rank, "top": pick.rank == 1,
         "decode_tps": float((pick.throughput or {}).get("decode_tokens_per_s") or 0.0),

@@ -16,34 +16,44 @@ from rules.answer import cost_phrase, month_of_runs
 from rules.budget_verdict import cost_in_budget_unit, keeps_budget, verdict_text
 from rules.cluster_floor import floor_parens
 from rules.consultation import Pick
+from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.invoice_abroad import invoice_abroad_line
-from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated
+from rules.pricing import INVOICE_OK, MONTH_DAYS, NODE_GPUS, unit_unstated, whole_nodes_monthly
 from rules.rentable import ask_over_rentable
+from rules.whole_machine_job import machine_runs, unit_unstated_note
 
 
-def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str) -> tuple[str, str]:
+def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: str,
+                          req: Requirement | None = None) -> tuple[str, str]:
     """(en, zh) to follow the invoice-unconfirmed caveat: the cheapest hourly offer of the pick's card from a
-    seller recorded as issuing the invoice, costed for the same GPU-hours; ("", "") when nothing applies."""
+    seller recorded as issuing the invoice, costed for the same GPU-hours — and, where that seller may rent only
+    whole 8-GPU machines, the job on whole machines (rules.whole_machine_job); ("", "") when nothing applies."""
     wanted = INVOICE_OK.get(facts.invoice)
     if wanted is None or pick.offer is None or pick.offer.invoice in wanted:
         return "", ""
-    best: tuple[float, str, bool, bool] | None = None
+    best: tuple[float, str, bool, bool, int] | None = None
     for offer in kb.offers_for(pick.card):
         if offer.invoice not in wanted or offer.unit != "hour":
             continue
         got = estimate.convert(offer.price, offer.currency, display, kb, facts.fx)
         if got is not None and (best is None or got.amount < best[0]):
+            unit = offer.min_gpus or kb.provider(offer.provider).min_gpus or 1
             best = (got.amount, kb.provider(offer.provider).name, offer.basis == "whole-machine",
-                    unit_unstated(kb, pick.card, pick.gpus * pick.replicas, offer.min_gpus))
+                    unit_unstated(kb, pick.card, pick.gpus * pick.replicas, offer.min_gpus), unit)
     if best is None:
         return (f" No seller recorded as issuing it rents {pick.card} here.",
                 f"这里没有记录能开该发票的平台出租 {pick.card}。")
-    price, seller, machine, node = best
+    price, seller, machine, node, unit = best
     hours, days = facts.hours_per_day or 24.0, facts.days or MONTH_DAYS
     runs_en = runs_zh = ""
-    if pick.job is not None and pick.job.is_job:
+    job = pick.job is not None and pick.job.is_job
+    machines = (machine_runs(kb, facts, req, kb.card(pick.card), pick.job, pick.gpus * pick.replicas)
+                if job and (node or unit > 1) else None)
+    if job:
         cost, per_en, per_zh = price * pick.job.gpu_hours, "for the job", "完成任务"
+        if unit > 1 and machines is not None:  # a seller known to rent whole machines bills them (review 123 C4)
+            cost = price * machines[0].billed_gpu_hours
         budgeted = cost_in_budget_unit(facts, display, job_total=cost)
         if facts.runs_per_month:  # the month of runs, as every other money line says it (review 101 #8)
             runs, month = month_of_runs(facts, cost, display)
@@ -64,8 +74,15 @@ def confirmed_seller_text(kb: KnowledgeBase, facts: Facts, pick: Pick, display: 
     # review 97 c01: the headline's invoice line led with 4 × L20 (a known unit) and this line priced one H20 for less,
     # unsaid that the seller may rent only the whole 8-GPU machine — the reason the line below passed over it
     node_en = node_zh = ""
-    if node:
-        whole = money(cost * NODE_GPUS / max(1, pick.gpus * pick.replicas), display)
+    if node and machines is not None:
+        # a job's GPU-hours do not shrink on whole machines: the plan's GPUs round up to machines for its wall clock
+        # (review 123 C4: "按整台 8 卡计完成任务 ¥20,173" was one machine for a 35-GPU plan's 53.2 h)
+        whole = unit_unstated_note(facts, machines, price, display)
+        node_en, node_zh = whole.en, whole.zh
+        # the budget's verdict beside the figure it judges, before the machines' figures
+        fit_en, fit_zh, node_en, node_zh = "", "", f"{fit_en}{node_en}", f"{fit_zh}{node_zh}"
+    elif node:
+        whole = money(whole_nodes_monthly(cost, pick.gpus * pick.replicas), display)
         node_en = (f", if it rents fewer than the whole {NODE_GPUS}-GPU machine — it does not say so "
                    f"({whole} {per_en} as one)")
         node_zh = f"——前提是它单卡出租：它没说，按整台 {NODE_GPUS} 卡计{per_zh} {whole}"
@@ -130,15 +147,27 @@ def invoice_line(kb: KnowledgeBase, facts: Facts, picks: Sequence[Pick], display
         size_en = "; the source does not say how many cards that instance has — taken as one: check its size"
         size_zh = "；来源没写这台实例有几张卡，按 1 张计：先核对实例规格"
     floor = floor_parens(issuing, best)  # several machines from a one-machine price (review 120 C4-2)
+    whole = _as_machines(issuing, other, best, display)
     at_en = "The cheapest of them" if lead_en else f"At a seller recorded as issuing the {kind_en} you need"
     at_zh = "其中最便宜的" if lead_zh else f"在知识库记录能开{kind_zh}的平台"
     line = I18n(
-        en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{floor.en}{fit_en} "
+        en=f"{lead_en}{at_en}: {n} × {best.card_name} at {best.offer.provider_name}, {en}{floor.en}{fit_en}{whole.en} "
            f"(the picks' sellers may issue it too, but that is not on record: ask them first{size_en}).",
-        zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{floor.zh}{fit_zh}"
+        zh=f"{lead_zh}{at_zh}：{n} 张 {best.card_name}（{best.offer.provider_name}），{zh}{floor.zh}{fit_zh}{whole.zh}"
            f"（上面推荐的平台也可能能开，但没有记录：先问清{size_zh}）。")
     single = _if_single_cards(issuing, facts, other, best, display, ask)
     return line if single is None else I18n(en=f"{line.en} {single.en}", zh=f"{line.zh}{single.zh}")
+
+
+def _as_machines(issuing: KnowledgeBase, other: Any, best: Pick, display: str) -> I18n:
+    """The line's job on whole 8-GPU machines, where its seller never says it rents fewer (review 123 C4: "35 × A100 at
+    Alibaba Cloud, ¥88,259" holds only by the GPU; as 5 whole machines it is ¥100,867); empty otherwise."""
+    job, n = best.job, best.gpus_in_all
+    if (job is None or not job.is_job or job.total is None or job.gpu_hours <= 0 or best.offer is None
+            or not unit_unstated(issuing, best.card, n, best.offer.min_gpus)):
+        return I18n(en="", zh="")
+    runs = machine_runs(issuing, other.facts, other.requirement, issuing.card(best.card), job, n)
+    return unit_unstated_note(other.facts, runs, job.total / job.gpu_hours, display)
 
 
 def _if_single_cards(issuing: KnowledgeBase, facts: Facts, other: Any, best: Pick, display: str,

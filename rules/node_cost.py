@@ -4,30 +4,19 @@
 from __future__ import annotations
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import Card
 from knowledge.text import money
-from rules import jobplan, vision_training_plan
+from rules import jobplan
 from rules.consultation import Pick
 from rules.estimate.job import setup_hours
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
 from rules.launch import downloaded_gb
 from rules.pricing import NODE_GPUS, whole_nodes_monthly
+from rules.whole_machine_job import job_on_node, machine_runs, machines_phrase
 
 # a whole node this close to the cheapest offer of known unit costs no more in practice: 2 %, less than a
 # quarter's drift of the prices themselves (review 56 C8)
 NODE_AT_FLOOR = 1.02
-
-
-def job_on_node(kb: KnowledgeBase, facts: Facts, req: Requirement, card: Card, plan: jobplan.Plan
-                ) -> jobplan.Plan | None:
-    """A training or media job's plan on all the GPUs of one whole node (None for any other plan): what a seller
-    that rents only whole nodes would bill for it."""
-    if plan.kind == "training":
-        return vision_training_plan.training_plan(kb, facts, req, card, NODE_GPUS, NODE_GPUS)
-    if plan.kind == "media":
-        return jobplan.media_plan(kb, facts, card, NODE_GPUS, NODE_GPUS)
-    return None
 
 
 def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> tuple[str, str]:
@@ -54,6 +43,12 @@ def node_cost(kb: KnowledgeBase, facts: Facts, req: Requirement, pick: Pick) -> 
         return (f"about {cost} for the job on all 8 GPUs (about {jobplan.hours_text(hours)}, with each GPU's "
                 f"{minutes} min start-up)",
                 f"约 {cost}（8 张卡一起跑这个任务，约 {jobplan.hours_text_zh(hours)}，含每张卡 {minutes} 分钟启动）")
+    if job is not None and job.is_job and job.total is not None and job.gpu_hours > 0 and in_all >= NODE_GPUS:
+        # a job on whole machines is its plan's GPUs rounded up to machines for its wall clock, not a month of them
+        # (review 123 C4: 60 × H20 141GB for a ¥278,946 job were "¥3,328,819" as whole nodes)
+        whole = machines_phrase(facts, machine_runs(kb, facts, req, kb.card(pick.card), job, in_all),
+                                job.total / job.gpu_hours, pick.currency)
+        return whole.en, whole.zh
     # whole nodes for all the GPUs the pick uses (copies share nodes: review 7 F4 priced one node
     # per copy, $31,968 where one 8-GPU node is $10,656)
     cost = money(whole_nodes_monthly(pick.monthly_cost or 0.0, in_all), pick.currency)

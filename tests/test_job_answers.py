@@ -117,8 +117,9 @@ def test_domestic_chips_serve_an_fp8_model_in_int8_and_say_what_two_nodes_hold()
 def test_a_pick_on_more_gpus_than_memory_needs_says_why():
     """Review 5 F15: "4 cards joined by NVLink hold 141.5 GB each" under an 8-GPU pick read as a
     contradiction; the memory line now says memory needs 4 and the time or load takes 8."""
+    # (abroad: the mainland assumed by default ranks the B200 and MI300X rented only abroad after — review 123 C5)
     r = consult({"task": "full-finetune", "model": "qwen3-32b", "train_tokens": "1B", "deadline": 168,
-                 "budget": "100000/total CNY", "buyer": "company"}, what_if=False)
+                 "budget": "100000/total CNY", "buyer": "company", "region": "intl"}, what_if=False)
     memory = {f.card: f.gpus for f in r.fits}
     wide = [p for p in r.picks if p.gpus > memory[p.card]]
     assert wide

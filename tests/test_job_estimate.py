@@ -316,8 +316,10 @@ def test_faster_compares_what_each_card_can_do_not_its_cheapest_count(kb):
     """Review 2026-12-01: 'faster: 8 × A100, 41.6 h' beside an enough pick whose own note said
     8 of its GPUs would finish in 12.5 h. Faster now takes each card's soonest GPU count within
     the cost cap."""
+    # (abroad, where the faster card is: under the mainland a yuan budget assumes, cards rented only abroad rank
+    # after — review 123 C5 — and the faster plan is the same A800 on more GPUs)
     raw = {"task": "lora", "model": "qwen3-14b", "train_tokens": "200M", "deadline": 48,
-           "budget": "3000/total CNY"}  # (region from the yuan budget, offshore cards not demoted)
+           "budget": "3000/total CNY", "region": "intl"}
     result = consult(raw, kb, what_if=False)
     by_role = {role: p for p in result.picks for role in p.roles}
     enough, faster = by_role["enough"], by_role["faster"]

@@ -50,14 +50,19 @@ def test_machines_asked_for_in_china_are_not_traded_for_kept_activations_abroad(
     assert not _onshore_only_abroad(r.picks[0])
     assert r.facts.gradient_checkpointing is True
     assert any(w.change.get("gradient_checkpointing") is False for w in r.what_if)
-    # unsaid, the region is no requirement: the cheaper plan with the activations kept leads as before
+    # unsaid, the region is assumed to be the mainland, and the answer ranks within the region it says it assumed
+    # (review 123 C5): the mainland plan leads as when it is said
     loose = _answer(kb, C5.replace("在国内租。", ""))
-    assert loose.facts.gradient_checkpointing is False
+    assert loose.facts.region == "cn" and not loose.facts.region_stated
+    assert not _onshore_only_abroad(loose.picks[0]) and loose.picks[0].offer.region == "cn"
+    # abroad, the cheaper plan with the activations kept leads as before
+    abroad = _answer(kb, C5.replace("在国内租。", "在海外租。").replace("普通发票就行。", ""))
+    assert abroad.facts.region == "intl" and abroad.facts.gradient_checkpointing is False
 
 
 def test_the_cuda_line_names_the_plan_its_flag_gives(kb):
     """M8: the CUDA line's plan is what `--cuda-required` answers: the headline's recompute choice is kept."""
-    r = _answer(kb, C5.replace("在国内租。", ""))
+    r = _answer(kb, C5.replace("在国内租。", "在海外租。").replace("普通发票就行。", ""))  # the ROCm card is abroad
     line = next(x.en for x in r.answer if x.en.startswith("If your stack needs CUDA"))
     flagged = consult({**{k: getattr(r.facts, k) for k in r.facts.stated}, "cuda_required": True}, kb)
     top = flagged.picks[0]

@@ -577,9 +577,9 @@ def _named(understanding: Any, result: Any) -> list[Any]:
     """The verdicts on the cards named, then the named purchase against the named rental
     (advisor_tui.named_buy_rent)."""
     from advisor_tui.named_buy_rent import buy_rent_line
-
+    from advisor_tui.named_pair import pair_line  # two named cards for a job, head to head (review 123 c09)
     said = named_cards.verdicts(((c.card, c.count, c.refused, c.per_node) for c in understanding.mentioned_cards),
                                 result, owned=understanding.owned_cards(), renting=not understanding.owns_cards(),
                                 adding=understanding.adding)
-    side = buy_rent_line(understanding, result)
-    return [*said, side] if side is not None else said
+    sides = (buy_rent_line(understanding, result), pair_line(understanding, result))
+    return [*said, *(side for side in sides if side is not None)]

@@ -10,13 +10,13 @@ from typing import Any
 
 from knowledge.loader import KnowledgeBase
 from knowledge.text import money
-from rules import jobplan
 from rules.base._common import I18n, c, caveat, declared, demote, info, m, reject, rule
 from rules.consultation import Reason
 from rules.estimate.requirement import Requirement
 from rules.facts import Facts
-from rules.node_cost import NODE_AT_FLOOR, job_on_node
+from rules.node_cost import NODE_AT_FLOOR
 from rules.pricing import unit_unstated
+from rules.whole_machine_job import machine_runs, machines_phrase
 
 
 @rule(id="budget-exceeded", concern="budget", source="seed-001", pri=40,
@@ -147,18 +147,24 @@ def demote_job_nodes(kb: KnowledgeBase, facts: Facts, req: Requirement, sink: An
     for card_id, row in suspect.items():
         if row.cost > floor:
             continue  # not ahead of a known unit anyway
-        node = job_on_node(kb, facts, req, row.card, plans[card_id])
-        if node is None or node.total is None or node.total <= floor * NODE_AT_FLOOR:
+        plan = plans[card_id]
+        if plan.gpu_hours <= 0:
             continue
-        cost = money(node.total, display)
+        # the plan's GPUs on whole machines for its wall clock, never one machine doing a many-machine plan's work
+        # in the same hours (review 123 C4)
+        runs = machine_runs(kb, facts, req, row.card, plan, plan.gpus)
+        per = plan.total / plan.gpu_hours
+        if per * runs[0].billed_gpu_hours <= floor * NODE_AT_FLOOR:
+            continue
+        whole = machines_phrase(facts, runs, per, display)
+        nodes = "a whole node" if runs[0].machines == 1 else "whole nodes"
         sink.demote(card_id, unit_unknown_ranked_after, I18n(
             en=f"priced per GPU by a seller that does not say it rents fewer than a whole 8-GPU node (the job "
-               f"on a whole node: {cost}, {jobplan.hours_text(node.wall_hours)}, against {money(floor, display)} "
-               "at a seller of known unit): ranked after offers whose unit is known — ask the seller; if it "
-               "rents single GPUs, this is the cheaper offer.",
-            zh=f"平台按单卡报价，但没写能否少于整台 8 卡起租（整台跑这个任务：{cost}，"
-               f"{jobplan.hours_text_zh(node.wall_hours)}；起租单位明确的平台是 {money(floor, display)}）："
-               "排在起租单位明确的报价之后——先问平台；若能按单卡租，它更便宜。"))
+               f"on {nodes}: {whole.en}, against {money(floor, display)} at a seller of known unit): ranked "
+               "after offers whose unit is known — ask the seller; if it rents single GPUs, this is the cheaper "
+               "offer.",
+            zh=f"平台按单卡报价，但没写能否少于整台 8 卡起租（整台跑这个任务：{whole.zh}；起租单位明确的平台是 "
+               f"{money(floor, display)}）：排在起租单位明确的报价之后——先问平台；若能按单卡租，它更便宜。"))
 
 
 def lift_cheapest_nodes(rows: Sequence[Any], sink: Any, display: str) -> None:

@@ -31,7 +31,14 @@ from rules.estimate import precision as precision_mod
 from rules.facts import Facts, with_changes, with_usage
 from rules.media_precision import no_cheaper, precision_note
 from rules.price_outlier import priced_outlier
-from rules.pricing import Priced, budget_cost, known_hosting_wanted, mainland_unknown, unit_unstated
+from rules.pricing import (
+    Priced,
+    budget_cost,
+    known_hosting_wanted,
+    mainland_unknown,
+    unit_unstated,
+    whole_nodes_monthly,
+)
 from rules.rentable import ask_over_rentable
 
 # the market rules that rank a card after for its place, not its price or its fit
@@ -78,8 +85,17 @@ def budget_what_if(kb: KnowledgeBase, facts: Facts, sink: Sink,
     if unconfirmed:
         text = I18n(en=f"If {unconfirmed} rents only whole nodes: {text.en[0].lower()}{text.en[1:]}",
                     zh=f"如果 {unconfirmed} 只整台出租：{text.zh}")
-    text = _unit_caution(kb, best.card, best.gpus, best.choice,
-                         best.choice.monthly_display if best.choice else None, display, text)
+    if facts.one_off_job and best.choice is not None and unit_unstated(kb, best.card, best.gpus, best.choice.min_gpus):
+        # a job on whole machines is its GPUs rounded up to machines for its own hours, not a month of a node
+        # (review 123 C4: "$8.09/total … as a whole 8-GPU node this is $1,941/month")
+        node = f"{money(whole_nodes_monthly(best.budget_cost, best.gpus), display)}/"
+        text = I18n(en=f"{text.en} (The seller does not state its smallest unit: on whole 8-GPU machines for the "
+                       f"job's hours this is {node}{unit}.)",
+                    zh=f"{text.zh}（该平台没写最小起租单位：按整台 8 卡计、租满这个任务的时长为 "
+                       f"{node}{UNIT_ZH[unit]}。）")
+    else:
+        text = _unit_caution(kb, best.card, best.gpus, best.choice,
+                             best.choice.monthly_display if best.choice else None, display, text)
     # review 13 M1: the plan a seller confirms, beside one that holds only if it rents by the GPU
     stated = [p for p in whole or only_cost if p.choice is not None
               and not (known_hosting_wanted(facts) and mainland_unknown(kb, p.choice))

@@ -238,22 +238,29 @@ def cross_border_latency(f):
 
 
 @rule(id="cross-border-data", concern="caveats", source="pipl-2021", pri=50,
-      doc=I18n(en="A company in mainland China renting in an overseas datacenter: personal data "
-                  "sent there is a cross-border transfer under PIPL.",
-               zh="国内企业使用境外机房：把个人信息传到境外属于《个人信息保护法》规定的出境。"),
-      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.buyer == "company"),
+      doc=I18n(en="Renting outside mainland China for a job in mainland China — a company's, or any training job's "
+                  "corpus: data sent there is a cross-border transfer (PIPL; the export security assessment).",
+               zh="国内的任务在境外机房跑（企业的任务，或任何训练任务的语料）：数据传过去就是出境（个人信息保护法；"
+                  "数据出境安全评估）。"),
+      when=lambda: [c.job << (m.kind == "job") & (m.region == "cn")
+                    # a training corpus leaves the country whoever uploads it (review 123 M11: a 50B-token Chinese
+                    # corpus sent to a US P2P host with no word on 数据出境)
+                    & ((m.buyer == "company") | (m.training == True)),
                     c.p << _pick(offer_region="intl")],
-      shows={"job": ("region", "buyer"), "p": ("card", "provider", "offer_region")},
+      shows={"job": ("region", "buyer", "training"), "p": ("card", "provider", "offer_region")},
       caveat="cross-border-data", show_order=251)
 def cross_border_data(f):
     return caveat(f, (
-        "{provider} runs outside mainland China: if the job's data includes personal information "
-        "of people in China (chat logs, user documents), sending it there is a cross-border "
-        "transfer — PIPL arts. 38–39 require a CAC security assessment, a standard contract or a "
-        "certification, and the people's separate consent; keep such data on a mainland platform."),
-        "{provider} 在境外：如果任务数据含境内个人信息（对话记录、用户文档），传到境外即属于个人信息出境——"
+        "{provider} runs outside mainland China: the job's data goes there (a training corpus, chat logs, user "
+        "documents). Personal information of people in China sent abroad is a cross-border transfer — PIPL arts. "
+        "38–39 require a CAC security assessment, a standard contract or a certification, and the people's separate "
+        "consent; important data, or personal information at the scale the CAC sets, must pass its data export "
+        "security assessment first (数据出境安全评估办法, in force 2022-09-01). Check what the data holds, or keep "
+        "it on a mainland platform."),
+        "{provider} 在境外：任务数据要传过去（训练语料、对话记录、用户文档）。含境内个人信息的即属于个人信息出境——"
         "《个人信息保护法》第 38–39 条要求通过网信办安全评估、签订标准合同或取得认证，并取得个人单独同意；"
-        "这类数据请留在境内平台。",
+        "含重要数据、或个人信息达到网信办规定数量的，出境前要先申报数据出境安全评估（《数据出境安全评估办法》，"
+        "2022-09-01 施行）。先查清数据里有什么，或留在境内平台。",
         provider=info(f, "p", "provider_name"))
 
 

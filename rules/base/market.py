@@ -70,17 +70,17 @@ def cn_serving_prefers_onshore(f):
 
 
 @rule(id="cn-said-prefers-onshore", concern="market", source="seed-000", pri=31,
-      doc=I18n(en="The person said the machines are to be in mainland China: a card rented only "
+      doc=I18n(en="The machines are to be in mainland China, said or assumed: a card rented only "
                   "abroad ranks after cards rented on the mainland (a service's users are the "
                   "cn-serving rule's).",
-               zh="用户说了要用国内机器：只能在境外租到的卡排在境内可租的卡之后（服务用户的情况由"
+               zh="机器在国内（用户说的，或答案默认的）：只能在境外租到的卡排在境内可租的卡之后（服务用户的情况由"
                   "跨境服务规则处理）。"),
       when=lambda: [c.job << (m.kind == "job") & (m.region == "cn") & (m.serving_users == False)
-                    # (assumed, only for a person renting on their own: review 70 c08's student)
+                    # said or assumed, for anyone: an answer ranks within the region it says it assumed (review 70
+                    # c08's student; review 123 C5: a start-up's "地区 中国大陆" answer led with a B200 at Vast.ai)
                     # a purchase is placed where it is bought: where a card rents is no reason to rank it after
                     # (review 102 c07: "rtx-a6000 rents only abroad" ranked a card to BUY)
-                    & (m.procure != "buy")
-                    & ((m.region_stated == True) | (m.buyer == "individual") & (m.buyer_stated == True)),
+                    & (m.procure != "buy"),
                     c.card << (m.kind == "card") & (m.has_cn_offer == False)
                     & (m.has_intl_offer == True)],
       shows={"job": ("region", "region_stated"), "card": ("card", "has_cn_offer")})

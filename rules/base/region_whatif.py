@@ -12,6 +12,7 @@ from knowledge.schema import I18n
 from knowledge.text import money
 from rules import estimate
 from rules.answer import pick_cost
+from rules.base.assumed_abroad import abroad_what_if
 from rules.base.region_choice import region_choice
 from rules.base.whatif import what_if
 from rules.consultation import Consultation, Pick, WhatIf
@@ -32,7 +33,9 @@ def where_you_are_what_if(kb: KnowledgeBase, facts: Facts, picks: tuple[Pick, ..
     if facts.compare_regions:
         return region_choice(kb, facts, picks, sink, display, ask)
     home = facts.based_in
-    if not picks or home is None or home == facts.region or facts.compliance or facts.procure == "buy":
+    if home is None:  # nowhere said: the answer's own region was assumed
+        return abroad_what_if(kb, facts, picks, sink, display, ask)
+    if not picks or home == facts.region or facts.compliance or facts.procure == "buy":
         return ()
     ours = next((p for p in picks if "enough" in p.roles), picks[0])
     our_cost = pick_cost(ours)

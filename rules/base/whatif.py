@@ -437,14 +437,14 @@ def _ranked_after(best: Any, text: I18n) -> I18n:
 
 
 def _with_place(facts: Facts, best: Any, text: I18n) -> I18n:
-    """A what-if rented abroad for a person who said the machines run in mainland China says so (review 32 C4:
-    64 × MI300X at a US cloud was the only plan for a pretraining job said to run 在国内)."""
-    offer = getattr(best, "offer", None)
-    if not (facts.region == "cn" and facts.region_stated and offer is not None and offer.region != "cn"):
+    """A what-if rented abroad for a mainland answer, said or assumed, says so (review 32 C4; review 123 C5)."""
+    if not (facts.region == "cn" and (offer := getattr(best, "offer", None)) is not None and offer.region != "cn"):
         return text
-    return I18n(en=f"{text.en} It is rented outside mainland China ({offer.provider}), where you said the machines "
-                   "run: your data and weights would cross the border.",
-                zh=f"{text.zh}这是在境外租（{offer.provider}），而你说机器要在国内：数据和权重要出境。")
+    said = ("where you said the machines run", "而你说机器要在国内") if facts.region_stated else (
+        "and this answer assumed the mainland", "而本答案默认在国内")
+    return I18n(en=f"{text.en} It is rented outside mainland China ({offer.provider}), {said[0]}: your data and "
+                   "weights would cross the border.",
+                zh=f"{text.zh}这是在境外租（{offer.provider}），{said[1]}：数据和权重要出境。")
 
 
 def _fp8_note(kb: KnowledgeBase, facts: Facts, card_id: str, precision: str = "fp8") -> I18n:
