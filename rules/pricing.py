@@ -86,7 +86,39 @@ def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
     return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
 
 
+# Every fact eligible_offers reads (directly or through a Facts property) besides those its memo keys on in the
+# form it reads them (the task: serving or not; the buyer: a company or not; the budget: in site credits or not)
+# and through own_bot, serves_others and ongoing; tests/test_pricing_memo.py fails when it reads another.
+ELIGIBLE_FACTS = ("providers", "no_marketplace", "interruptible", "compliance", "region", "no_mainland_sellers",
+                  "gpu_hour_price", "fx", "invoice")
+_eligible_facts = attrgetter(*ELIGIBLE_FACTS)
+# eligible_offers' answers by card and the facts above: the same few filters come back for every GPU count, usage
+# and budget of a card, and for the what-if's rentable-card checks (the bench's 400 consultations asked 19,538 times
+# and filtered 5,824 with this memo, 2026-12-07); first in, first out like the price memos
+_ELIGIBLE: dict[tuple[Any, ...], tuple[KnowledgeBase, tuple[Offer, ...], tuple[str, ...]]] = {}
+_ELIGIBLE_MAX = 1024
+
+
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
+    """The offers of ``card_id`` that may be used under ``facts``, and why the others were not (fresh lists)."""
+    key = _eligible_key(kb, facts, card_id)
+    known = _ELIGIBLE.get(key)
+    if known is not None and known[0] is kb:
+        return list(known[1]), list(known[2])
+    offers, excluded = _eligible_offers(kb, facts, card_id)
+    if len(_ELIGIBLE) >= _ELIGIBLE_MAX:
+        del _ELIGIBLE[next(iter(_ELIGIBLE))]
+    _ELIGIBLE[key] = (kb, tuple(offers), tuple(excluded))
+    return offers, excluded
+
+
+def _eligible_key(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[Any, ...]:
+    budget = facts.budget
+    return (id(kb), card_id, _eligible_facts(facts), facts.task == "inference", facts.buyer == "company",
+            budget is not None and budget.currency == "T-CREDIT", own_bot(facts), serves_others(facts), ongoing(facts))
+
+
+def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
     excluded: list[str] = []
     offers = at_named_sellers(facts, kb.offers_for(card_id), excluded, kb)  # --provider: the sellers named alone
     usable = []
@@ -371,13 +403,14 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     if not offers:
         return best, excluded
     pricer = estimate.amount_pricer(hours, facts.days)
+    months = estimate.usage_months(facts.days)  # (the same for every offer)
     # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
     # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
     quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
         amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
-        monthly = amount / estimate.usage_months(facts.days)
+        monthly = amount / months
         monthly_display: float | None = monthly
         if offer.currency != display:
             if offer.currency not in routes:
