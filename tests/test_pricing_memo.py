@@ -122,3 +122,13 @@ def test_with_usage_is_dataclasses_replace(kb, raw):
     fast = with_usage(facts, hours_per_day=7.5, days=2.25)
     assert vars(fast) == vars(dataclasses.replace(facts, hours_per_day=7.5, days=2.25))
     assert vars(facts)["days"] != 2.25  # the original is left as it was
+
+
+def test_a_costed_offer_is_the_same_whichever_facts_chose_it(kb):
+    """The full costing is memoised by the offer, the GPUs billed, the usage and the display currency: the choices
+    of facts asked after others (the memo warm) are those worked out afresh."""
+    cases = [(resolve(raw, kb), card.id, gpus) for raw in RAW for card in kb.cards for gpus in (1, 2, 8, 16)]
+    warm = [pricing._cost_choice(kb, f, cid, n, pricing.display_currency(f)) for f, cid, n in cases]
+    for (facts, cid, gpus), got in zip(cases, warm):
+        pricing._COSTED.clear()
+        assert pricing._cost_choice(kb, facts, cid, gpus, pricing.display_currency(facts)) == got, (cid, gpus)
