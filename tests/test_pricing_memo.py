@@ -132,3 +132,24 @@ def test_a_costed_offer_is_the_same_whichever_facts_chose_it(kb):
     for (facts, cid, gpus), got in zip(cases, warm):
         pricing._COSTED.clear()
         assert pricing._cost_choice(kb, facts, cid, gpus, pricing.display_currency(facts)) == got, (cid, gpus)
+
+
+@pytest.mark.parametrize("raw", RAW)
+def test_prices_keyed_alike_are_alike(kb, raw):
+    """The price memos key on the facts in the form pricing reads them (rules.pricing._usage_key): facts that differ
+    otherwise get the same cheapest offer, the same costing and, with the same budget, the same price."""
+    base = resolve(raw, kb)
+    variants = [dataclasses.replace(base, task=task, buyer=buyer, interruptible=interruptible)
+                for task in ("inference", "lora", "pretrain", "full-finetune", "image", "transcribe", "embedding")
+                for buyer in ("individual", "company") for interruptible in (False, True)]
+    for card in kb.cards:
+        for gpus in (1, 2, 8, 16):
+            by_key: dict[Any, Any] = {}
+            for facts in variants:
+                for memo in (pricing._ELIGIBLE, pricing._CHEAPEST, pricing._CHOSEN, pricing._COSTED):
+                    memo.clear()  # each worked out afresh
+                display = pricing.display_currency(facts)
+                got = (pricing._find_cheapest(kb, facts, card.id, gpus, display),
+                       pricing._price_card(kb, facts, card.id, gpus, display))
+                key = (pricing._usage_key(kb, facts, card.id, gpus, display), facts.budget, pricing.one_off(facts))
+                assert by_key.setdefault(key, got) == got, (card.id, gpus, facts.task, facts.buyer)
