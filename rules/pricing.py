@@ -113,9 +113,31 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
 
 
 def _eligible_key(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[Any, ...]:
+    return (id(kb), card_id, _keyed(facts)[0])
+
+
+# The facts' own parts of the memos' keys (eligible_offers', then the price memos' usage), worked out once per facts
+# object: a consultation keys every card and GPU count it prices on the same facts, three times for a price_card
+# miss, each key calling own_bot, serves_others and ongoing again (~220 keys a consultation on the bench). By the
+# object's id, with the object kept so that the id is not reused; the last few only.
+_KEYED: dict[int, tuple[Any, tuple[Any, ...], tuple[Any, ...]]] = {}
+_KEYED_MAX = 64
+
+
+def _keyed(facts: Facts) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    known = _KEYED.get(id(facts))
+    if known is not None and known[0] is facts:
+        return known[1], known[2]
     budget = facts.budget
-    return (id(kb), card_id, _eligible_facts(facts), facts.task == "inference", facts.buyer == "company",
-            budget is not None and budget.currency == "T-CREDIT", own_bot(facts), serves_others(facts), ongoing(facts))
+    eligible = (_eligible_facts(facts), facts.task == "inference", facts.buyer == "company",
+                budget is not None and budget.currency == "T-CREDIT", own_bot(facts), serves_others(facts),
+                ongoing(facts))
+    usage = (facts.hours_per_day, facts.days, facts.fx, facts.procure, separate_instances_serve(facts),
+             facts.is_training)
+    if len(_KEYED) >= _KEYED_MAX:
+        del _KEYED[next(iter(_KEYED))]
+    _KEYED[id(facts)] = (facts, eligible, usage)
+    return eligible, usage
 
 
 def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
@@ -362,8 +384,9 @@ def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display
     eligible offers' key, the GPUs, the display currency, the usage, and only past one GPU whether copies run as
     separate instances, past one node whether it trains. (Every pricing fact whole split the bench's 400
     consultations' 14,016 searches into 10,625 keys; this key, 7,482.)"""
-    return (_eligible_key(kb, facts, card_id), gpus, display, facts.hours_per_day, facts.days, facts.fx,
-            facts.procure, gpus > 1 and separate_instances_serve(facts), gpus > NODE_GPUS and facts.is_training)
+    eligible, (hours, days, fx, procure, separate, training) = _keyed(facts)
+    return ((id(kb), card_id, eligible), gpus, display, hours, days, fx, procure, gpus > 1 and separate,
+            gpus > NODE_GPUS and training)
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
