@@ -427,7 +427,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     best = None
     if not offers:
         return best, excluded
-    pricer = estimate.amount_pricer(hours, facts.days)
+    pricer = _pricer(kb, hours, facts.days)
     months = estimate.usage_months(facts.days)  # (the same for every offer)
     # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
     # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
@@ -452,6 +452,24 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
         if best is None or key < best[0]:
             best = (key, offer, provider)
     return best, excluded
+
+
+# amount_pricer's pricers by knowledge base and usage: each works out a provider's billing units per offer unit once,
+# and a consultation's searches (every card, GPU count and what-if) share one usage; the last few only
+_PRICERS: dict[tuple[Any, ...], tuple[KnowledgeBase, Any]] = {}
+_PRICERS_MAX = 64
+
+
+def _pricer(kb: KnowledgeBase, hours: float, days: float) -> Any:
+    key = (id(kb), hours, type(hours), days, type(days))
+    known = _PRICERS.get(key)
+    if known is not None and known[0] is kb:
+        return known[1]
+    pricer = estimate.amount_pricer(hours, days)
+    if len(_PRICERS) >= _PRICERS_MAX:
+        del _PRICERS[next(iter(_PRICERS))]
+    _PRICERS[key] = (kb, pricer)
+    return pricer
 
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
