@@ -14,6 +14,10 @@ durable-rules has sharp edges (STYLE §7), each handled here:
 - Every firing is a JSON round trip through the host's Python loop; ``assert_facts`` runs that loop itself (the same
   C calls, without the per-action closure and state re-serialising). The rules on the job and one card alone, most
   of the firings, are matched in Python instead, in the engine's order, through the same actions (rules.engine_direct).
+- A card fact goes into the engine only with the first fact there that joins it (a pool request, a pick of that card):
+  every engine rule on cards joins one by its id with such a fact (read off the ruleset, rules.engine_fields.joined_by,
+  or every card goes in at once), so a card with none — most of them: the job and one card alone are matched in
+  Python — could fire nothing there; each was JSON the engine parsed, matched and stored for nothing.
 - An identical fact asserted twice raises ``MessageObservedException``: every fact carries a unique ``n`` field.
 - Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from ``rules.base.RULES``;
   each consultation is isolated by its own ``sid`` and deleted afterwards.
@@ -38,7 +42,7 @@ from durable import lang as _durable
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
 from rules import engine_direct
-from rules.engine_fields import definition_fields, engine_keys
+from rules.engine_fields import definition_fields, engine_keys, joined_by
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -319,7 +323,7 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
 
 
 def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
-    global _runs, _ruleset
+    global _runs, _ruleset, _card_partners
     with _durable.ruleset(RULESET):
         defined = [rule for rule in sorted(rules, key=lambda r: r.pri) if rule.when is not None]
         conditions = [rule.when() for rule in defined]
@@ -344,6 +348,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
     every, per_kind = definition_fields(_ruleset._definition)  # noqa: SLF001
     _condition_fields.update(every)
     _kind_fields.update(per_kind)
+    _card_partners = joined_by(_ruleset._definition)  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
@@ -363,6 +368,8 @@ _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
 _heads: dict[str, tuple[tuple[str, str], ...]] = {}  # engine rule name → its conditions' aliases
 _defined: tuple[Rule, ...] | None = None
 _direct: list[engine_direct.DirectRule] = []  # the rules on the job and card facts alone (rules.engine_direct)
+# the kinds whose facts a card fact waits for before it goes into the engine (None: every card goes in at once)
+_card_partners: frozenset[str] | None = None
 
 
 def define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
@@ -380,6 +387,8 @@ class Consultation:
     def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
         self.session = Session(self.sid, sink, traced=getattr(sink, "traced", True))
+        self._held: dict[Any, list[dict[str, Any]]] = {}  # card facts not yet in the engine, by card
+        self._joined: set[Any] = set()  # cards a fact that joins them went into the engine for
 
     def __enter__(self) -> Consultation:
         if _defined is None:
@@ -407,7 +416,9 @@ class Consultation:
                 bad = next(f["kind"] for f in batch if f["kind"] not in FACT_KINDS)
                 raise EngineError(f"engine error: unknown fact kind {bad!r}")
             try:
-                self._run(batch)
+                to_engine = self._to_engine(batch)
+                if to_engine:
+                    self._run(to_engine)
                 engine_direct.fire(_direct, self.session, batch)
             except Exception as exc:  # noqa: BLE001 - durable raises bare Exceptions
                 raise EngineError(f"engine error: {type(exc).__name__}: {exc}") from exc
@@ -417,6 +428,25 @@ class Consultation:
                                   ) from err
             derived, _pending[self.sid] = _pending[self.sid], []
             batch = [self._stamp(f) for f in derived]
+
+    def _to_engine(self, batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The facts of ``batch`` that go into the engine now: a card fact waits for the first fact that joins it
+        (see the module docstring), and goes in right before it, in the order asserted."""
+        partners = _card_partners
+        if partners is None:
+            return batch
+        out = []
+        for fact in batch:
+            kind = fact["kind"]
+            if kind == "card" and fact.get("card") not in self._joined:
+                self._held.setdefault(fact.get("card"), []).append(fact)
+                continue
+            if kind in partners:
+                card = fact.get("card")
+                out.extend(self._held.pop(card, ()))
+                self._joined.add(card)
+            out.append(fact)
+        return out
 
     def _run(self, batch: list[dict[str, Any]]) -> None:
         """durable-rules' ``assert_facts`` without its host's per-firing overhead (a closure,

@@ -86,7 +86,61 @@ def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
     return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
 
 
+# Every fact eligible_offers reads (directly or through a Facts property) besides those its memo keys on in the
+# form it reads them (the task: serving or not; the buyer: a company or not; the budget: in site credits or not)
+# and through own_bot, serves_others and ongoing; tests/test_pricing_memo.py fails when it reads another.
+ELIGIBLE_FACTS = ("providers", "no_marketplace", "interruptible", "compliance", "region", "no_mainland_sellers",
+                  "gpu_hour_price", "fx", "invoice")
+_eligible_facts = attrgetter(*ELIGIBLE_FACTS)
+# eligible_offers' answers by card and the facts above: the same few filters come back for every GPU count, usage
+# and budget of a card, and for the what-if's rentable-card checks (the bench's 400 consultations asked 19,538 times
+# and filtered 5,824 with this memo, 2026-12-07); first in, first out like the price memos
+_ELIGIBLE: dict[tuple[Any, ...], tuple[KnowledgeBase, tuple[Offer, ...], tuple[str, ...]]] = {}
+_ELIGIBLE_MAX = 1024
+
+
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
+    """The offers of ``card_id`` that may be used under ``facts``, and why the others were not (fresh lists)."""
+    key = _eligible_key(kb, facts, card_id)
+    known = _ELIGIBLE.get(key)
+    if known is not None and known[0] is kb:
+        return list(known[1]), list(known[2])
+    offers, excluded = _eligible_offers(kb, facts, card_id)
+    if len(_ELIGIBLE) >= _ELIGIBLE_MAX:
+        del _ELIGIBLE[next(iter(_ELIGIBLE))]
+    _ELIGIBLE[key] = (kb, tuple(offers), tuple(excluded))
+    return offers, excluded
+
+
+def _eligible_key(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[Any, ...]:
+    return (id(kb), card_id, _keyed(facts)[0])
+
+
+# The facts' own parts of the memos' keys (eligible_offers', then the price memos' usage), worked out once per facts
+# object: a consultation keys every card and GPU count it prices on the same facts, three times for a price_card
+# miss, each key calling own_bot, serves_others and ongoing again (~220 keys a consultation on the bench). By the
+# object's id, with the object kept so that the id is not reused; the last few only.
+_KEYED: dict[int, tuple[Any, tuple[Any, ...], tuple[Any, ...]]] = {}
+_KEYED_MAX = 64
+
+
+def _keyed(facts: Facts) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    known = _KEYED.get(id(facts))
+    if known is not None and known[0] is facts:
+        return known[1], known[2]
+    budget = facts.budget
+    eligible = (_eligible_facts(facts), facts.task == "inference", facts.buyer == "company",
+                budget is not None and budget.currency == "T-CREDIT", own_bot(facts), serves_others(facts),
+                ongoing(facts))
+    usage = (facts.hours_per_day, facts.days, facts.fx, facts.procure, separate_instances_serve(facts),
+             facts.is_training)
+    if len(_KEYED) >= _KEYED_MAX:
+        del _KEYED[next(iter(_KEYED))]
+    _KEYED[id(facts)] = (facts, eligible, usage)
+    return eligible, usage
+
+
+def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
     excluded: list[str] = []
     offers = at_named_sellers(facts, kb.offers_for(card_id), excluded, kb)  # --provider: the sellers named alone
     usable = []
@@ -324,12 +378,15 @@ PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "ho
                  "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers", "no_marketplace")
 
 
-_pricing_facts = attrgetter(*PRICING_FACTS)
-
-
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts), ongoing(facts), own_bot(facts))
+    """The price memos' key: what _find_cheapest and _cost_choice read, in the form they read it — the card's
+    eligible offers' key, the GPUs, the display currency, the usage, and only past one GPU whether copies run as
+    separate instances, past one node whether it trains. (Every pricing fact whole split the bench's 400
+    consultations' 14,016 searches into 10,625 keys; this key, 7,482.)"""
+    eligible, (hours, days, fx, procure, separate, training) = _keyed(facts)
+    return ((id(kb), card_id, eligible), gpus, display, hours, days, fx, procure, gpus > 1 and separate,
+            gpus > NODE_GPUS and training)
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
@@ -370,14 +427,15 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     best = None
     if not offers:
         return best, excluded
-    pricer = estimate.amount_pricer(hours, facts.days)
+    pricer = _pricer(kb, hours, facts.days)
+    months = estimate.usage_months(facts.days)  # (the same for every offer)
     # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
     # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
     quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
         amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
-        monthly = amount / estimate.usage_months(facts.days)
+        monthly = amount / months
         monthly_display: float | None = monthly
         if offer.currency != display:
             if offer.currency not in routes:
@@ -394,6 +452,24 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
         if best is None or key < best[0]:
             best = (key, offer, provider)
     return best, excluded
+
+
+# amount_pricer's pricers by knowledge base and usage: each works out a provider's billing units per offer unit once,
+# and a consultation's searches (every card, GPU count and what-if) share one usage; the last few only
+_PRICERS: dict[tuple[Any, ...], tuple[KnowledgeBase, Any]] = {}
+_PRICERS_MAX = 64
+
+
+def _pricer(kb: KnowledgeBase, hours: float, days: float) -> Any:
+    key = (id(kb), hours, type(hours), days, type(days))
+    known = _PRICERS.get(key)
+    if known is not None and known[0] is kb:
+        return known[1]
+    pricer = estimate.amount_pricer(hours, days)
+    if len(_PRICERS) >= _PRICERS_MAX:
+        del _PRICERS[next(iter(_PRICERS))]
+    _PRICERS[key] = (kb, pricer)
+    return pricer
 
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
@@ -467,15 +543,37 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
         return None, tuple(excluded)
     hours = facts.hours_per_day or 24.0
     _key, offer, provider = best
-    usage = estimate.usage_cost(offer, provider, hours, facts.days,
-                                _billed(facts, offer, gpus, provider.min_gpus))
-    monthly = usage.amount / estimate.usage_months(facts.days)
-    converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
+    billed = _billed(facts, offer, gpus, provider.min_gpus)
+    days = facts.days
+    key = (id(kb), offer.id, billed, hours, type(hours), days, type(days), display, facts.fx)
+    known = _COSTED.get(key)
+    if known is not None and known[0] is offer:
+        return known[1], tuple(excluded)
+    choice = _costed(kb, offer, provider, hours, days, billed, display, facts.fx)
+    if len(_COSTED) >= _MEMO_MAX:
+        del _COSTED[next(iter(_COSTED))]
+    _COSTED[key] = (offer, choice)
+    return choice, tuple(excluded)
+
+
+# _costed's answers: the cheapest offer costed in full depends on that offer, the GPUs billed, the usage and the
+# display currency alone — not on the card's other offers or the facts that chose it (the task, the region, the
+# seller filters), so consultations that choose the same offer for the same usage share it (4 in 5 of the bench's
+# 6,763 costings, 2026-12-07); first in, first out like the memos above
+_COSTED: dict[tuple[Any, ...], tuple[Offer, OfferChoice]] = {}
+
+
+def _costed(kb: KnowledgeBase, offer: Offer, provider: Provider, hours: float, days: float, billed: int,
+            display: str, fx: Any) -> OfferChoice:
+    """``offer`` costed in full for ``billed`` GPUs at ``hours`` a day over ``days``, shown in ``display``."""
+    usage = estimate.usage_cost(offer, provider, hours, days, billed)
+    monthly = usage.amount / estimate.usage_months(days)
+    converted = (estimate.convert(monthly, offer.currency, display, kb, fx)
                  if offer.currency != display else None)
     monthly_display = monthly if offer.currency == display else (
         None if converted is None else converted.amount)
     conversion = None if converted is None else converted.rate_text
-    choice = OfferChoice(
+    return OfferChoice(
         offer_id=offer.id, provider=offer.provider,
         provider_name=provider.name, price=offer.price, currency=offer.currency,
         unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
@@ -484,7 +582,6 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
         monthly_display=monthly_display, display_currency=display, conversion=conversion,
         hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
         nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
-    return choice, tuple(excluded)
 
 
 def multipliers_monotone(kb: KnowledgeBase) -> bool:
