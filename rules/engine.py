@@ -14,10 +14,7 @@ durable-rules has sharp edges (STYLE §7), each handled here:
 - Every firing is a JSON round trip through the host's Python loop; ``assert_facts`` runs that loop itself (the same
   C calls, without the per-action closure and state re-serialising). The rules on the job and one card alone, most
   of the firings, are matched in Python instead, in the engine's order, through the same actions (rules.engine_direct).
-- A card fact goes into the engine only with the first fact there that joins it (a pool request, a pick of that card):
-  every engine rule on cards joins one by its id with such a fact (read off the ruleset, rules.engine_fields.joined_by,
-  or every card goes in at once), so a card with none — most of them: the job and one card alone are matched in
-  Python — could fire nothing there; each was JSON the engine parsed, matched and stored for nothing.
+- A card fact goes into the engine only with the first fact there that joins it (rules.engine_hold).
 - An identical fact asserted twice raises ``MessageObservedException``: every fact carries a unique ``n`` field.
 - Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from ``rules.base.RULES``;
   each consultation is isolated by its own ``sid`` and deleted afterwards.
@@ -43,6 +40,8 @@ from knowledge.errors import EngineError
 from knowledge.schema import I18n
 from rules import engine_direct
 from rules.engine_fields import definition_fields, engine_keys, joined_by
+from rules.engine_hold import CardHold
+from rules.engine_ids import fact_message_id, fnv1a_32
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -155,35 +154,12 @@ class Session:
         has. durable-rules files a session's messages by that hash alone and refuses a second one
         with the same hash as already observed; without an id it hashes the fact's content, so
         about one consultation in 10^5 failed at random (MessageObservedException in a property
-        test). The ids are the same in every session (``_FACT_IDS``, distinct hashes); only the
+        test). The ids are the same in every session (rules.engine_ids, distinct hashes); only the
         session's own state message, "sid-<sid>", can collide with one, and then that fact's id
         takes a spare."""
         if self.state_hash is None:
             self.state_hash = fnv1a_32(f"sid-{self.sid}")
-        while len(_FACT_IDS) <= n:
-            _FACT_IDS.append(_fresh_id(f"f{len(_FACT_IDS)}"))
-        mid, h = _FACT_IDS[n]
-        return mid if h != self.state_hash else _fresh_id(mid + "'", avoid=self.state_hash)[0]
-
-
-_FACT_IDS: list[tuple[str, int]] = []  # fact n's message id and its hash, the same in every session
-_ID_HASHES: set[int] = set()
-
-
-def _fresh_id(mid: str, avoid: int | None = None) -> tuple[str, int]:
-    """``mid``, primed until its hash is used by no other fact id (nor ``avoid``)."""
-    while (h := fnv1a_32(mid)) in _ID_HASHES or h == avoid:
-        mid += "'"
-    _ID_HASHES.add(h)
-    return mid, h
-
-
-def fnv1a_32(text: str) -> int:
-    """durable-rules' fnv1Hash32 (src/rules/state.c) of an ASCII id."""
-    h = 0x811C9DC5
-    for byte in text.encode("ascii"):
-        h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return h
+        return fact_message_id(n, self.state_hash)
 
 
 class Firing:
@@ -387,8 +363,7 @@ class Consultation:
     def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
         self.session = Session(self.sid, sink, traced=getattr(sink, "traced", True))
-        self._held: dict[Any, list[dict[str, Any]]] = {}  # card facts not yet in the engine, by card
-        self._joined: set[Any] = set()  # cards a fact that joins them went into the engine for
+        self._hold = CardHold(_card_partners)
 
     def __enter__(self) -> Consultation:
         if _defined is None:
@@ -416,7 +391,7 @@ class Consultation:
                 bad = next(f["kind"] for f in batch if f["kind"] not in FACT_KINDS)
                 raise EngineError(f"engine error: unknown fact kind {bad!r}")
             try:
-                to_engine = self._to_engine(batch)
+                to_engine = self._hold.to_engine(batch)
                 if to_engine:
                     self._run(to_engine)
                 engine_direct.fire(_direct, self.session, batch)
@@ -428,25 +403,6 @@ class Consultation:
                                   ) from err
             derived, _pending[self.sid] = _pending[self.sid], []
             batch = [self._stamp(f) for f in derived]
-
-    def _to_engine(self, batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The facts of ``batch`` that go into the engine now: a card fact waits for the first fact that joins it
-        (see the module docstring), and goes in right before it, in the order asserted."""
-        partners = _card_partners
-        if partners is None:
-            return batch
-        out = []
-        for fact in batch:
-            kind = fact["kind"]
-            if kind == "card" and fact.get("card") not in self._joined:
-                self._held.setdefault(fact.get("card"), []).append(fact)
-                continue
-            if kind in partners:
-                card = fact.get("card")
-                out.extend(self._held.pop(card, ()))
-                self._joined.add(card)
-            out.append(fact)
-        return out
 
     def _run(self, batch: list[dict[str, Any]]) -> None:
         """durable-rules' ``assert_facts`` without its host's per-firing overhead (a closure,

@@ -451,17 +451,6 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given) - derived)
 
 
-def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
-    """The same facts billed for another usage (a sized job's own hours and days): what ``dataclasses.replace`` returns
-    — Facts has no ``__post_init__`` — without re-running ``__init__`` over every field (replace was a sixth of a sized
-    job's consultation)."""
-    new = object.__new__(Facts)
-    new.__dict__.update(facts.__dict__)
-    new.__dict__["hours_per_day"] = hours_per_day
-    new.__dict__["days"] = days
-    return new
-
-
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     """The same facts with some changed and re-validated (for what-if questions)."""
     base, assumed, several = facts.__dict__, dict(facts.assumed), bool(facts.models)
@@ -507,4 +496,4 @@ __all__ = [
     "SERVING_ENGINES", "TASKS", "TODAY_ENV", "TRAINING_ENGINES", "TRAINING_TASKS", "UNIT_WORDS", "Budget", "Facts",
     "InputError", "parse_bool", "parse_budget", "parse_choice", "parse_count", "parse_currency", "parse_currency_in",
     "parse_duration_hours", "parse_number", "parse_rate", "parse_rps", "parse_tokens", "parse_unit", "replace",
-    "resolve", "session_region", "with_changes", "with_usage"]
+    "resolve", "session_region", "with_changes"]

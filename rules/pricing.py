@@ -10,18 +10,19 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n, Offer, Provider
-from knowledge.text import UNIT_ZH, money
+from knowledge.schema import Offer, Provider
 from rules import estimate
 from rules.consultation import OfferChoice
 from rules.fact_personal import own_bot
 from rules.fact_seller import at_named_sellers
 from rules.facts import Facts
+from rules.offer_costing import _COSTED, cost_offer, pricer_for, usage_text  # noqa: F401 (_COSTED: tests clear it)
+from rules.pricing_keys import keyed
 from rules.separate_instances import separate_instances_serve
+from rules.usage_kind import ongoing, serves_others  # noqa: F401 (imported from here by other modules)
 
 MONTH_DAYS = 30.0
 NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
@@ -44,22 +45,6 @@ def unit_unstated(kb: KnowledgeBase, card_id: str, gpus: int, min_gpus: int | No
 def whole_nodes_monthly(monthly: float, gpus: int) -> float:
     """A month of ``gpus`` GPUs' usage billed as whole nodes (copies share nodes: review 7 F4)."""
     return monthly * NODE_GPUS * -(-gpus // NODE_GPUS) / max(1, gpus)
-
-
-def usage_text(usage: estimate.UsageCost) -> I18n:
-    """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
-    offer = usage.offer
-    count = f"{usage.units_billed:,.2f}".rstrip("0").rstrip(".")
-    price = money(offer.price, offer.currency)
-    cards_en = cards_zh = ""
-    if usage.gpus > 1:
-        factor = f"{usage.multiplier:g}"
-        cards_en = f" × {factor} ({usage.gpus} cards)"
-        cards_zh = f" × {factor}（{usage.gpus} 张卡）"
-    total = money(usage.amount, usage.currency)
-    unit_zh = UNIT_ZH.get(usage.unit, usage.unit)
-    return I18n(en=f"{count} {usage.unit}(s) × {price}{cards_en} = {total}",
-                zh=f"{count} {unit_zh} × {price}{cards_zh} = {total}")
 
 
 def display_currency(facts: Facts) -> str:
@@ -86,12 +71,6 @@ def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
     return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
 
 
-# Every fact eligible_offers reads (directly or through a Facts property) besides those its memo keys on in the
-# form it reads them (the task: serving or not; the buyer: a company or not; the budget: in site credits or not)
-# and through own_bot, serves_others and ongoing; tests/test_pricing_memo.py fails when it reads another.
-ELIGIBLE_FACTS = ("providers", "no_marketplace", "interruptible", "compliance", "region", "no_mainland_sellers",
-                  "gpu_hour_price", "fx", "invoice")
-_eligible_facts = attrgetter(*ELIGIBLE_FACTS)
 # eligible_offers' answers by card and the facts above: the same few filters come back for every GPU count, usage
 # and budget of a card, and for the what-if's rentable-card checks (the bench's 400 consultations asked 19,538 times
 # and filtered 5,824 with this memo, 2026-12-07); first in, first out like the price memos
@@ -113,31 +92,7 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
 
 
 def _eligible_key(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[Any, ...]:
-    return (id(kb), card_id, _keyed(facts)[0])
-
-
-# The facts' own parts of the memos' keys (eligible_offers', then the price memos' usage), worked out once per facts
-# object: a consultation keys every card and GPU count it prices on the same facts, three times for a price_card
-# miss, each key calling own_bot, serves_others and ongoing again (~220 keys a consultation on the bench). By the
-# object's id, with the object kept so that the id is not reused; the last few only.
-_KEYED: dict[int, tuple[Any, tuple[Any, ...], tuple[Any, ...]]] = {}
-_KEYED_MAX = 64
-
-
-def _keyed(facts: Facts) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    known = _KEYED.get(id(facts))
-    if known is not None and known[0] is facts:
-        return known[1], known[2]
-    budget = facts.budget
-    eligible = (_eligible_facts(facts), facts.task == "inference", facts.buyer == "company",
-                budget is not None and budget.currency == "T-CREDIT", own_bot(facts), serves_others(facts),
-                ongoing(facts))
-    usage = (facts.hours_per_day, facts.days, facts.fx, facts.procure, separate_instances_serve(facts),
-             facts.is_training)
-    if len(_KEYED) >= _KEYED_MAX:
-        del _KEYED[next(iter(_KEYED))]
-    _KEYED[id(facts)] = (facts, eligible, usage)
-    return eligible, usage
+    return (id(kb), card_id, keyed(facts)[0])
 
 
 def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
@@ -194,13 +149,6 @@ def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[lis
     return _market_filter(kb, facts, _under_cap(kb, facts, usable, excluded), excluded), excluded
 
 
-def ongoing(facts: Facts) -> bool:
-    """A use that goes on month after month: a service, or a budget said per period."""
-    budget = facts.budget
-    return bool(facts.public_service or facts.rps is not None or facts.requests_per_day is not None
-                or (budget is not None and budget.unit in ("month", "week", "day", "hour", "year")))
-
-
 def gpu_hour_price(kb: KnowledgeBase, facts: Facts, offer: Offer) -> float | None:
     """One GPU-hour of ``offer`` in the currency of the person's cap (a plan's price spread over its hours
     and cards); None when no rate converts it."""
@@ -223,15 +171,6 @@ def _under_cap(kb: KnowledgeBase, facts: Facts, offers: list[Offer], excluded: l
         else:
             excluded.append(f"{offer.id}: over your price per GPU-hour")
     return kept
-
-
-def serves_others(facts: Facts) -> bool:
-    """A service for other people (a load, several at once, or the public), not one person's — an image or video
-    service too (review 33 M8: a US avatar app's SDXL service was rented from a mainland-oriented seller)."""
-    if facts.media_service or facts.public_service and facts.task in ("image", "video") or facts.task == "embedding":
-        return True
-    return facts.task == "inference" and (facts.rps is not None or facts.concurrency > 1
-                                          or bool(facts.public_service))
 
 
 def known_hosting_wanted(facts: Facts) -> bool:
@@ -384,7 +323,7 @@ def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display
     eligible offers' key, the GPUs, the display currency, the usage, and only past one GPU whether copies run as
     separate instances, past one node whether it trains. (Every pricing fact whole split the bench's 400
     consultations' 14,016 searches into 10,625 keys; this key, 7,482.)"""
-    eligible, (hours, days, fx, procure, separate, training) = _keyed(facts)
+    eligible, (hours, days, fx, procure, separate, training) = keyed(facts)
     return ((id(kb), card_id, eligible), gpus, display, hours, days, fx, procure, gpus > 1 and separate,
             gpus > NODE_GPUS and training)
 
@@ -427,7 +366,7 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     best = None
     if not offers:
         return best, excluded
-    pricer = _pricer(kb, hours, facts.days)
+    pricer = pricer_for(kb, hours, facts.days)
     months = estimate.usage_months(facts.days)  # (the same for every offer)
     # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
     # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
@@ -452,24 +391,6 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
         if best is None or key < best[0]:
             best = (key, offer, provider)
     return best, excluded
-
-
-# amount_pricer's pricers by knowledge base and usage: each works out a provider's billing units per offer unit once,
-# and a consultation's searches (every card, GPU count and what-if) share one usage; the last few only
-_PRICERS: dict[tuple[Any, ...], tuple[KnowledgeBase, Any]] = {}
-_PRICERS_MAX = 64
-
-
-def _pricer(kb: KnowledgeBase, hours: float, days: float) -> Any:
-    key = (id(kb), hours, type(hours), days, type(days))
-    known = _PRICERS.get(key)
-    if known is not None and known[0] is kb:
-        return known[1]
-    pricer = estimate.amount_pricer(hours, days)
-    if len(_PRICERS) >= _PRICERS_MAX:
-        del _PRICERS[next(iter(_PRICERS))]
-    _PRICERS[key] = (kb, pricer)
-    return pricer
 
 
 def price_card(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int) -> Priced:
@@ -545,43 +466,7 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
     _key, offer, provider = best
     billed = _billed(facts, offer, gpus, provider.min_gpus)
     days = facts.days
-    key = (id(kb), offer.id, billed, hours, type(hours), days, type(days), display, facts.fx)
-    known = _COSTED.get(key)
-    if known is not None and known[0] is offer:
-        return known[1], tuple(excluded)
-    choice = _costed(kb, offer, provider, hours, days, billed, display, facts.fx)
-    if len(_COSTED) >= _MEMO_MAX:
-        del _COSTED[next(iter(_COSTED))]
-    _COSTED[key] = (offer, choice)
-    return choice, tuple(excluded)
-
-
-# _costed's answers: the cheapest offer costed in full depends on that offer, the GPUs billed, the usage and the
-# display currency alone — not on the card's other offers or the facts that chose it (the task, the region, the
-# seller filters), so consultations that choose the same offer for the same usage share it (4 in 5 of the bench's
-# 6,763 costings, 2026-12-07); first in, first out like the memos above
-_COSTED: dict[tuple[Any, ...], tuple[Offer, OfferChoice]] = {}
-
-
-def _costed(kb: KnowledgeBase, offer: Offer, provider: Provider, hours: float, days: float, billed: int,
-            display: str, fx: Any) -> OfferChoice:
-    """``offer`` costed in full for ``billed`` GPUs at ``hours`` a day over ``days``, shown in ``display``."""
-    usage = estimate.usage_cost(offer, provider, hours, days, billed)
-    monthly = usage.amount / estimate.usage_months(days)
-    converted = (estimate.convert(monthly, offer.currency, display, kb, fx)
-                 if offer.currency != display else None)
-    monthly_display = monthly if offer.currency == display else (
-        None if converted is None else converted.amount)
-    conversion = None if converted is None else converted.rate_text
-    return OfferChoice(
-        offer_id=offer.id, provider=offer.provider,
-        provider_name=provider.name, price=offer.price, currency=offer.currency,
-        unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
-        region=offer.region, flags=offer.flags, gpus_priced=usage.gpus,
-        usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
-        monthly_display=monthly_display, display_currency=display, conversion=conversion,
-        hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
-        nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
+    return cost_offer(kb, offer, provider, hours, days, billed, display, facts.fx), tuple(excluded)
 
 
 def multipliers_monotone(kb: KnowledgeBase) -> bool:

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from rules import pricing
-from rules.facts import Facts, resolve, with_usage
+from rules import pricing, pricing_keys
+from rules.facts import Facts, resolve
+from rules.facts_for_usage import with_usage
 
 
 class _Reading:
@@ -90,7 +91,7 @@ def test_eligible_offers_read_only_the_facts_they_are_keyed_by(kb, raw):
     pricing.own_bot(keyed)
     pricing.serves_others(keyed)
     pricing.ongoing(keyed)
-    allowed = set(pricing.ELIGIBLE_FACTS) | keyed.read | {"budget", "task", "buyer"}  # (the last three: see below)
+    allowed = set(pricing_keys.ELIGIBLE_FACTS) | keyed.read | {"budget", "task", "buyer"}  # (the last three: see below)
     for card in kb.cards:
         seen = _Reading(facts)
         assert pricing._eligible_offers(kb, seen, card.id) == pricing.eligible_offers(kb, facts, card.id)
