@@ -14,6 +14,7 @@ durable-rules has sharp edges (STYLE §7), each handled here:
 - Every firing is a JSON round trip through the host's Python loop; ``assert_facts`` runs that loop itself (the same
   C calls, without the per-action closure and state re-serialising). The rules on the job and one card alone, most
   of the firings, are matched in Python instead, in the engine's order, through the same actions (rules.engine_direct).
+- A card fact goes into the engine only with the first fact there that joins it (rules.engine_hold).
 - An identical fact asserted twice raises ``MessageObservedException``: every fact carries a unique ``n`` field.
 - Rulesets are global and cannot be re-registered: the ruleset is defined once, at import, from ``rules.base.RULES``;
   each consultation is isolated by its own ``sid`` and deleted afterwards.
@@ -38,7 +39,9 @@ from durable import lang as _durable
 from knowledge.errors import EngineError
 from knowledge.schema import I18n
 from rules import engine_direct
-from rules.engine_fields import definition_fields, engine_keys
+from rules.engine_fields import definition_fields, engine_keys, joined_by
+from rules.engine_hold import CardHold
+from rules.engine_ids import fact_message_id, fnv1a_32
 
 RULESET = "gpu_advisor"
 FACT_KINDS = ("job", "card", "pool-request", "priced", "pick", "outcome")
@@ -151,35 +154,12 @@ class Session:
         has. durable-rules files a session's messages by that hash alone and refuses a second one
         with the same hash as already observed; without an id it hashes the fact's content, so
         about one consultation in 10^5 failed at random (MessageObservedException in a property
-        test). The ids are the same in every session (``_FACT_IDS``, distinct hashes); only the
+        test). The ids are the same in every session (rules.engine_ids, distinct hashes); only the
         session's own state message, "sid-<sid>", can collide with one, and then that fact's id
         takes a spare."""
         if self.state_hash is None:
             self.state_hash = fnv1a_32(f"sid-{self.sid}")
-        while len(_FACT_IDS) <= n:
-            _FACT_IDS.append(_fresh_id(f"f{len(_FACT_IDS)}"))
-        mid, h = _FACT_IDS[n]
-        return mid if h != self.state_hash else _fresh_id(mid + "'", avoid=self.state_hash)[0]
-
-
-_FACT_IDS: list[tuple[str, int]] = []  # fact n's message id and its hash, the same in every session
-_ID_HASHES: set[int] = set()
-
-
-def _fresh_id(mid: str, avoid: int | None = None) -> tuple[str, int]:
-    """``mid``, primed until its hash is used by no other fact id (nor ``avoid``)."""
-    while (h := fnv1a_32(mid)) in _ID_HASHES or h == avoid:
-        mid += "'"
-    _ID_HASHES.add(h)
-    return mid, h
-
-
-def fnv1a_32(text: str) -> int:
-    """durable-rules' fnv1Hash32 (src/rules/state.c) of an ASCII id."""
-    h = 0x811C9DC5
-    for byte in text.encode("ascii"):
-        h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return h
+        return fact_message_id(n, self.state_hash)
 
 
 class Firing:
@@ -319,7 +299,7 @@ def _action(rule: Rule, names: tuple[str, ...]) -> Callable[[Any], None]:
 
 
 def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
-    global _runs, _ruleset
+    global _runs, _ruleset, _card_partners
     with _durable.ruleset(RULESET):
         defined = [rule for rule in sorted(rules, key=lambda r: r.pri) if rule.when is not None]
         conditions = [rule.when() for rule in defined]
@@ -344,6 +324,7 @@ def _define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
     every, per_kind = definition_fields(_ruleset._definition)  # noqa: SLF001
     _condition_fields.update(every)
     _kind_fields.update(per_kind)
+    _card_partners = joined_by(_ruleset._definition)  # noqa: SLF001
     _runs = {name: getattr(promise._func, "run", None)  # noqa: SLF001
              for name, promise in _ruleset._actions.items()}  # noqa: SLF001
     _heads.update((name, tuple((alias, f'"{alias}":{{') for cond in rule["all"] for alias in cond))
@@ -363,6 +344,8 @@ _runs: dict[str, Callable[[Session, Mapping[str, Any]], None] | None] = {}
 _heads: dict[str, tuple[tuple[str, str], ...]] = {}  # engine rule name → its conditions' aliases
 _defined: tuple[Rule, ...] | None = None
 _direct: list[engine_direct.DirectRule] = []  # the rules on the job and card facts alone (rules.engine_direct)
+# the kinds whose facts a card fact waits for before it goes into the engine (None: every card goes in at once)
+_card_partners: frozenset[str] | None = None
 
 
 def define(rules: Iterable[Rule]) -> tuple[Rule, ...]:
@@ -380,6 +363,7 @@ class Consultation:
     def __init__(self, sink: Sink) -> None:
         self.sid = f"c{next(_sid_counter)}"
         self.session = Session(self.sid, sink, traced=getattr(sink, "traced", True))
+        self._hold = CardHold(_card_partners)
 
     def __enter__(self) -> Consultation:
         if _defined is None:
@@ -407,7 +391,9 @@ class Consultation:
                 bad = next(f["kind"] for f in batch if f["kind"] not in FACT_KINDS)
                 raise EngineError(f"engine error: unknown fact kind {bad!r}")
             try:
-                self._run(batch)
+                to_engine = self._hold.to_engine(batch)
+                if to_engine:
+                    self._run(to_engine)
                 engine_direct.fire(_direct, self.session, batch)
             except Exception as exc:  # noqa: BLE001 - durable raises bare Exceptions
                 raise EngineError(f"engine error: {type(exc).__name__}: {exc}") from exc

@@ -41,6 +41,39 @@ def definition_fields(definition: Mapping[str, Any]) -> tuple[set[str], dict[str
     return set(definition).union(*names_of.values()), kind_fields(definition, names_of)
 
 
+def joined_by(definition: Mapping[str, Any], kind: str = "card", key: str = "card") -> frozenset[str] | None:
+    """The kinds of fact a fact of ``kind`` must meet in the engine before any rule fires on it, where every rule with
+    a condition on ``kind`` joins it by ``key`` (``key == other.key``, a plain conjunct of its condition) with a fact
+    of such a kind other than ``kind`` and the job (which carries no ``key``); None where a rule on it does not, or a
+    condition's kind is not plain (it could be ``kind``): then a fact of ``kind`` can fire a rule alone."""
+    partners: set[str] = set()
+    for rule in definition.values():
+        conditions = rule.get("all") if isinstance(rule, Mapping) else None
+        if not isinstance(conditions, list) or set(rule) - {"all", "pri"}:
+            return None
+        aliases: dict[str, str | None] = {}
+        for condition in conditions:
+            if not isinstance(condition, Mapping) or len(condition) != 1:
+                return None
+            (alias, expr), = condition.items()
+            aliases[alias] = _plain_kind(expr)
+        if None in aliases.values():
+            return None
+        for condition in conditions:
+            (alias, expr), = condition.items()
+            if aliases[alias] != kind:
+                continue
+            conjuncts = expr["$and"] if set(expr) == {"$and"} else [expr]
+            met = {aliases.get(other) for part in conjuncts if isinstance(part, Mapping) and set(part) == {key}
+                   and isinstance(part[key], Mapping) and len(part[key]) == 1
+                   for other, field in part[key].items() if field == key}
+            met -= {None, kind, "job"}
+            if not met:
+                return None
+            partners |= met
+    return frozenset(partners)
+
+
 def _kinds(rule: Any) -> set[str] | None:
     """The kinds a rule's conditions match, or None where one of them does not say plainly."""
     conditions = rule.get("all") if isinstance(rule, Mapping) else None

@@ -451,22 +451,14 @@ def resolve(raw: Mapping[str, Any] | Facts, kb: KnowledgeBase, *, names: Mapping
     return Facts(**out, assumed=tuple(assumed), notes=tuple(notes), stated=frozenset(given) - derived)
 
 
-def with_usage(facts: Facts, *, hours_per_day: float, days: float) -> Facts:
-    """The same facts billed for another usage (a sized job's own hours and days): what ``dataclasses.replace`` returns
-    — Facts has no ``__post_init__`` — without re-running ``__init__`` over every field (replace was a sixth of a sized
-    job's consultation)."""
-    new = object.__new__(Facts)
-    new.__dict__.update(facts.__dict__)
-    new.__dict__["hours_per_day"] = hours_per_day
-    new.__dict__["days"] = days
-    return new
-
-
 def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
     """The same facts with some changed and re-validated (for what-if questions)."""
-    base, assumed = {k: getattr(facts, k) for k in FACT_NAMES}, dict(facts.assumed)
-    raw = {k: v for k, v in base.items() if (k not in assumed or k == "buyer" and v == "company")
-           and not (k == "vram_gb" and facts.models)}  # an organisation, if only by its 专票, stays one (review 61 C5)
+    base, assumed, several = facts.__dict__, dict(facts.assumed), bool(facts.models)
+    # the facts given (an organisation, if only by its 专票, stays one: review 61 C5); one with no value is left out,
+    # as resolve leaves it out, but for those set below, which keep their place (a consultation's copies and what-ifs
+    # ask this some 10^3 times over the bench's 400 consultations, each over ~110 facts mostly unset)
+    raw = {k: v for k in FACT_NAMES if ((v := base[k]) is not None or k in changes or k == "currency")
+           and (k not in assumed or k == "buyer" and v == "company") and not (k == "vram_gb" and several)}
     if not {"task", "model", "params_b", "models"} & set(changes):
         # the answer's own weights and engine stay (review 29 C1: a home box's Q4_K_M re-derived for a company's box)
         kept = ("precision", "engine") if "precision" not in changes else ()  # a GGUF precision picks its engine
@@ -485,7 +477,14 @@ def with_changes(facts: Facts, kb: KnowledgeBase, **changes: Any) -> Facts:
            # review 94 c06: the speed floor led, "4 × A100 is enough" at ≈ 3 tokens/s each)
            if k in ("gradient_checkpointing", "kv_precision", "min_tps", "cuda_required") and k not in changes
            and getattr(new, k) != v}
-    return replace(new, **led, assumed=tuple((k, led.get(k, v)) for k, v in new.assumed)) if led else new
+    if not led:
+        return new
+    # dataclasses.replace(new, **led, assumed=…) without re-running __init__ over every field (as with_usage)
+    out = object.__new__(Facts)
+    out.__dict__.update(new.__dict__)
+    out.__dict__.update(led)
+    out.__dict__["assumed"] = tuple((k, led.get(k, v)) for k, v in new.assumed)
+    return out
 
 
 __all__ = [
@@ -497,4 +496,4 @@ __all__ = [
     "SERVING_ENGINES", "TASKS", "TODAY_ENV", "TRAINING_ENGINES", "TRAINING_TASKS", "UNIT_WORDS", "Budget", "Facts",
     "InputError", "parse_bool", "parse_budget", "parse_choice", "parse_count", "parse_currency", "parse_currency_in",
     "parse_duration_hours", "parse_number", "parse_rate", "parse_rps", "parse_tokens", "parse_unit", "replace",
-    "resolve", "session_region", "with_changes", "with_usage"]
+    "resolve", "session_region", "with_changes"]

@@ -10,7 +10,8 @@ from typing import Any
 
 from knowledge.text import I18n, money
 from rules.estimate import job as job_est
-from rules.facts import Facts, with_usage
+from rules.facts import Facts
+from rules.facts_for_usage import with_usage
 from rules.job_count import ROOM
 from rules.job_notes import hours_text, hours_text_zh
 from rules.pricing import MONTH_DAYS, monthly_and_over, price_card

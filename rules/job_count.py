@@ -10,7 +10,8 @@ from typing import Any
 from knowledge.loader import KnowledgeBase
 from rules.estimate import job as job_est
 from rules.estimate.job import NODE_GPUS
-from rules.facts import Facts, with_usage
+from rules.facts import Facts
+from rules.facts_for_usage import with_usage
 from rules.pricing import MONTH_DAYS, monthly_and_over
 
 TIGHT_DEADLINE = 0.9  # a job finishing after 90 % of its deadline leaves no room for a restart

@@ -1,6 +1,5 @@
-"""A card's plan for the person's own job (issue 13, DESIGN §8): how many GPUs, how long, how
-much — a training job of known size costed by its own duration under each offer's billing unit,
-a serving load sized into replicas. Plain Python after the memory rules, like pricing.
+"""A card's plan for the person's own job (issue 13, DESIGN §8): how many GPUs, how long, how much — a sized training
+job costed by its own duration under each offer's billing unit, a serving load sized into replicas (plain Python).
 
     plan_for(kb, facts, req, card, gpus, limit) -> Plan | None   (None: no sized job)
 """
@@ -26,7 +25,8 @@ from rules.estimate.load import DEFAULT_INPUT_TOKENS, DEFAULT_OUTPUT_TOKENS
 from rules.estimate.rollout import extra_forwards
 from rules.estimate.split import layout_breakdown
 from rules.fact_vision import prompt_work
-from rules.facts import Facts, with_usage
+from rules.facts import Facts
+from rules.facts_for_usage import with_usage
 from rules.fewest_note import fewer_note
 from rules.job_count import (
     ROOM,

@@ -10,18 +10,19 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 from knowledge.loader import KnowledgeBase
-from knowledge.schema import I18n, Offer, Provider
-from knowledge.text import UNIT_ZH, money
+from knowledge.schema import Offer, Provider
 from rules import estimate
 from rules.consultation import OfferChoice
 from rules.fact_personal import own_bot
 from rules.fact_seller import at_named_sellers
 from rules.facts import Facts
+from rules.offer_costing import _COSTED, cost_offer, pricer_for, usage_text  # noqa: F401 (_COSTED: tests clear it)
+from rules.pricing_keys import keyed
 from rules.separate_instances import separate_instances_serve
+from rules.usage_kind import ongoing, serves_others  # noqa: F401 (imported from here by other modules)
 
 MONTH_DAYS = 30.0
 NODE_GPUS = 8  # GPUs per node: a training job larger than this spans nodes
@@ -44,22 +45,6 @@ def unit_unstated(kb: KnowledgeBase, card_id: str, gpus: int, min_gpus: int | No
 def whole_nodes_monthly(monthly: float, gpus: int) -> float:
     """A month of ``gpus`` GPUs' usage billed as whole nodes (copies share nodes: review 7 F4)."""
     return monthly * NODE_GPUS * -(-gpus // NODE_GPUS) / max(1, gpus)
-
-
-def usage_text(usage: estimate.UsageCost) -> I18n:
-    """How the usage was billed: '5 weeks × ₮109 × 1.98 (2 cards) = ₮1,079'."""
-    offer = usage.offer
-    count = f"{usage.units_billed:,.2f}".rstrip("0").rstrip(".")
-    price = money(offer.price, offer.currency)
-    cards_en = cards_zh = ""
-    if usage.gpus > 1:
-        factor = f"{usage.multiplier:g}"
-        cards_en = f" × {factor} ({usage.gpus} cards)"
-        cards_zh = f" × {factor}（{usage.gpus} 张卡）"
-    total = money(usage.amount, usage.currency)
-    unit_zh = UNIT_ZH.get(usage.unit, usage.unit)
-    return I18n(en=f"{count} {usage.unit}(s) × {price}{cards_en} = {total}",
-                zh=f"{count} {unit_zh} × {price}{cards_zh} = {total}")
 
 
 def display_currency(facts: Facts) -> str:
@@ -86,7 +71,31 @@ def marketplace(kb: KnowledgeBase, offer: Offer | OfferChoice) -> bool:
     return "p2p-marketplace" in offer.flags or kb.provider(offer.provider).kind == "p2p-marketplace"
 
 
+# eligible_offers' answers by card and the facts above: the same few filters come back for every GPU count, usage
+# and budget of a card, and for the what-if's rentable-card checks (the bench's 400 consultations asked 19,538 times
+# and filtered 5,824 with this memo, 2026-12-07); first in, first out like the price memos
+_ELIGIBLE: dict[tuple[Any, ...], tuple[KnowledgeBase, tuple[Offer, ...], tuple[str, ...]]] = {}
+_ELIGIBLE_MAX = 1024
+
+
 def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
+    """The offers of ``card_id`` that may be used under ``facts``, and why the others were not (fresh lists)."""
+    key = _eligible_key(kb, facts, card_id)
+    known = _ELIGIBLE.get(key)
+    if known is not None and known[0] is kb:
+        return list(known[1]), list(known[2])
+    offers, excluded = _eligible_offers(kb, facts, card_id)
+    if len(_ELIGIBLE) >= _ELIGIBLE_MAX:
+        del _ELIGIBLE[next(iter(_ELIGIBLE))]
+    _ELIGIBLE[key] = (kb, tuple(offers), tuple(excluded))
+    return offers, excluded
+
+
+def _eligible_key(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[Any, ...]:
+    return (id(kb), card_id, keyed(facts)[0])
+
+
+def _eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list[Offer], list[str]]:
     excluded: list[str] = []
     offers = at_named_sellers(facts, kb.offers_for(card_id), excluded, kb)  # --provider: the sellers named alone
     usable = []
@@ -140,13 +149,6 @@ def eligible_offers(kb: KnowledgeBase, facts: Facts, card_id: str) -> tuple[list
     return _market_filter(kb, facts, _under_cap(kb, facts, usable, excluded), excluded), excluded
 
 
-def ongoing(facts: Facts) -> bool:
-    """A use that goes on month after month: a service, or a budget said per period."""
-    budget = facts.budget
-    return bool(facts.public_service or facts.rps is not None or facts.requests_per_day is not None
-                or (budget is not None and budget.unit in ("month", "week", "day", "hour", "year")))
-
-
 def gpu_hour_price(kb: KnowledgeBase, facts: Facts, offer: Offer) -> float | None:
     """One GPU-hour of ``offer`` in the currency of the person's cap (a plan's price spread over its hours
     and cards); None when no rate converts it."""
@@ -169,15 +171,6 @@ def _under_cap(kb: KnowledgeBase, facts: Facts, offers: list[Offer], excluded: l
         else:
             excluded.append(f"{offer.id}: over your price per GPU-hour")
     return kept
-
-
-def serves_others(facts: Facts) -> bool:
-    """A service for other people (a load, several at once, or the public), not one person's — an image or video
-    service too (review 33 M8: a US avatar app's SDXL service was rented from a mainland-oriented seller)."""
-    if facts.media_service or facts.public_service and facts.task in ("image", "video") or facts.task == "embedding":
-        return True
-    return facts.task == "inference" and (facts.rps is not None or facts.concurrency > 1
-                                          or bool(facts.public_service))
 
 
 def known_hosting_wanted(facts: Facts) -> bool:
@@ -324,12 +317,15 @@ PRICING_FACTS = ("task", "interruptible", "compliance", "region", "invoice", "ho
                  "days", "fx", "buyer", "procure", "gpu_hour_price", "no_mainland_sellers", "no_marketplace")
 
 
-_pricing_facts = attrgetter(*PRICING_FACTS)
-
-
 def _usage_key(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
                ) -> tuple[Any, ...]:
-    return (id(kb), card_id, gpus, display, _pricing_facts(facts), serves_others(facts), ongoing(facts), own_bot(facts))
+    """The price memos' key: what _find_cheapest and _cost_choice read, in the form they read it — the card's
+    eligible offers' key, the GPUs, the display currency, the usage, and only past one GPU whether copies run as
+    separate instances, past one node whether it trains. (Every pricing fact whole split the bench's 400
+    consultations' 14,016 searches into 10,625 keys; this key, 7,482.)"""
+    eligible, (hours, days, fx, procure, separate, training) = keyed(facts)
+    return ((id(kb), card_id, eligible), gpus, display, hours, days, fx, procure, gpus > 1 and separate,
+            gpus > NODE_GPUS and training)
 
 
 def _cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, display: str
@@ -370,14 +366,15 @@ def _find_cheapest(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, dis
     best = None
     if not offers:
         return best, excluded
-    pricer = estimate.amount_pricer(hours, facts.days)
+    pricer = pricer_for(kb, hours, facts.days)
+    months = estimate.usage_months(facts.days)  # (the same for every offer)
     # the person's own quote states its unit (per GPU, or the GPUs it was for): a seller's lower price whose unit nobody
     # confirmed does not displace it (review 45 C12: a $1.90 MI300X quote lost to a $1.85 of unstated unit)
     quoted = any(o.provider == QUOTE_PROVIDER for o in offers)
     for offer in offers:  # the amount alone per offer; price_card costs the winner in full
         provider = kb.provider(offer.provider)
         amount = pricer(offer, provider, _billed(facts, offer, gpus, provider.min_gpus))
-        monthly = amount / estimate.usage_months(facts.days)
+        monthly = amount / months
         monthly_display: float | None = monthly
         if offer.currency != display:
             if offer.currency not in routes:
@@ -467,24 +464,9 @@ def _cost_choice(kb: KnowledgeBase, facts: Facts, card_id: str, gpus: int, displ
         return None, tuple(excluded)
     hours = facts.hours_per_day or 24.0
     _key, offer, provider = best
-    usage = estimate.usage_cost(offer, provider, hours, facts.days,
-                                _billed(facts, offer, gpus, provider.min_gpus))
-    monthly = usage.amount / estimate.usage_months(facts.days)
-    converted = (estimate.convert(monthly, offer.currency, display, kb, facts.fx)
-                 if offer.currency != display else None)
-    monthly_display = monthly if offer.currency == display else (
-        None if converted is None else converted.amount)
-    conversion = None if converted is None else converted.rate_text
-    choice = OfferChoice(
-        offer_id=offer.id, provider=offer.provider,
-        provider_name=provider.name, price=offer.price, currency=offer.currency,
-        unit=offer.unit, basis=offer.basis, as_of=offer.as_of, source=offer.source,
-        region=offer.region, flags=offer.flags, gpus_priced=usage.gpus,
-        usage_cost=usage.amount, usage_text=usage_text(usage), monthly_cost=monthly,
-        monthly_display=monthly_display, display_currency=display, conversion=conversion,
-        hosted_in=offer.hosted_in, min_gpus=offer.min_gpus or provider.min_gpus,
-        nvlink=offer.nvlink, sla=offer.sla, invoice=offer.invoice)
-    return choice, tuple(excluded)
+    billed = _billed(facts, offer, gpus, provider.min_gpus)
+    days = facts.days
+    return cost_offer(kb, offer, provider, hours, days, billed, display, facts.fx), tuple(excluded)
 
 
 def multipliers_monotone(kb: KnowledgeBase) -> bool:

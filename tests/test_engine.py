@@ -80,6 +80,25 @@ def test_derived_facts_chain():
     assert sink.feasible_cards["pcie"] == (2, "pcie-split")
 
 
+def test_a_card_goes_into_the_engine_with_what_joins_it_whichever_comes_first():
+    """A card fact waits outside the C engine for the pool request that joins it there (rules.engine); one asserted
+    after its pool request goes in at once, and the join fires as it did with every card in the engine."""
+    request = {"kind": "pool-request", "card": "pool", "gpus": 2, "per_gpu": 20.0, "copies": False,
+               "layer_split": False}
+    pooled = card("pool", fits1=False, gpus_needed=2, need_n=20.0, headroom1=-1.0, need1=40.0)
+    firsts, later = Sink(), Sink()
+    with engine.Consultation(firsts) as session:
+        session.assert_facts([JOB, pooled])
+        session.assert_facts([dict(request)])  # a second request: the card is in the engine by now
+    with engine.Consultation(later) as session:
+        session.assert_facts([JOB])
+        session.assert_facts([dict(request)])
+        assert "pool" not in later.feasible_cards
+        session.assert_facts([pooled])  # the card after its request: into the engine at once
+    assert firsts.feasible_cards["pool"] == later.feasible_cards["pool"] == (2, "pooled")
+    assert firsts.fired_rules.count("pool-over-nvlink") == 2 and later.fired_rules.count("pool-over-nvlink") == 2
+
+
 def test_error_inside_an_action_surfaces_as_engine_error():
     class Broken(Sink):
         def reject(self, card, rule, text):

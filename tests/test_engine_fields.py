@@ -35,3 +35,24 @@ def test_engine_keys_keep_the_facts_order_and_fall_back_for_an_unknown_kind():
 def test_one_walk_gives_the_names_and_the_fields_of_each_kind():
     for definition in (DEFINITION, {**DEFINITION, "r_2": {"all": [{"x": {"$neq": {"kind": "job"}}}]}}, {}):
         assert definition_fields(definition) == (names_in(definition), kind_fields(definition))
+
+
+def test_a_card_waits_for_the_facts_its_rules_join_it_with_by_its_id():
+    from rules.engine_fields import joined_by
+
+    assert joined_by(DEFINITION) == {"pool-request"}
+    pick = {"all": [{"p": {"kind": "pick"}}, {"card": {"$and": [{"kind": "card"}, {"card": {"p": "card"}}]}}]}
+    assert joined_by({**DEFINITION, "r_2": pick}) == {"pool-request", "pick"}
+    # a card matched alone, or with the job alone, or by a condition whose kind is not plain: every card goes in
+    alone = {"all": [{"card": {"$and": [{"kind": "card"}, {"$gt": {"pool": 1}}]}}]}
+    with_job = {"all": [{"job": {"kind": "job"}}, {"card": {"$and": [{"kind": "card"}, {"card": {"job": "card"}}]}}]}
+    either = {"all": [{"x": {"$neq": {"kind": "job"}}}]}
+    for rule in (alone, with_job, either):
+        assert joined_by({**DEFINITION, "r_2": rule}) is None
+
+
+def test_the_rule_bases_cards_wait_for_their_pool_requests_and_picks():
+    import rules.pipeline  # noqa: F401 - defines the rule base once
+    from rules import engine
+
+    assert engine._card_partners == {"pool-request", "pick"}

@@ -28,7 +28,8 @@ from rules.base.whatif import (
 from rules.consultation import Consultation, Pick, WhatIf
 from rules.engine import Sink
 from rules.estimate import precision as precision_mod
-from rules.facts import Facts, with_changes, with_usage
+from rules.facts import Facts, with_changes
+from rules.facts_for_usage import with_usage
 from rules.media_precision import no_cheaper, precision_note
 from rules.price_outlier import priced_outlier
 from rules.pricing import (

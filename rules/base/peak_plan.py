@@ -25,7 +25,8 @@ from rules.base._common import I18n, declared, step
 from rules.consultation import Consultation, OfferChoice, PeakPlan, Pick
 from rules.day_load import day_total_sized
 from rules.fact_vocab import SERVICE_UNITS
-from rules.facts import Facts, with_changes, with_usage
+from rules.facts import Facts, with_changes
+from rules.facts_for_usage import with_usage
 from rules.jobplan import serving_plan
 from rules.pricing import MONTH_DAYS, price_card
 from rules.rentable import ask_over_rentable
